@@ -1,0 +1,3 @@
+#!/bin/sh
+# Regenerate the build system (configure, Makefile.in).
+exec autoreconf -fi

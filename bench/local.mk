@@ -1,0 +1,1 @@
+# bench: benchmarks against tmux in the same run (make bench).

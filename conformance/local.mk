@@ -1,0 +1,2 @@
+# conformance: differential tests against tmux 3.3a on private sockets.
+EXTRA_DIST += conformance/lib.sh

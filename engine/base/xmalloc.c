@@ -1,0 +1,131 @@
+/*
+ * xmalloc family on top of mimalloc; aborts on OOM like tmux's xmalloc.c.
+ */
+#include <mimalloc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+
+static void __attribute__((noreturn))
+xmalloc_oom(size_t size)
+{
+	fprintf(stderr, "zeropty: out of memory allocating %zu bytes\n", size);
+	abort();
+}
+
+void *
+xmalloc(size_t size)
+{
+	void	*p;
+
+	if (size == 0)
+		size = 1;
+	if ((p = mi_malloc(size)) == NULL)
+		xmalloc_oom(size);
+	return (p);
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void	*p;
+
+	if (n == 0 || size == 0)
+		n = size = 1;
+	if ((p = mi_calloc(n, size)) == NULL)
+		xmalloc_oom(n * size);
+	return (p);
+}
+
+void *
+xrealloc(void *old, size_t size)
+{
+	void	*p;
+
+	if (size == 0)
+		size = 1;
+	if ((p = mi_realloc(old, size)) == NULL)
+		xmalloc_oom(size);
+	return (p);
+}
+
+void *
+xreallocarray(void *old, size_t n, size_t size)
+{
+	void	*p;
+
+	if (n == 0 || size == 0)
+		n = size = 1;
+	if ((p = mi_reallocn(old, n, size)) == NULL)
+		xmalloc_oom(n * size);
+	return (p);
+}
+
+char *
+xstrdup(const char *s)
+{
+	return (xmemdup(s, strlen(s) + 1));
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	size_t	 len = strnlen(s, n);
+	char	*p = xmalloc(len + 1);
+
+	memcpy(p, s, len);
+	p[len] = '\0';
+	return (p);
+}
+
+void *
+xmemdup(const void *s, size_t n)
+{
+	void	*p = xmalloc(n);
+
+	if (n != 0)
+		memcpy(p, s, n);
+	return (p);
+}
+
+void
+xfree(void *p)
+{
+	mi_free(p);
+}
+
+int
+xvasprintf(char **ret, const char *fmt, va_list ap)
+{
+	va_list	 ap2;
+	int	 n;
+
+	va_copy(ap2, ap);
+	n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		abort();
+	*ret = xmalloc((size_t)n + 1);
+	vsnprintf(*ret, (size_t)n + 1, fmt, ap);
+	return (n);
+}
+
+int
+xasprintf(char **ret, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = xvasprintf(ret, fmt, ap);
+	va_end(ap);
+	return (n);
+}
+
+void
+xmalloc_collect(void)
+{
+	mi_collect(1);
+}

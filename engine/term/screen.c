@@ -1,0 +1,2 @@
+/* placeholder: replaced by the real screen implementation */
+#include "engine/term/vt.h"

@@ -1,0 +1,125 @@
+/*
+ * engine/term public interface: a pure terminal emulator.
+ *
+ * Bytes a program wrote go in (vt_screen_input); screen state comes out
+ * (captures, cursor and mode state). No I/O, no clock, no globals: the only
+ * outputs are the screen itself and the reply bytes (DA, DSR, ...) appended
+ * to a caller's buffer, which the caller writes back to the program.
+ *
+ * Behaviour is tmux 3.3a's (input.c, screen-write.c, grid.c as observed
+ * through capture-pane and formats), not xterm's.
+ *
+ * Storage (design.md §2): a cell is 6 bytes (u32 code point / wide flag /
+ * cluster id + u16 index into a per-screen palette of attribute and colour
+ * combinations); a row stores cells only up to its last non-blank cell.
+ */
+#ifndef ZEROPTY_VT_H
+#define ZEROPTY_VT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/base/buf.h"
+
+struct vt_screen;
+
+/* Create a screen of sx columns and sy rows keeping hlimit history lines. */
+struct vt_screen *vt_screen_new(unsigned sx, unsigned sy, unsigned hlimit);
+void	vt_screen_free(struct vt_screen *);
+
+/*
+ * Parse bytes written by the program. Replies the program should receive
+ * (DA1/DA2, DSR, DECRQM, colour queries) are appended to reply (which may
+ * be NULL to drop them).
+ */
+void	vt_screen_input(struct vt_screen *, const uint8_t *, size_t,
+	    struct buf *reply);
+
+/* Resize, reflowing wrapped lines (history included) as tmux does. */
+void	vt_screen_resize(struct vt_screen *, unsigned sx, unsigned sy);
+/* Change the history limit; shrinking drops the oldest lines. */
+void	vt_screen_set_history_limit(struct vt_screen *, unsigned);
+/* clear-history: drop all history lines. */
+void	vt_screen_clear_history(struct vt_screen *);
+/* Full reset (RIS), as respawn-pane does. */
+void	vt_screen_reset(struct vt_screen *);
+void	vt_screen_set_title(struct vt_screen *, const char *);
+
+/* Events since the last call (bit mask), cleared by the call. */
+#define VT_EVENT_TITLE		0x1	/* title changed (OSC 0/2) */
+#define VT_EVENT_BELL		0x2
+#define VT_EVENT_ALTERNATE	0x4	/* entered or left the alternate screen */
+#define VT_EVENT_MODE		0x8	/* a mode flag changed */
+#define VT_EVENT_CWD		0x10	/* OSC 7 path changed */
+unsigned vt_screen_take_events(struct vt_screen *);
+
+/* Mode flags, as tmux's MODE_* (used for formats and key encoding). */
+#define VT_MODE_CURSOR		0x1	/* cursor visible (DECTCEM) */
+#define VT_MODE_INSERT		0x2	/* IRM */
+#define VT_MODE_KCURSOR		0x4	/* application cursor keys (DECCKM) */
+#define VT_MODE_KKEYPAD		0x8	/* application keypad (DECKPAM) */
+#define VT_MODE_WRAP		0x10	/* autowrap (DECAWM) */
+#define VT_MODE_MOUSE_STANDARD	0x20	/* 1000 */
+#define VT_MODE_MOUSE_BUTTON	0x40	/* 1002 */
+#define VT_MODE_CURSOR_BLINKING	0x80	/* 12 */
+#define VT_MODE_MOUSE_UTF8	0x100	/* 1005 */
+#define VT_MODE_MOUSE_SGR	0x200	/* 1006 */
+#define VT_MODE_BRACKETPASTE	0x400	/* 2004 */
+#define VT_MODE_FOCUSON		0x800	/* 1004 */
+#define VT_MODE_MOUSE_ALL	0x1000	/* 1003 */
+#define VT_MODE_ORIGIN		0x2000	/* DECOM */
+#define VT_MODE_CRLF		0x4000	/* LNM */
+#define VT_MODE_KEXTENDED	0x8000	/* extended keys (CSI > 4 ; 1 m) */
+
+/* State read by formats (#{cursor_x} ...) and by key encoding. */
+struct vt_state {
+	unsigned	 cx, cy;		/* cursor */
+	unsigned	 sx, sy;		/* size */
+	unsigned	 mode;			/* VT_MODE_* */
+	int		 alternate_on;
+	unsigned	 alternate_saved_x;
+	unsigned	 alternate_saved_y;
+	unsigned	 rupper, rlower;	/* scroll region */
+	unsigned	 history_size;		/* lines in history */
+	unsigned	 history_limit;
+	size_t		 history_bytes;		/* as tmux counts it */
+	const char	*title;			/* never NULL */
+	const char	*path;			/* OSC 7, never NULL */
+};
+void	vt_screen_state(struct vt_screen *, struct vt_state *);
+/* Tab stops as tmux's #{pane_tabs}: "8,16,24,..." (caller frees). */
+char	*vt_screen_tabs(struct vt_screen *);
+
+/*
+ * capture-pane. Line numbers are tmux's: 0 is the top visible line,
+ * negative numbers reach into history. start_all ("-S -") means the first
+ * history line, end_all ("-E -") the last visible line; start_set/end_set
+ * say whether -S/-E were given at all (tmux's defaults otherwise).
+ */
+#define VT_CAPTURE_ESCAPES	0x1	/* -e: SGR sequences for attributes */
+#define VT_CAPTURE_OCTAL	0x2	/* -C: escape non-printables as \ooo */
+#define VT_CAPTURE_JOIN		0x4	/* -J: join wrapped lines, keep spaces */
+#define VT_CAPTURE_TRAILING	0x8	/* -N: keep trailing spaces */
+#define VT_CAPTURE_ALTERNATE	0x10	/* -a: the saved (normal) screen */
+#define VT_CAPTURE_QUIET	0x20	/* -q: no errors */
+struct vt_capture {
+	long	 start, end;
+	int	 start_set, end_set;
+	int	 start_all, end_all;
+	unsigned flags;
+};
+/*
+ * Append the captured text to out (lines separated by "\n", a final "\n"
+ * as tmux). Returns 0, or -1 with *cause set to tmux's message (for
+ * example "no alternate screen").
+ */
+int	vt_screen_capture(struct vt_screen *, const struct vt_capture *,
+	    struct buf *out, const char **cause);
+/* capture-pane -P: the pending (incomplete) sequence the parser holds. */
+void	vt_screen_capture_pending(struct vt_screen *, unsigned flags,
+	    struct buf *out);
+
+/* Bytes of memory this screen holds (for accounting and tests). */
+size_t	vt_screen_memory(struct vt_screen *);
+
+#endif

@@ -1,0 +1,49 @@
+/*
+ * Command arguments, parsed with a getopt-like template as tmux's args.c:
+ * "ab:c" means -a and -c are switches and -b takes a value; "l::" (a flag
+ * followed by two colons) takes an optional value attached to the flag.
+ * Parsing stops at "--" or at the first word that is not a flag; combined
+ * flags (-dP), attached values (-tfoo) and values in the next word (-t foo)
+ * are accepted. A flag given twice keeps every value (args_values) and
+ * args_get returns the last.
+ */
+#ifndef ZEROPTY_ARGS_H
+#define ZEROPTY_ARGS_H
+
+struct args;
+
+struct args_parse {
+	const char	*template;
+	int		 lower;		/* minimum positional arguments */
+	int		 upper;		/* maximum, -1 for no limit */
+};
+
+/*
+ * Parse argv (argv[0] is the first word after the command name). Returns
+ * NULL with *cause set (caller frees) to tmux's text without the
+ * "command NAME: " prefix, e.g. "unknown flag -Z",
+ * "too few arguments (need at least 1)".
+ */
+struct args	*args_parse(const struct args_parse *, int argc, char **argv,
+		    char **cause);
+void		 args_free(struct args *);
+
+/* Number of times flag was given (0 if not). */
+int		 args_has(const struct args *, unsigned char flag);
+/* Last value of flag, or NULL. */
+const char	*args_get(const struct args *, unsigned char flag);
+/* All values of flag in order; *n is set to their count. */
+const char	**args_values(const struct args *, unsigned char flag, int *n);
+/* Positional arguments. */
+int		 args_count(const struct args *);
+const char	*args_string(const struct args *, int idx);
+char		**args_argv(const struct args *);	/* NULL-terminated */
+/*
+ * Value of flag as a number in [min, max]. On error returns 0 and sets
+ * *cause to "too small", "too large" or "invalid" (as tmux's strtonum; the
+ * caller adds context like "width invalid"): caller frees.
+ */
+long long	 args_strtonum(const struct args *, unsigned char flag,
+		    long long min, long long max, char **cause);
+
+#endif

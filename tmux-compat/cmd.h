@@ -1,0 +1,96 @@
+/*
+ * Commands: the entry table (name, alias, flag template, argument counts,
+ * usage, target kinds, exec), parsing of one command from words, and of a
+ * command list from argv (tmux's argv grammar: an argument ending in ";"
+ * ends a command, "\;" at the end is a literal ";").
+ */
+#ifndef ZEROPTY_CMD_H
+#define ZEROPTY_CMD_H
+
+#include "tmux-compat/args.h"
+
+struct cmd;
+struct cmdq_item;
+
+enum cmd_retval {
+	CMD_RETURN_ERROR = -1,
+	CMD_RETURN_NORMAL = 0,
+	CMD_RETURN_WAIT,
+	CMD_RETURN_STOP
+};
+
+/* What a -t/-s flag names, resolved before exec (tmux's cmd_entry_flag). */
+enum cmd_find_type {
+	CMD_FIND_PANE,
+	CMD_FIND_WINDOW,
+	CMD_FIND_SESSION,
+};
+#define CMD_FIND_PREFER_UNATTACHED	0x1
+#define CMD_FIND_QUIET			0x2
+#define CMD_FIND_WINDOW_INDEX		0x4
+#define CMD_FIND_DEFAULT_MARKED		0x8
+#define CMD_FIND_EXACT_SESSION		0x10
+#define CMD_FIND_EXACT_WINDOW		0x20
+#define CMD_FIND_CANFAIL		0x40
+
+struct cmd_entry_flag {
+	char			flag;	/* 0 for none */
+	enum cmd_find_type	type;
+	int			flags;
+};
+
+/* cmd_entry.flags */
+#define CMD_STARTSERVER		0x1
+#define CMD_READONLY		0x2
+#define CMD_AFTERHOOK		0x4
+#define CMD_CLIENT_CFLAG	0x8
+#define CMD_CLIENT_TFLAG	0x10
+#define CMD_CLIENT_CANFAIL	0x20
+#define CMD_PENDING		0x1000	/* declared, not implemented yet */
+
+struct cmd_entry {
+	const char		*name;
+	const char		*alias;
+	struct args_parse	 args;
+	const char		*usage;
+	struct cmd_entry_flag	 source;
+	struct cmd_entry_flag	 target;
+	int			 flags;
+	enum cmd_retval		(*exec)(struct cmd *, struct cmdq_item *);
+};
+
+struct cmd {
+	const struct cmd_entry	*entry;
+	struct args		*args;
+	struct cmd		*next;
+};
+
+struct cmd_list {
+	struct cmd	*first;
+	struct cmd	*last;
+};
+
+/* Every command, sorted by name (cmd-table.c). */
+extern const struct cmd_entry *const cmd_table[];
+
+/*
+ * Find an entry: exact alias first, else exact name, else a unique prefix
+ * of a name. NULL with *cause ("unknown command: X" or
+ * "ambiguous command: X, could be: a, b") on failure.
+ */
+const struct cmd_entry *cmd_find_entry(const char *name, char **cause);
+
+/* Parse one command; argv[0] is its name. *cause as tmux ("command X: ..."). */
+struct cmd	*cmd_parse(int argc, char **argv, char **cause);
+void		 cmd_free(struct cmd *);
+
+/* Split argv on ";" words and parse each command. */
+struct cmd_list	*cmd_list_parse_argv(int argc, char **argv, char **cause);
+void		 cmd_list_free(struct cmd_list *);
+/* Whether any command of the list has this entry flag (CMD_STARTSERVER). */
+int		 cmd_list_any_has(const struct cmd_list *, int flag);
+
+/* exec of a command that is declared but not implemented yet. */
+enum cmd_retval	 cmd_pending_exec(struct cmd *, struct cmdq_item *);
+
+#endif

@@ -1,0 +1,39 @@
+/*
+ * tmux's format language: #{name}, #{?cond,a,b}, comparisons, modifiers
+ * (#{=N:}, #{l:}, #{t:}, #{T:}, #{E:}, #{e|+:...}, #{s/a/b/:}, #{b:} ...),
+ * ## and #, escapes, the short aliases (#S #I #W #P #D #T #F #H #h), and
+ * #[style] passed through unchanged.
+ *
+ * The expander knows nothing about sessions or panes: every name is looked
+ * up through the callback in struct format_ctx. Unknown names expand to "".
+ */
+#ifndef ZEROPTY_FORMAT_H
+#define ZEROPTY_FORMAT_H
+
+#include <time.h>
+
+struct format_ctx {
+	/*
+	 * Value of a variable or an option by name: an xmalloc'd string, or
+	 * NULL when the name is unknown (it then expands to "").
+	 */
+	char	*(*lookup)(void *arg, const char *name);
+	/*
+	 * Loops #{S:fmt}, #{W:fmt}, #{P:fmt} (kind 'S', 'W', 'P'): expand fmt
+	 * (or fmt_current for the current item, if not NULL) once for each
+	 * item and return the concatenation (xmalloc'd). May be NULL.
+	 */
+	char	*(*loop)(void *arg, char kind, const char *fmt,
+		    const char *fmt_current);
+	void	*arg;
+	time_t	 now;		/* for format_expand_time's strftime */
+};
+
+/* Expand fmt; the result is xmalloc'd. */
+char	*format_expand(const struct format_ctx *, const char *fmt);
+/* The same, after passing fmt through strftime (display-message). */
+char	*format_expand_time(const struct format_ctx *, const char *fmt);
+/* tmux's truth for #{?...}: non-empty and not "0". */
+int	 format_true(const char *);
+
+#endif
