@@ -1,2 +1,13 @@
 # conformance: differential tests against tmux 3.3a on private sockets.
-EXTRA_DIST += conformance/lib.sh
+# run.sh runs every case against tmux and zeropty and prints TAP; it skips
+# itself when zeropty is not built.  CONFORMANCE_SELFTEST=1 checks the cases
+# are deterministic by running tmux on both sides.
+EXTRA_DIST += conformance/lib.sh conformance/run.sh \
+	conformance/known-differences \
+	conformance/cases/global-flags.sh \
+	conformance/cases/grammar.sh \
+	conformance/cases/sessions.sh \
+	conformance/cases/targets.sh
+if HAVE_TMUX
+TESTS += conformance/run.sh
+endif

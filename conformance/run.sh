@@ -1,0 +1,128 @@
+#!/bin/sh
+# conformance/run.sh [CASE...]: differential conformance suite, TAP output.
+#
+# Runs each case (default: conformance/cases/*.sh) once against tmux 3.3a
+# and once against zeropty ($TEST_ZEROPTY), each on a private -L socket,
+# and diffs the normalised transcripts.  Cases named in
+# conformance/known-differences ("case # reason") are reported as TAP TODO.
+#
+# CONFORMANCE_SELFTEST=1 runs tmux on both sides: every case must pass,
+# which shows it is deterministic.  CONFORMANCE_KEEP=1 keeps the
+# transcripts (their directory is printed).  CONFORMANCE_TIMEOUT is the
+# per-side limit in seconds (default 60).
+
+srcdir=${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+confdir=$srcdir/conformance
+
+REF=${TEST_TMUX:-/usr/bin/tmux}
+[ -n "$REF" ] && [ -x "$REF" ] || REF=/usr/bin/tmux
+if [ ! -x "$REF" ]; then
+	echo "1..0 # SKIP tmux 3.3a not installed"
+	exit 0
+fi
+
+selftest=${CONFORMANCE_SELFTEST:-0}
+if [ "$selftest" = 1 ]; then
+	SUT=$REF
+else
+	SUT=${TEST_ZEROPTY:-}
+	if [ -z "$SUT" ] || [ ! -f "$SUT" ] || [ ! -x "$SUT" ]; then
+		echo "1..0 # SKIP zeropty not built"
+		exit 0
+	fi
+	case $SUT in
+	/*) ;;
+	*) SUT=$(pwd)/$SUT ;;
+	esac
+fi
+
+if [ $# -eq 0 ]; then
+	set -- "$confdir"/cases/*.sh
+fi
+
+tmp=$(mktemp -d /tmp/conf.XXXXXX) || exit 99
+if [ "${CONFORMANCE_KEEP:-0}" = 1 ]; then
+	echo "# transcripts in $tmp"
+else
+	trap 'rm -rf "$tmp"' EXIT
+fi
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# Reason a case is a known difference, or nothing.
+known_reason()
+{
+	[ "$selftest" = 1 ] && return 0
+	[ -f "$confdir/known-differences" ] || return 0
+	awk -v c="$1" '{
+		line = $0; reason = "";
+		i = index(line, "#");
+		if (i > 0) { reason = substr(line, i + 1); line = substr(line, 1, i - 1) }
+		gsub(/[ \t]/, "", line);
+		if (line == c) { sub(/^[ \t]+/, "", reason); print (reason == "" ? "known difference" : reason); exit }
+	}' "$confdir/known-differences"
+}
+
+# run_side SIDE BIN CASEFILE NAME: transcript to $tmp/NAME/SIDE.out
+run_side()
+{
+	d=$tmp/$4/$1
+	mkdir -p "$d"
+	(
+		BIN=$2 SOCK=conf-$$-$4-$1 WORK=$d SIDE=$1 \
+		    CONF_DIR=$confdir CONF_LIB=$confdir/lib.sh
+		export BIN SOCK WORK SIDE CONF_DIR CONF_LIB
+		cd "$d" &&
+		timeout -k 5 "${CONFORMANCE_TIMEOUT:-60}" \
+		    /bin/sh "$3" >"$tmp/$4/$1.out" 2>"$tmp/$4/$1.err" </dev/null
+		echo "case rc=$?" >>"$tmp/$4/$1.out"
+	)
+	if [ -s "$tmp/$4/$1.err" ]; then
+		echo "--- case stderr" >>"$tmp/$4/$1.out"
+		sed -e "s#$d#WORKDIR#g" -e "s#conf-$$-$4-$1#SOCKNAME#g" \
+		    "$tmp/$4/$1.err" >>"$tmp/$4/$1.out"
+	fi
+}
+
+n=0
+failed=0
+for f in "$@"; do
+	case $f in
+	/*) ;;
+	*) f=$(pwd)/$f ;;
+	esac
+	name=$(basename "$f" .sh)
+	n=$((n + 1))
+	mkdir -p "$tmp/$name"
+	start=$(date +%s.%N)
+	run_side ref "$REF" "$f" "$name"
+	run_side sut "$SUT" "$f" "$name"
+	end=$(date +%s.%N)
+	secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
+	reason=$(known_reason "$name")
+	timing="# $name: ${secs}s"
+	if diff -u --label "tmux/$name" --label "zeropty/$name" \
+	    "$tmp/$name/ref.out" "$tmp/$name/sut.out" >"$tmp/$name/diff"; then
+		if [ -n "$reason" ]; then
+			echo "ok $n - $name # TODO $reason (now passes: remove from known-differences)"
+		else
+			echo "ok $n - $name"
+		fi
+	else
+		if [ -n "$reason" ]; then
+			echo "not ok $n - $name # TODO $reason"
+		else
+			echo "not ok $n - $name"
+			failed=$((failed + 1))
+		fi
+		head -n "${CONFORMANCE_DIFF_LINES:-150}" "$tmp/$name/diff" |
+		    sed 's/^/# /'
+		lines=$(wc -l <"$tmp/$name/diff")
+		if [ "$lines" -gt "${CONFORMANCE_DIFF_LINES:-150}" ]; then
+			echo "# ... ($lines diff lines in all)"
+		fi
+	fi
+	echo "$timing"
+done
+echo "1..$n"
+exit 0
