@@ -21,8 +21,12 @@ struct args_parse {
 /*
  * Parse argv (argv[0] is the first word after the command name). Returns
  * NULL with *cause set (caller frees) to tmux's text without the
- * "command NAME: " prefix, e.g. "unknown flag -Z",
+ * "command NAME: " prefix, e.g. "unknown flag -Z", "invalid flag -@",
  * "too few arguments (need at least 1)".
+ * "-?" among the flags returns NULL with *cause NULL: the caller prints
+ * "usage: NAME USAGE" as tmux does.
+ * As in 3.3a a value flag given as the last word (display -p -t) is not an
+ * error: args_has counts it and args_get returns NULL.
  */
 struct args	*args_parse(const struct args_parse *, int argc, char **argv,
 		    char **cause);
@@ -41,9 +45,22 @@ char		**args_argv(const struct args *);	/* NULL-terminated */
 /*
  * Value of flag as a number in [min, max]. On error returns 0 and sets
  * *cause to "too small", "too large" or "invalid" (as tmux's strtonum; the
- * caller adds context like "width invalid"): caller frees.
+ * caller adds context like "width invalid"), or "missing" when the flag or
+ * its value is absent: caller frees. On success *cause is NULL.
  */
 long long	 args_strtonum(const struct args *, unsigned char flag,
 		    long long min, long long max, char **cause);
+/* strtonum(3) on a string: *errstr is a static "invalid", "too small"... */
+long long	 args_strtonum_string(const char *, long long min,
+		    long long max, const char **errstr);
+/*
+ * As args_strtonum, but "N%" means N percent of curval (tmux's
+ * args_percentage, used by -l/-x/-y sizes).
+ */
+long long	 args_percentage(const struct args *, unsigned char flag,
+		    long long min, long long max, long long curval,
+		    char **cause);
+long long	 args_string_percentage(const char *, long long min,
+		    long long max, long long curval, char **cause);
 
 #endif

@@ -14,3 +14,16 @@ zeropty_LDADD = tmux-compat/libzpcompat.a engine/libzpengine.a \
 	engine/term/libzpterm.a engine/base/libzpbase.a \
 	$(LIBEVENT_LIBS) $(ZSTD_LIBS) $(TINFO_LIBS) $(LIBBSD_LIBS) \
 	$(MIMALLOC_LIBS) -lm
+
+# Command grammar (args, cmd, the command table); tests need a dummy
+# cmd_pending_exec, which the server defines for the real binary.
+tmux_compat_libzpcompat_a_SOURCES += \
+	tmux-compat/args.c tmux-compat/cmd.c \
+	tmux-compat/cmd-entries.h tmux-compat/cmd-table.c \
+	tmux-compat/cmd-pending.c
+check_PROGRAMS += tmux-compat/args_test tmux-compat/cmd_test
+TESTS += tmux-compat/args_test tmux-compat/cmd_test
+tmux_compat_args_test_LDADD = tmux-compat/libzpcompat.a \
+	engine/base/libzpbase.a $(MIMALLOC_LIBS)
+tmux_compat_cmd_test_LDADD = tmux-compat/libzpcompat.a \
+	engine/base/libzpbase.a $(MIMALLOC_LIBS)

@@ -1,0 +1,919 @@
+/*
+ * Entries for every tmux 3.3a command that has no implementation yet: name,
+ * alias, flag template and positional counts, usage (as list-commands
+ * prints it), -s/-t target kinds and CMD_* flags, all as 3.3a declares
+ * them (read back from the Debian 3.3a binary's command table and checked
+ * against `tmux list-commands`). Each is marked CMD_PENDING and runs
+ * cmd_pending_exec, which the server defines.
+ *
+ * To implement a command, cut its block (one per command, alphabetical)
+ * into cmd/cmd-<name>.c, drop CMD_PENDING and point .exec at the real
+ * function; cmd-entries.h and cmd-table.c need no change.
+ */
+
+#include <stddef.h>
+
+#include "tmux-compat/cmd.h"
+#include "tmux-compat/cmd-entries.h"
+
+const struct cmd_entry cmd_attach_session_entry = {
+	.name = "attach-session",
+	.alias = "attach",
+	.args = { "c:dEf:rt:x", 0, 0 },
+	.usage = "[-dErx] [-c working-directory] [-f flags] "
+	    "[-t target-session]",
+	.flags = CMD_STARTSERVER|CMD_READONLY|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_bind_key_entry = {
+	.name = "bind-key",
+	.alias = "bind",
+	.args = { "nrN:T:", 1, -1 },
+	.usage = "[-nr] [-T key-table] [-N note] key [command [arguments]]",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_break_pane_entry = {
+	.name = "break-pane",
+	.alias = "breakp",
+	.args = { "abdPF:n:s:t:", 0, 0 },
+	.usage = "[-abdP] [-F format] [-n window-name] [-s src-pane] "
+	    "[-t dst-window]",
+	.source = { 's', CMD_FIND_PANE, 0 },
+	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_WINDOW_INDEX },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_capture_pane_entry = {
+	.name = "capture-pane",
+	.alias = "capturep",
+	.args = { "ab:CeE:JNpPqS:t:", 0, 0 },
+	.usage = "[-aCeJNpPq] [-b buffer-name] [-E end-line] [-S start-line] "
+	    "[-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_choose_buffer_entry = {
+	.name = "choose-buffer",
+	.alias = NULL,
+	.args = { "F:f:K:NO:rt:Z", 0, 1 },
+	.usage = "[-NrZ] [-F format] [-f filter] [-K key-format] "
+	    "[-O sort-order] [-t target-pane] [template]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_choose_client_entry = {
+	.name = "choose-client",
+	.alias = NULL,
+	.args = { "F:f:K:NO:rt:Z", 0, 1 },
+	.usage = "[-NrZ] [-F format] [-f filter] [-K key-format] "
+	    "[-O sort-order] [-t target-pane] [template]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_choose_tree_entry = {
+	.name = "choose-tree",
+	.alias = NULL,
+	.args = { "F:f:GK:NO:rst:wZ", 0, 1 },
+	.usage = "[-GNrswZ] [-F format] [-f filter] [-K key-format] "
+	    "[-O sort-order] [-t target-pane] [template]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_clear_history_entry = {
+	.name = "clear-history",
+	.alias = "clearhist",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_clear_prompt_history_entry = {
+	.name = "clear-prompt-history",
+	.alias = "clearphist",
+	.args = { "T:", 0, 0 },
+	.usage = "[-T type]",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_clock_mode_entry = {
+	.name = "clock-mode",
+	.alias = NULL,
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_command_prompt_entry = {
+	.name = "command-prompt",
+	.alias = NULL,
+	.args = { "1bFkiI:Np:t:T:", 0, 1 },
+	.usage = "[-1bFkiN] [-I inputs] [-p prompts] [-t target-client] "
+	    "[-T type] [template]",
+	.flags = CMD_CLIENT_TFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_confirm_before_entry = {
+	.name = "confirm-before",
+	.alias = "confirm",
+	.args = { "bp:t:", 1, 1 },
+	.usage = "[-b] [-p prompt] [-t target-client] command",
+	.flags = CMD_CLIENT_TFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_copy_mode_entry = {
+	.name = "copy-mode",
+	.alias = NULL,
+	.args = { "eHMs:t:uq", 0, 0 },
+	.usage = "[-eHMuq] [-s src-pane] [-t target-pane]",
+	.source = { 's', CMD_FIND_PANE, 0 },
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_customize_mode_entry = {
+	.name = "customize-mode",
+	.alias = NULL,
+	.args = { "F:f:Nt:Z", 0, 0 },
+	.usage = "[-NZ] [-F format] [-f filter] [-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_delete_buffer_entry = {
+	.name = "delete-buffer",
+	.alias = "deleteb",
+	.args = { "b:", 0, 0 },
+	.usage = "[-b buffer-name]",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_detach_client_entry = {
+	.name = "detach-client",
+	.alias = "detach",
+	.args = { "aE:s:t:P", 0, 0 },
+	.usage = "[-aP] [-E shell-command] [-s target-session] "
+	    "[-t target-client]",
+	.source = { 's', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
+	.flags = CMD_READONLY|CMD_CLIENT_TFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_display_menu_entry = {
+	.name = "display-menu",
+	.alias = "menu",
+	.args = { "c:t:OT:x:y:", 1, -1 },
+	.usage = "[-O] [-c target-client] [-t target-pane] [-T title] "
+	    "[-x position] [-y position] name key command ...",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_display_message_entry = {
+	.name = "display-message",
+	.alias = "display",
+	.args = { "ac:d:INpt:F:v", 0, 1 },
+	.usage = "[-aINpv] [-c target-client] [-d delay] [-F format] "
+	    "[-t target-pane] [message]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_CLIENT_CANFAIL|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_display_panes_entry = {
+	.name = "display-panes",
+	.alias = "displayp",
+	.args = { "bd:Nt:", 0, 1 },
+	.usage = "[-bN] [-d duration] [-t target-client] [template]",
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_display_popup_entry = {
+	.name = "display-popup",
+	.alias = "popup",
+	.args = { "Bb:Cc:d:e:Eh:s:S:t:T:w:x:y:", 0, -1 },
+	.usage = "[-BCE] [-b border-lines] [-c target-client] "
+	    "[-d start-directory] [-e environment] [-h height] [-s style] "
+	    "[-S border-style] [-t target-pane][-T title] [-w width] "
+	    "[-x position] [-y position] [shell-command]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_find_window_entry = {
+	.name = "find-window",
+	.alias = "findw",
+	.args = { "CiNrt:TZ", 1, 1 },
+	.usage = "[-CiNrTZ] [-t target-pane] match-string",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_has_session_entry = {
+	.name = "has-session",
+	.alias = "has",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-session]",
+	.target = { 't', CMD_FIND_SESSION, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_if_shell_entry = {
+	.name = "if-shell",
+	.alias = "if",
+	.args = { "bFt:", 2, 3 },
+	.usage = "[-bF] [-t target-pane] shell-command command [command]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_join_pane_entry = {
+	.name = "join-pane",
+	.alias = "joinp",
+	.args = { "bdfhvp:l:s:t:", 0, 0 },
+	.usage = "[-bdfhv] [-l size] [-s src-pane] [-t dst-pane]",
+	.source = { 's', CMD_FIND_PANE, CMD_FIND_DEFAULT_MARKED },
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_kill_pane_entry = {
+	.name = "kill-pane",
+	.alias = "killp",
+	.args = { "at:", 0, 0 },
+	.usage = "[-a] [-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_kill_server_entry = {
+	.name = "kill-server",
+	.alias = NULL,
+	.args = { "", 0, 0 },
+	.usage = "",
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_kill_session_entry = {
+	.name = "kill-session",
+	.alias = NULL,
+	.args = { "aCt:", 0, 0 },
+	.usage = "[-aC] [-t target-session]",
+	.target = { 't', CMD_FIND_SESSION, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_kill_window_entry = {
+	.name = "kill-window",
+	.alias = "killw",
+	.args = { "at:", 0, 0 },
+	.usage = "[-a] [-t target-window]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_last_pane_entry = {
+	.name = "last-pane",
+	.alias = "lastp",
+	.args = { "det:Z", 0, 0 },
+	.usage = "[-deZ] [-t target-window]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_last_window_entry = {
+	.name = "last-window",
+	.alias = "last",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-session]",
+	.target = { 't', CMD_FIND_SESSION, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_link_window_entry = {
+	.name = "link-window",
+	.alias = "linkw",
+	.args = { "abdks:t:", 0, 0 },
+	.usage = "[-abdk] [-s src-window] [-t dst-window]",
+	.source = { 's', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_list_buffers_entry = {
+	.name = "list-buffers",
+	.alias = "lsb",
+	.args = { "F:f:", 0, 0 },
+	.usage = "[-F format] [-f filter]",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_list_clients_entry = {
+	.name = "list-clients",
+	.alias = "lsc",
+	.args = { "F:t:", 0, 0 },
+	.usage = "[-F format] [-t target-session]",
+	.target = { 't', CMD_FIND_SESSION, 0 },
+	.flags = CMD_READONLY|CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_list_commands_entry = {
+	.name = "list-commands",
+	.alias = "lscm",
+	.args = { "F:", 0, 1 },
+	.usage = "[-F format] [command]",
+	.flags = CMD_STARTSERVER|CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_list_keys_entry = {
+	.name = "list-keys",
+	.alias = "lsk",
+	.args = { "1aNP:T:", 0, 1 },
+	.usage = "[-1aN] [-P prefix-string] [-T key-table] [key]",
+	.flags = CMD_STARTSERVER|CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_list_panes_entry = {
+	.name = "list-panes",
+	.alias = "lsp",
+	.args = { "asF:f:t:", 0, 0 },
+	.usage = "[-as] [-F format] [-f filter] [-t target-window]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_list_sessions_entry = {
+	.name = "list-sessions",
+	.alias = "ls",
+	.args = { "F:f:", 0, 0 },
+	.usage = "[-F format] [-f filter]",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_list_windows_entry = {
+	.name = "list-windows",
+	.alias = "lsw",
+	.args = { "F:f:at:", 0, 0 },
+	.usage = "[-a] [-F format] [-f filter] [-t target-session]",
+	.target = { 't', CMD_FIND_SESSION, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_load_buffer_entry = {
+	.name = "load-buffer",
+	.alias = "loadb",
+	.args = { "b:t:w", 1, 1 },
+	.usage = "[-b buffer-name] [-t target-client] path",
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_CLIENT_CANFAIL|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_lock_client_entry = {
+	.name = "lock-client",
+	.alias = "lockc",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-client]",
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_lock_server_entry = {
+	.name = "lock-server",
+	.alias = "lock",
+	.args = { "", 0, 0 },
+	.usage = "",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_lock_session_entry = {
+	.name = "lock-session",
+	.alias = "locks",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-session]",
+	.target = { 't', CMD_FIND_SESSION, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_move_pane_entry = {
+	.name = "move-pane",
+	.alias = "movep",
+	.args = { "bdfhvp:l:s:t:", 0, 0 },
+	.usage = "[-bdfhv] [-l size] [-s src-pane] [-t dst-pane]",
+	.source = { 's', CMD_FIND_PANE, CMD_FIND_DEFAULT_MARKED },
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_move_window_entry = {
+	.name = "move-window",
+	.alias = "movew",
+	.args = { "abdkrs:t:", 0, 0 },
+	.usage = "[-abdkr] [-s src-window] [-t dst-window]",
+	.source = { 's', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_new_session_entry = {
+	.name = "new-session",
+	.alias = "new",
+	.args = { "Ac:dDe:EF:f:n:Ps:t:x:Xy:", 0, -1 },
+	.usage = "[-AdDEPX] [-c start-directory] [-e environment] [-F format] "
+	    "[-f flags] [-n window-name] [-s session-name] "
+	    "[-t target-session] [-x width] [-y height] [shell-command]",
+	.target = { 't', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
+	.flags = CMD_STARTSERVER|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_new_window_entry = {
+	.name = "new-window",
+	.alias = "neww",
+	.args = { "abc:de:F:kn:PSt:", 0, -1 },
+	.usage = "[-abdkPS] [-c start-directory] [-e environment] [-F format] "
+	    "[-n window-name] [-t target-window] [shell-command]",
+	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_WINDOW_INDEX },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_next_layout_entry = {
+	.name = "next-layout",
+	.alias = "nextl",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-window]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_next_window_entry = {
+	.name = "next-window",
+	.alias = "next",
+	.args = { "at:", 0, 0 },
+	.usage = "[-a] [-t target-session]",
+	.target = { 't', CMD_FIND_SESSION, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_paste_buffer_entry = {
+	.name = "paste-buffer",
+	.alias = "pasteb",
+	.args = { "db:prs:t:", 0, 0 },
+	.usage = "[-dpr] [-s separator] [-b buffer-name] [-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_pipe_pane_entry = {
+	.name = "pipe-pane",
+	.alias = "pipep",
+	.args = { "IOot:", 0, 1 },
+	.usage = "[-IOo] [-t target-pane] [shell-command]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_previous_layout_entry = {
+	.name = "previous-layout",
+	.alias = "prevl",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-window]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_previous_window_entry = {
+	.name = "previous-window",
+	.alias = "prev",
+	.args = { "at:", 0, 0 },
+	.usage = "[-a] [-t target-session]",
+	.target = { 't', CMD_FIND_SESSION, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_refresh_client_entry = {
+	.name = "refresh-client",
+	.alias = "refresh",
+	.args = { "A:B:cC:Df:F:l::LRSt:U", 0, 1 },
+	.usage = "[-cDlLRSU] [-A pane:state] [-B name:what:format] [-C XxY] "
+	    "[-f flags] [-t target-client] [adjustment]",
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_rename_session_entry = {
+	.name = "rename-session",
+	.alias = "rename",
+	.args = { "t:", 1, 1 },
+	.usage = "[-t target-session] new-name",
+	.target = { 't', CMD_FIND_SESSION, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_rename_window_entry = {
+	.name = "rename-window",
+	.alias = "renamew",
+	.args = { "t:", 1, 1 },
+	.usage = "[-t target-window] new-name",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_resize_pane_entry = {
+	.name = "resize-pane",
+	.alias = "resizep",
+	.args = { "DLMRTt:Ux:y:Z", 0, 1 },
+	.usage = "[-DLMRTUZ] [-x width] [-y height] [-t target-pane] "
+	    "[adjustment]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_resize_window_entry = {
+	.name = "resize-window",
+	.alias = "resizew",
+	.args = { "aADLRt:Ux:y:", 0, 1 },
+	.usage = "[-aADLRU] [-x width] [-y height] [-t target-window] "
+	    "[adjustment]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_respawn_pane_entry = {
+	.name = "respawn-pane",
+	.alias = "respawnp",
+	.args = { "c:e:kt:", 0, -1 },
+	.usage = "[-k] [-c start-directory] [-e environment] [-t target-pane] "
+	    "[shell-command]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_respawn_window_entry = {
+	.name = "respawn-window",
+	.alias = "respawnw",
+	.args = { "c:e:kt:", 0, -1 },
+	.usage = "[-k] [-c start-directory] [-e environment] "
+	    "[-t target-window] [shell-command]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_rotate_window_entry = {
+	.name = "rotate-window",
+	.alias = "rotatew",
+	.args = { "Dt:UZ", 0, 0 },
+	.usage = "[-DUZ] [-t target-window]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_run_shell_entry = {
+	.name = "run-shell",
+	.alias = "run",
+	.args = { "bd:Ct:", 0, 1 },
+	.usage = "[-bC] [-d delay] [-t target-pane] [shell-command]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_save_buffer_entry = {
+	.name = "save-buffer",
+	.alias = "saveb",
+	.args = { "ab:", 1, 1 },
+	.usage = "[-a] [-b buffer-name] path",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_select_layout_entry = {
+	.name = "select-layout",
+	.alias = "selectl",
+	.args = { "Enopt:", 0, 1 },
+	.usage = "[-Enop] [-t target-pane] [layout-name]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_select_pane_entry = {
+	.name = "select-pane",
+	.alias = "selectp",
+	.args = { "DdegLlMmP:RT:t:UZ", 0, 0 },
+	.usage = "[-DdeLlMmRUZ] [-T title] [-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_select_window_entry = {
+	.name = "select-window",
+	.alias = "selectw",
+	.args = { "lnpTt:", 0, 0 },
+	.usage = "[-lnpT] [-t target-window]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_send_keys_entry = {
+	.name = "send-keys",
+	.alias = "send",
+	.args = { "FHlMN:Rt:X", 0, -1 },
+	.usage = "[-FHlMRX] [-N repeat-count] [-t target-pane] key ...",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_send_prefix_entry = {
+	.name = "send-prefix",
+	.alias = NULL,
+	.args = { "2t:", 0, 0 },
+	.usage = "[-2] [-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_server_access_entry = {
+	.name = "server-access",
+	.alias = NULL,
+	.args = { "adlrw", 0, 1 },
+	.usage = "[-adlrw] [-t target-pane] [user]",
+	.flags = CMD_CLIENT_CANFAIL|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_set_buffer_entry = {
+	.name = "set-buffer",
+	.alias = "setb",
+	.args = { "ab:t:n:w", 0, 1 },
+	.usage = "[-aw] [-b buffer-name] [-n new-buffer-name] "
+	    "[-t target-client] data",
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_CLIENT_CANFAIL|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_set_environment_entry = {
+	.name = "set-environment",
+	.alias = "setenv",
+	.args = { "Fhgrt:u", 1, 2 },
+	.usage = "[-Fhgru] [-t target-session] name [value]",
+	.target = { 't', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_set_hook_entry = {
+	.name = "set-hook",
+	.alias = NULL,
+	.args = { "agpRt:uw", 1, 2 },
+	.usage = "[-agpRuw] [-t target-pane] hook [command]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_set_option_entry = {
+	.name = "set-option",
+	.alias = "set",
+	.args = { "aFgopqst:uUw", 1, 2 },
+	.usage = "[-aFgopqsuUw] [-t target-pane] option [value]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_set_window_option_entry = {
+	.name = "set-window-option",
+	.alias = "setw",
+	.args = { "aFgoqt:u", 1, 2 },
+	.usage = "[-aFgoqu] [-t target-window] option [value]",
+	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_show_buffer_entry = {
+	.name = "show-buffer",
+	.alias = "showb",
+	.args = { "b:", 0, 0 },
+	.usage = "[-b buffer-name]",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_show_environment_entry = {
+	.name = "show-environment",
+	.alias = "showenv",
+	.args = { "hgst:", 0, 1 },
+	.usage = "[-hgs] [-t target-session] [name]",
+	.target = { 't', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_show_hooks_entry = {
+	.name = "show-hooks",
+	.alias = NULL,
+	.args = { "gpt:w", 0, 1 },
+	.usage = "[-gpw] [-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_show_messages_entry = {
+	.name = "show-messages",
+	.alias = "showmsgs",
+	.args = { "JTt:", 0, 0 },
+	.usage = "[-JT] [-t target-client]",
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_show_options_entry = {
+	.name = "show-options",
+	.alias = "show",
+	.args = { "AgHpqst:vw", 0, 1 },
+	.usage = "[-AgHpqsvw] [-t target-pane] [option]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_show_prompt_history_entry = {
+	.name = "show-prompt-history",
+	.alias = "showphist",
+	.args = { "T:", 0, 0 },
+	.usage = "[-T type]",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_show_window_options_entry = {
+	.name = "show-window-options",
+	.alias = "showw",
+	.args = { "gvt:", 0, 1 },
+	.usage = "[-gv] [-t target-window] [option]",
+	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_source_file_entry = {
+	.name = "source-file",
+	.alias = "source",
+	.args = { "Fnqv", 1, -1 },
+	.usage = "[-Fnqv] path ...",
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_split_window_entry = {
+	.name = "split-window",
+	.alias = "splitw",
+	.args = { "bc:de:fF:hIl:p:Pt:vZ", 0, -1 },
+	.usage = "[-bdefhIPvZ] [-c start-directory] [-e environment] "
+	    "[-F format] [-l size] [-t target-pane][shell-command]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_start_server_entry = {
+	.name = "start-server",
+	.alias = "start",
+	.args = { "", 0, 0 },
+	.usage = "",
+	.flags = CMD_STARTSERVER|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_suspend_client_entry = {
+	.name = "suspend-client",
+	.alias = "suspendc",
+	.args = { "t:", 0, 0 },
+	.usage = "[-t target-client]",
+	.flags = CMD_CLIENT_TFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_swap_pane_entry = {
+	.name = "swap-pane",
+	.alias = "swapp",
+	.args = { "dDs:t:UZ", 0, 0 },
+	.usage = "[-dDUZ] [-s src-pane] [-t dst-pane]",
+	.source = { 's', CMD_FIND_PANE, CMD_FIND_DEFAULT_MARKED },
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_swap_window_entry = {
+	.name = "swap-window",
+	.alias = "swapw",
+	.args = { "ds:t:", 0, 0 },
+	.usage = "[-d] [-s src-window] [-t dst-window]",
+	.source = { 's', CMD_FIND_WINDOW, CMD_FIND_DEFAULT_MARKED },
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_switch_client_entry = {
+	.name = "switch-client",
+	.alias = "switchc",
+	.args = { "lc:EFnpt:rT:Z", 0, 0 },
+	.usage = "[-ElnprZ] [-c target-client] [-t target-session] "
+	    "[-T key-table]",
+	.flags = CMD_READONLY|CMD_CLIENT_CFLAG|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_unbind_key_entry = {
+	.name = "unbind-key",
+	.alias = "unbind",
+	.args = { "anqT:", 0, 1 },
+	.usage = "[-anq] [-T key-table] key",
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_unlink_window_entry = {
+	.name = "unlink-window",
+	.alias = "unlinkw",
+	.args = { "kt:", 0, 0 },
+	.usage = "[-k] [-t target-window]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_wait_for_entry = {
+	.name = "wait-for",
+	.alias = "wait",
+	.args = { "LSU", 1, 1 },
+	.usage = "[-L|-S|-U] channel",
+	.flags = CMD_PENDING,
+	.exec = cmd_pending_exec
+};

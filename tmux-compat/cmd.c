@@ -1,0 +1,214 @@
+/*
+ * Commands: name lookup in cmd_table, parsing one command's words, and
+ * tmux 3.3a's argv grammar for a command list (the words a shell hands to
+ * `tmux a b \; c d`). The parsed (config-file) grammar is elsewhere.
+ */
+
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/cmd.h"
+
+const struct cmd_entry *
+cmd_find_entry(const char *name, char **cause)
+{
+	const struct cmd_entry	*const *loop, *entry, *found = NULL;
+	size_t			 namelen = strlen(name), len, off;
+	int			 ambiguous = 0;
+	char			*s;
+
+	/*
+	 * One pass in table order as tmux does: an alias match wins at once
+	 * (even over earlier prefix matches: "last" is last-window although
+	 * last-pane also starts with it), an exact name stops the search,
+	 * and a second prefix match makes the name ambiguous.
+	 */
+	for (loop = cmd_table; *loop != NULL; loop++) {
+		entry = *loop;
+		if (entry->alias != NULL && strcmp(entry->alias, name) == 0) {
+			ambiguous = 0;
+			found = entry;
+			break;
+		}
+		if (strncmp(entry->name, name, namelen) != 0)
+			continue;
+		if (found != NULL)
+			ambiguous = 1;
+		found = entry;
+		if (entry->name[namelen] == '\0')
+			break;
+	}
+	if (!ambiguous && found != NULL)
+		return (found);
+	if (found == NULL) {
+		xasprintf(cause, "unknown command: %s", name);
+		return (NULL);
+	}
+
+	/* "ambiguous command: li, could be: link-window, list-buffers" */
+	len = 1;
+	for (loop = cmd_table; *loop != NULL; loop++) {
+		if (strncmp((*loop)->name, name, namelen) == 0)
+			len += strlen((*loop)->name) + 2;
+	}
+	s = xmalloc(len);
+	off = 0;
+	for (loop = cmd_table; *loop != NULL; loop++) {
+		if (strncmp((*loop)->name, name, namelen) != 0)
+			continue;
+		if (off != 0) {
+			memcpy(s + off, ", ", 2);
+			off += 2;
+		}
+		len = strlen((*loop)->name);
+		memcpy(s + off, (*loop)->name, len);
+		off += len;
+	}
+	s[off] = '\0';
+	xasprintf(cause, "ambiguous command: %s, could be: %s", name, s);
+	xfree(s);
+	return (NULL);
+}
+
+struct cmd *
+cmd_parse(int argc, char **argv, char **cause)
+{
+	const struct cmd_entry	*entry;
+	struct cmd		*cmd;
+	struct args		*args;
+	char			*error;
+
+	*cause = NULL;
+	if (argc == 0) {
+		*cause = xstrdup("no command");
+		return (NULL);
+	}
+	entry = cmd_find_entry(argv[0], cause);
+	if (entry == NULL)
+		return (NULL);
+
+	args = args_parse(&entry->args, argc - 1, argv + 1, &error);
+	if (args == NULL && error == NULL) {
+		xasprintf(cause, "usage: %s %s", entry->name, entry->usage);
+		return (NULL);
+	}
+	if (args == NULL) {
+		xasprintf(cause, "command %s: %s", entry->name, error);
+		xfree(error);
+		return (NULL);
+	}
+
+	cmd = xcalloc(1, sizeof *cmd);
+	cmd->entry = entry;
+	cmd->args = args;
+	return (cmd);
+}
+
+void
+cmd_free(struct cmd *cmd)
+{
+	if (cmd == NULL)
+		return;
+	args_free(cmd->args);
+	xfree(cmd);
+}
+
+/* Parse words[0..n) as one command and append it; empty commands skip. */
+static int
+cmd_list_add(struct cmd_list *cmdlist, int n, char **words, char **cause)
+{
+	struct cmd	*cmd;
+
+	if (n == 0)
+		return (0);
+	cmd = cmd_parse(n, words, cause);
+	if (cmd == NULL)
+		return (-1);
+	if (cmdlist->last == NULL)
+		cmdlist->first = cmd;
+	else
+		cmdlist->last->next = cmd;
+	cmdlist->last = cmd;
+	return (0);
+}
+
+struct cmd_list *
+cmd_list_parse_argv(int argc, char **argv, char **cause)
+{
+	struct cmd_list	*cmdlist;
+	char		**words, *copy;
+	size_t		  size;
+	int		  i, n, end, error = 0;
+
+	*cause = NULL;
+	cmdlist = xcalloc(1, sizeof *cmdlist);
+	words = xcalloc(argc + 1, sizeof *words);
+	n = 0;
+
+	/*
+	 * A word ending in ";" ends the command (the ";" is dropped, and a
+	 * word that was only ";" adds nothing); a word ending in "\;" keeps
+	 * a literal ";" in place of the "\;". Commands with no words (";"
+	 * twice, or a leading ";") are skipped. Every command is parsed
+	 * before any runs, so one bad command fails the whole list.
+	 */
+	for (i = 0; i < argc && !error; i++) {
+		copy = xstrdup(argv[i]);
+		size = strlen(copy);
+		end = 0;
+		if (size != 0 && copy[size - 1] == ';') {
+			copy[--size] = '\0';
+			if (size > 0 && copy[size - 1] == '\\')
+				copy[size - 1] = ';';
+			else
+				end = 1;
+		}
+		if (!end || size != 0)
+			words[n++] = copy;
+		else
+			xfree(copy);
+		if (end) {
+			if (cmd_list_add(cmdlist, n, words, cause) != 0)
+				error = 1;
+			while (n > 0)
+				xfree(words[--n]);
+		}
+	}
+	if (!error && cmd_list_add(cmdlist, n, words, cause) != 0)
+		error = 1;
+	while (n > 0)
+		xfree(words[--n]);
+	xfree(words);
+
+	if (error) {
+		cmd_list_free(cmdlist);
+		return (NULL);
+	}
+	return (cmdlist);
+}
+
+void
+cmd_list_free(struct cmd_list *cmdlist)
+{
+	struct cmd	*cmd, *next;
+
+	if (cmdlist == NULL)
+		return;
+	for (cmd = cmdlist->first; cmd != NULL; cmd = next) {
+		next = cmd->next;
+		cmd_free(cmd);
+	}
+	xfree(cmdlist);
+}
+
+int
+cmd_list_any_has(const struct cmd_list *cmdlist, int flag)
+{
+	const struct cmd	*cmd;
+
+	for (cmd = cmdlist->first; cmd != NULL; cmd = cmd->next) {
+		if (cmd->entry->flags & flag)
+			return (1);
+	}
+	return (0);
+}

@@ -1,0 +1,373 @@
+/*
+ * Tests for cmd.c and the command table: name lookup (alias, exact,
+ * prefix, ambiguous), one-command parsing and the argv grammar of command
+ * lists. Expected texts were checked against /usr/bin/tmux 3.3a.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/testlib.h"
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/cmd.h"
+#include "tmux-compat/cmd-entries.h"
+
+/* The server defines this; the tests only need it to link. */
+enum cmd_retval
+cmd_pending_exec(struct cmd *cmd, struct cmdq_item *item)
+{
+	return (CMD_RETURN_ERROR);
+}
+
+/* Name a lookup resolves to, or its error. Caller frees. */
+static char *
+lookup(const char *name)
+{
+	const struct cmd_entry	*entry;
+	char			*cause = NULL;
+
+	entry = cmd_find_entry(name, &cause);
+	if (entry == NULL)
+		return (cause);
+	return (xstrdup(entry->name));
+}
+
+static void
+test_lookup(void)
+{
+	static const char *cases[][2] = {
+		{ "lsp", "list-panes" },
+		{ "ls", "list-sessions" },
+		{ "new", "new-session" },
+		{ "neww", "new-window" },
+		{ "show", "show-options" },
+		{ "show-option", "show-options" },
+		{ "showw", "show-window-options" },
+		{ "set", "set-option" },
+		{ "setw", "set-window-option" },
+		{ "display", "display-message" },
+		{ "send", "send-keys" },
+		{ "send-k", "send-keys" },
+		{ "attach", "attach-session" },
+		{ "a", "attach-session" },
+		{ "last", "last-window" },
+		{ "next", "next-window" },
+		{ "prev", "previous-window" },
+		{ "list-k", "list-keys" },
+		{ "has", "has-session" },
+		{ "if", "if-shell" },
+		{ "killw", "kill-window" },
+		{ "kill-w", "kill-window" },
+		{ "kill-window", "kill-window" },
+		{ "lscm", "list-commands" },
+		{ "start", "start-server" },
+		{ "wait", "wait-for" },
+		{ "lock", "lock-server" },
+		{ "splitp", "unknown command: splitp" },
+		{ "kill-windows", "unknown command: kill-windows" },
+		{ "Enter", "unknown command: Enter" },
+		{ "nosuch", "unknown command: nosuch" },
+		{ "li", "ambiguous command: li, could be: link-window, "
+		    "list-buffers, list-clients, list-commands, list-keys, "
+		    "list-panes, list-sessions, list-windows" },
+		{ "kill-s", "ambiguous command: kill-s, could be: "
+		    "kill-server, kill-session" },
+		{ "kill", "ambiguous command: kill, could be: kill-pane, "
+		    "kill-server, kill-session, kill-window" },
+		{ "sh", "ambiguous command: sh, could be: show-buffer, "
+		    "show-environment, show-hooks, show-messages, "
+		    "show-options, show-prompt-history, "
+		    "show-window-options" },
+		{ "se", "ambiguous command: se, could be: select-layout, "
+		    "select-pane, select-window, send-keys, send-prefix, "
+		    "server-access, set-buffer, set-environment, set-hook, "
+		    "set-option, set-window-option" },
+		{ "n", "ambiguous command: n, could be: new-session, "
+		    "new-window, next-layout, next-window" },
+		{ "sw", "ambiguous command: sw, could be: swap-pane, "
+		    "swap-window, switch-client" },
+		{ "choose", "ambiguous command: choose, could be: "
+		    "choose-buffer, choose-client, choose-tree" },
+		{ "lo", "ambiguous command: lo, could be: load-buffer, "
+		    "lock-client, lock-server, lock-session" },
+	};
+	const char	*head, *tail;
+	char		*s;
+	size_t		 i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		s = lookup(cases[i][0]);
+		test_streq(s, cases[i][1], "lookup \"%s\"", cases[i][0]);
+		xfree(s);
+	}
+
+	/* "" matches every name. */
+	s = lookup("");
+	head = "ambiguous command: , could be: attach-session, bind-key, ";
+	tail = "unlink-window, wait-for";
+	test_ok(strncmp(s, head, strlen(head)) == 0 &&
+	    strcmp(s + strlen(s) - strlen(tail), tail) == 0,
+	    "lookup \"\" lists all");
+	xfree(s);
+}
+
+static void
+test_table(void)
+{
+	const struct cmd_entry	*const *loop, *e;
+	int			 n = 0, sorted = 1, pending = 1;
+
+	for (loop = cmd_table; *loop != NULL; loop++) {
+		if (loop != cmd_table && strcmp(loop[-1]->name,
+		    (*loop)->name) >= 0)
+			sorted = 0;
+		if (!((*loop)->flags & CMD_PENDING) ||
+		    (*loop)->exec == NULL)
+			pending = 0;
+		n++;
+	}
+	test_ok(n == 90, "90 commands (%d)", n);
+	test_ok(sorted, "table sorted by name");
+	test_ok(pending, "every pending entry has an exec");
+
+	e = &cmd_new_session_entry;
+	test_ok(e->flags & CMD_STARTSERVER, "new-session starts server");
+	test_ok(e->target.flag == 't' && e->target.type == CMD_FIND_SESSION &&
+	    e->target.flags == CMD_FIND_CANFAIL, "new-session -t");
+	test_streq(e->args.template, "Ac:dDe:EF:f:n:Ps:t:x:Xy:",
+	    "new-session template");
+	e = &cmd_display_message_entry;
+	test_ok(e->flags == (CMD_AFTERHOOK|CMD_CLIENT_CFLAG|
+	    CMD_CLIENT_CANFAIL|CMD_PENDING), "display-message flags");
+	test_streq(e->usage, "[-aINpv] [-c target-client] [-d delay] "
+	    "[-F format] [-t target-pane] [message]", "display usage");
+	test_ok(e->args.lower == 0 && e->args.upper == 1, "display 0..1");
+	test_streq(cmd_kill_server_entry.usage, "", "kill-server usage");
+	test_ok(cmd_break_pane_entry.target.flags == CMD_FIND_WINDOW_INDEX,
+	    "break-pane -t window index");
+	test_ok(cmd_swap_window_entry.source.flags == CMD_FIND_DEFAULT_MARKED,
+	    "swap-window -s default marked");
+	test_ok(cmd_attach_session_entry.flags ==
+	    (CMD_STARTSERVER|CMD_READONLY|CMD_PENDING), "attach flags");
+	test_ok(cmd_list_keys_entry.flags & CMD_STARTSERVER,
+	    "list-keys starts server");
+	test_ok(cmd_list_commands_entry.flags & CMD_STARTSERVER,
+	    "list-commands starts server");
+	test_ok(cmd_start_server_entry.flags & CMD_STARTSERVER,
+	    "start-server starts server");
+	test_ok(!(cmd_kill_server_entry.flags & CMD_STARTSERVER),
+	    "kill-server does not");
+	test_streq(cmd_refresh_client_entry.args.template,
+	    "A:B:cC:Df:F:l::LRSt:U", "refresh-client template");
+}
+
+/* Parse argv (NULL-terminated) as one command; its error or "(ok)". */
+static char *
+parse_one(char **argv)
+{
+	struct cmd	*cmd;
+	char		*cause;
+	int		 argc;
+
+	for (argc = 0; argv[argc] != NULL; argc++)
+		/* nothing */;
+	cmd = cmd_parse(argc, argv, &cause);
+	if (cmd == NULL)
+		return (cause);
+	cmd_free(cmd);
+	return (xstrdup("(ok)"));
+}
+
+static void
+test_parse(void)
+{
+	struct cmd	*cmd;
+	char		*cause, *s;
+	char		*a1[] = { "display", "-Z", NULL };
+	char		*a2[] = { "display", "-pZ", NULL };
+	char		*a3[] = { "rename-session", NULL };
+	char		*a4[] = { "rename-session", "a", "b", NULL };
+	char		*a5[] = { "set", NULL };
+	char		*a6[] = { "attach", "-Q", NULL };
+	char		*a7[] = { "display", "-?", NULL };
+	char		*a8[] = { "display", "-p", "-@", NULL };
+	char		*a9[] = { "resizep", "-100", NULL };
+	char		*a10[] = { "if", NULL };
+	char		*a11[] = { "li", "-a", NULL };
+	char		*a12[] = { "display", "-p", "-t", NULL };
+	char		*ok[] = { "lsp", "-t", "main", "-F#{pane_id}", NULL };
+
+#define PE(argv, want) do {					\
+	s = parse_one(argv);					\
+	test_streq(s, want, "parse %s %s", argv[0], argv[1]);	\
+	xfree(s);						\
+} while (0)
+	PE(a1, "command display-message: unknown flag -Z");
+	PE(a2, "command display-message: unknown flag -Z");
+	PE(a3, "command rename-session: too few arguments "
+	    "(need at least 1)");
+	PE(a4, "command rename-session: too many arguments "
+	    "(need at most 1)");
+	PE(a5, "command set-option: too few arguments (need at least 1)");
+	PE(a6, "command attach-session: unknown flag -Q");
+	PE(a7, "usage: display-message [-aINpv] [-c target-client] "
+	    "[-d delay] [-F format] [-t target-pane] [message]");
+	PE(a8, "command display-message: invalid flag -@");
+	PE(a9, "command resize-pane: unknown flag -1");
+	PE(a10, "command if-shell: too few arguments (need at least 2)");
+	PE(a11, "ambiguous command: li, could be: link-window, "
+	    "list-buffers, list-clients, list-commands, list-keys, "
+	    "list-panes, list-sessions, list-windows");
+	PE(a12, "(ok)");
+#undef PE
+
+	cmd = cmd_parse(4, ok, &cause);
+	test_ok(cmd != NULL && cmd->entry == &cmd_list_panes_entry,
+	    "lsp resolves to list-panes entry");
+	test_streq(cmd ? args_get(cmd->args, 't') : NULL, "main", "lsp -t");
+	test_streq(cmd ? args_get(cmd->args, 'F') : NULL, "#{pane_id}",
+	    "lsp -F");
+	cmd_free(cmd);
+
+	cmd = cmd_parse(0, ok, &cause);
+	test_ok(cmd == NULL, "no words");
+	test_streq(cause, "no command", "no words: no command");
+	xfree(cause);
+}
+
+/*
+ * Parse argv (NULL-terminated) as a list and describe it: each command as
+ * "name[positional|positional]" joined by " ; ", or "error: cause".
+ */
+static char *
+describe(char **argv)
+{
+	struct cmd_list	*cmdlist;
+	struct cmd	*cmd;
+	char		*cause, *s, *t;
+	int		 argc, i;
+
+	for (argc = 0; argv[argc] != NULL; argc++)
+		/* nothing */;
+	cmdlist = cmd_list_parse_argv(argc, argv, &cause);
+	if (cmdlist == NULL) {
+		xasprintf(&s, "error: %s", cause);
+		xfree(cause);
+		return (s);
+	}
+	s = xstrdup("");
+	for (cmd = cmdlist->first; cmd != NULL; cmd = cmd->next) {
+		xasprintf(&t, "%s%s%s[", s, *s != '\0' ? " ; " : "",
+		    cmd->entry->name);
+		xfree(s);
+		s = t;
+		for (i = 0; i < args_count(cmd->args); i++) {
+			xasprintf(&t, "%s%s%s", s, i != 0 ? "|" : "",
+			    args_string(cmd->args, i));
+			xfree(s);
+			s = t;
+		}
+		xasprintf(&t, "%s]", s);
+		xfree(s);
+		s = t;
+	}
+	cmd_list_free(cmdlist);
+	return (s);
+}
+
+static void
+test_argv(void)
+{
+	struct cmd_list	*cmdlist;
+	char		*s, *cause;
+	char		*l1[] = { "display", "-p", "a", ";", "display", "-p",
+			    "b", NULL };
+	char		*l2[] = { "display", "-p", "x;", "display", "-p",
+			    "y", NULL };
+	char		*l3[] = { "display", "-p", "x\\;", NULL };
+	char		*l4[] = { "send-keys", "-t", "x", "echo hi;", "Enter",
+			    NULL };
+	char		*l5[] = { "display", "-p", "a", ";", "nosuch", NULL };
+	char		*l6[] = { "display", "-p", "a", ";", ";", "display",
+			    "-p", "b", NULL };
+	char		*l7[] = { ";", "display", "-p", "b", NULL };
+	char		*l8[] = { "display", "-p", "a", ";", NULL };
+	char		*l9[] = { ";", NULL };
+	char		*l10[] = { ";", ";", NULL };
+	char		*l11[] = { "display", "-p", "a;b", NULL };
+	char		*l12[] = { "display", "-p", ";x", NULL };
+	char		*l13[] = { "display", "-p", "\\\\;", NULL };
+	char		*l14[] = { "display", "-p", "a", ";;", "display", NULL };
+	char		*l15[] = { "display", "-p", "\\;", NULL };
+	char		*l16[] = { "display", "-p", "", NULL };
+	char		*l17[] = { "display", "-p", "\\", NULL };
+	char		*l18[] = { "new", "-d;", "lsp", NULL };
+	char		*l19[] = { "display", "-Z", ";", "nosuch", NULL };
+	char		*l20[] = { NULL };
+
+#define LE(argv, want, what) do {			\
+	s = describe(argv);				\
+	test_streq(s, want, what);			\
+	xfree(s);					\
+} while (0)
+	LE(l1, "display-message[a] ; display-message[b]", "a \\; b");
+	LE(l2, "display-message[x] ; display-message[y]", "'x;' ends");
+	LE(l3, "display-message[x;]", "'x\\;' is literal x;");
+	LE(l4, "error: unknown command: Enter", "'echo hi;' Enter");
+	LE(l5, "error: unknown command: nosuch",
+	    "one bad command fails the list");
+	LE(l6, "display-message[a] ; display-message[b]",
+	    "empty command skipped");
+	LE(l7, "display-message[b]", "leading ; skipped");
+	LE(l8, "display-message[a]", "trailing ;");
+	LE(l9, "", "only ; is an empty list");
+	LE(l10, "", "; ; is an empty list");
+	LE(l11, "display-message[a;b]", "; inside a word");
+	LE(l12, "display-message[;x]", "; at the start of a word");
+	LE(l13, "display-message[\\;]", "'\\\\;' is \\;");
+	LE(l14, "error: command display-message: too many arguments "
+	    "(need at most 1)", "';;' leaves a ';' word");
+	LE(l15, "display-message[;]", "'\\;' alone is a ; word");
+	LE(l16, "display-message[]", "empty word kept");
+	LE(l17, "display-message[\\]", "lone backslash");
+	LE(l18, "new-session[] ; list-panes[]", "flag word ending in ;");
+	LE(l19, "error: command display-message: unknown flag -Z",
+	    "first error wins");
+	LE(l20, "", "no words is an empty list");
+#undef LE
+
+	cmdlist = cmd_list_parse_argv(0, l20, &cause);
+	test_ok(cmdlist != NULL && cmdlist->first == NULL &&
+	    cmdlist->last == NULL && cause == NULL, "empty list, no error");
+	test_ok(!cmd_list_any_has(cmdlist, CMD_STARTSERVER),
+	    "empty list starts nothing");
+	cmd_list_free(cmdlist);
+
+	cmdlist = cmd_list_parse_argv(7, l1, &cause);
+	test_ok(cmdlist != NULL && cmdlist->first->next == cmdlist->last,
+	    "two commands linked");
+	test_ok(!cmd_list_any_has(cmdlist, CMD_STARTSERVER),
+	    "display does not start server");
+	test_ok(cmd_list_any_has(cmdlist, CMD_AFTERHOOK), "any has afterhook");
+	cmd_list_free(cmdlist);
+
+	{
+		char	*l[] = { "has", ";", "new", "-d", NULL };
+
+		cmdlist = cmd_list_parse_argv(4, l, &cause);
+		test_ok(cmdlist != NULL &&
+		    cmd_list_any_has(cmdlist, CMD_STARTSERVER),
+		    "has ; new starts server");
+		cmd_list_free(cmdlist);
+	}
+}
+
+int
+main(void)
+{
+	test_lookup();
+	test_table();
+	test_parse();
+	test_argv();
+	return (test_done());
+}
