@@ -1,0 +1,85 @@
+/*
+ * The contract between the engine (engine/sys/vtty.c) and the LD_PRELOAD
+ * shim (shim/shim.c). Leaf header: stdint and termios only.
+ *
+ * State file. The server creates one file per pane (mode 0600) and passes
+ * its path in ZEROPTY_TTY; the shim maps it MAP_SHARED on first use. The
+ * file holds one struct zpty_state. The server writes magic last, after
+ * every other field; a reader that sees a wrong magic, version or size
+ * behaves as if there were no terminal (plain libc).
+ *
+ *   sock_dev, sock_ino  identity of the child's end of the socketpair: an
+ *                       fd is "the terminal" iff fstat() gives a socket
+ *                       with this st_dev/st_ino (dup'ed fds share it).
+ *   tio                 the termios (glibc struct termios layout). Written
+ *                       by the shim (tcsetattr, TCSETS*), read by the
+ *                       engine's line discipline for every key.
+ *   ws_*                window size: written by the server (resize) and by
+ *                       the shim (TIOCSWINSZ).
+ *   pgrp                foreground process group (tcsetpgrp/TIOCSPGRP);
+ *                       0 until known: the session leader fills it in.
+ *   sid                 session id of the pane (the child's pid).
+ *   name                what ttyname() returns, NUL-terminated.
+ *
+ * Fields are plain words updated without locks: each is written whole, a
+ * reader may see an old and a new field together for a moment.
+ *
+ * In-band markers.
+ *
+ * Output (program to engine): when a program changes termios on the
+ * terminal and c_oflag changes, the shim writes, on that fd, before
+ * returning from tcsetattr:
+ *	ESC _ z p t y ; o = <c_oflag, lowercase hex> ESC \
+ * e.g. "\033_zpty;o=5\033\\". The engine removes it from the output and
+ * applies OPOST/ONLCR with the new c_oflag to every byte after it. More
+ * ";key=hex" fields may follow "o=" in future versions; readers ignore
+ * fields they do not know. The body is at most ZPTY_MARK_MAX bytes.
+ *
+ * Input (engine to program): VEOF in canonical mode with an empty line is
+ * sent as the ZPTY_EOF bytes (written in one write). The shim's read() on
+ * the terminal returns the data before it, then one read returns 0, and
+ * the marker is consumed.
+ */
+#ifndef ZEROPTY_SHIM_PROTO_H
+#define ZEROPTY_SHIM_PROTO_H
+
+#include <stdint.h>
+#include <termios.h>
+
+#define ZPTY_ENV		"ZEROPTY_TTY"
+#define ZPTY_MAGIC		0x7a707479u	/* "ytpz" */
+#define ZPTY_VERSION		1
+#define ZPTY_NAME_MAX		64
+
+/* Output marker: ZPTY_MARK_START, fields, ZPTY_MARK_END. */
+#define ZPTY_MARK_START		"\033_zpty;"
+#define ZPTY_MARK_START_LEN	7
+#define ZPTY_MARK_END		"\033\\"
+#define ZPTY_MARK_MAX		64
+
+/* Input marker for end-of-file; 0xff 0xfe never occur in UTF-8. */
+#define ZPTY_EOF		"\377\376EOF"
+#define ZPTY_EOF_LEN		5
+
+struct zpty_state {
+	uint32_t	magic;
+	uint32_t	version;
+	uint32_t	size;		/* sizeof (struct zpty_state) */
+	uint32_t	flags;		/* none yet */
+	uint64_t	sock_dev;
+	uint64_t	sock_ino;
+
+	struct termios	tio;
+
+	uint16_t	ws_row;
+	uint16_t	ws_col;
+	uint16_t	ws_xpixel;
+	uint16_t	ws_ypixel;
+
+	int32_t		pgrp;
+	int32_t		sid;
+
+	char		name[ZPTY_NAME_MAX];
+};
+
+#endif

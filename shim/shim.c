@@ -1,0 +1,531 @@
+/*
+ * LD_PRELOAD shim: makes the pane's socket look like a terminal to every
+ * program in the pane (design.md §1). Protocol: shim/shim-proto.h.
+ *
+ * An fd is the terminal iff it is a socket with the st_dev/st_ino recorded
+ * in the state file named by ZEROPTY_TTY. Without that variable or a valid
+ * file every call behaves as plain libc. Only libc and libdl are used.
+ */
+#define _GNU_SOURCE
+#include <sys/types.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "shim/shim-proto.h"
+
+#define EXPORT __attribute__((visibility("default")))
+
+/* The kernel's struct termios, what TCGETS/TCSETS take. */
+struct kterm {
+	tcflag_t	c_iflag, c_oflag, c_cflag, c_lflag;
+	cc_t		c_line;
+	cc_t		c_cc[19];
+};
+
+static struct zpty_state *st;
+static int st_state;		/* 0 not tried, 1 mapped, -1 none */
+
+/*
+ * Per-fd cache for read(), the one hot call: 0 unknown, 1 terminal,
+ * 2 not. Reset by close/dup2/dup3/dup/fcntl and by open; a stale
+ * "terminal" is caught because recv() then fails.
+ */
+#define FDCACHE 1024
+static unsigned char fdkind[FDCACHE];
+
+#define REAL(name) \
+	static __typeof__(name) *real_##name; \
+	if (real_##name == NULL) \
+		real_##name = (__typeof__(name) *)dlsym(RTLD_NEXT, #name)
+
+/* Map the state file, once. */
+static struct zpty_state *
+state(void)
+{
+	const char	*path;
+	void		*p;
+	int		 fd;
+	struct stat	 sb;
+
+	if (st_state != 0)
+		return (st_state == 1 ? st : NULL);
+	st_state = -1;
+	if ((path = getenv(ZPTY_ENV)) == NULL || *path == '\0')
+		return (NULL);
+	fd = (int)syscall(SYS_openat, AT_FDCWD, path, O_RDWR|O_CLOEXEC);
+	if (fd == -1)
+		return (NULL);
+	if (fstat(fd, &sb) != 0 || sb.st_size < (off_t)sizeof *st) {
+		close(fd);
+		return (NULL);
+	}
+	p = mmap(NULL, sizeof *st, PROT_READ|PROT_WRITE, MAP_SHARED, fd, 0);
+	close(fd);
+	if (p == MAP_FAILED)
+		return (NULL);
+	st = p;
+	if (__atomic_load_n(&st->magic, __ATOMIC_ACQUIRE) != ZPTY_MAGIC ||
+	    st->version != ZPTY_VERSION || st->size != sizeof *st) {
+		munmap(p, sizeof *st);
+		st = NULL;
+		return (NULL);
+	}
+	/* The session leader of the pane records itself if not yet known. */
+	if (getsid(0) == getpid()) {
+		int32_t zero = 0, me = getpid();
+
+		__atomic_compare_exchange_n(&st->sid, &zero, me, 0,
+		    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+		zero = 0;
+		__atomic_compare_exchange_n(&st->pgrp, &zero, me, 0,
+		    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	}
+	st_state = 1;
+	return (st);
+}
+
+/* Is fd the pane's terminal? */
+static int
+is_tty(int fd)
+{
+	struct stat	sb;
+	int		yes;
+
+	if (state() == NULL)
+		return (0);
+	yes = (fstat(fd, &sb) == 0 && S_ISSOCK(sb.st_mode) &&
+	    (uint64_t)sb.st_dev == st->sock_dev &&
+	    (uint64_t)sb.st_ino == st->sock_ino);
+	if (fd >= 0 && fd < FDCACHE)
+		fdkind[fd] = yes ? 1 : 2;
+	return (yes);
+}
+
+static void
+forget(int fd)
+{
+	if (fd >= 0 && fd < FDCACHE)
+		fdkind[fd] = 0;
+}
+
+/* Write all of a marker to the terminal fd. */
+static void
+send_all(int fd, const char *p, size_t len)
+{
+	struct pollfd	pfd;
+	ssize_t		n;
+
+	while (len > 0) {
+		n = send(fd, p, len, MSG_NOSIGNAL);
+		if (n > 0) {
+			p += n;
+			len -= n;
+		} else if (n == -1 && errno == EINTR)
+			continue;
+		else if (n == -1 && errno == EAGAIN) {
+			pfd.fd = fd;
+			pfd.events = POLLOUT;
+			poll(&pfd, 1, 1000);
+		} else
+			return;
+	}
+}
+
+/* Install new termios; announce an oflag change in-band on fd. */
+static void
+set_tio(int fd, const struct termios *t)
+{
+	char		mark[ZPTY_MARK_MAX];
+	tcflag_t	old = st->tio.c_oflag;
+	int		saved = errno, n;
+
+	st->tio = *t;
+	if (t->c_oflag != old) {
+		n = snprintf(mark, sizeof mark, "%so=%x%s", ZPTY_MARK_START,
+		    (unsigned)t->c_oflag, ZPTY_MARK_END);
+		send_all(fd, mark, n);
+	}
+	errno = saved;
+}
+
+EXPORT int
+isatty(int fd)
+{
+	REAL(isatty);
+	if (is_tty(fd))
+		return (1);
+	return (real_isatty(fd));
+}
+
+EXPORT int
+tcgetattr(int fd, struct termios *t)
+{
+	REAL(tcgetattr);
+	if (!is_tty(fd))
+		return (real_tcgetattr(fd, t));
+	*t = st->tio;
+	return (0);
+}
+
+EXPORT int
+tcsetattr(int fd, int act, const struct termios *t)
+{
+	REAL(tcsetattr);
+	if (!is_tty(fd))
+		return (real_tcsetattr(fd, act, t));
+	if (act != TCSANOW && act != TCSADRAIN && act != TCSAFLUSH) {
+		errno = EINVAL;
+		return (-1);
+	}
+	set_tio(fd, t);
+	return (0);
+}
+
+#define TTY_OK(name, args, call) \
+EXPORT int name args { REAL(name); \
+	return (is_tty(fd) ? 0 : real_##name call); }
+TTY_OK(tcflush, (int fd, int q), (fd, q))
+TTY_OK(tcdrain, (int fd), (fd))
+TTY_OK(tcflow, (int fd, int a), (fd, a))
+TTY_OK(tcsendbreak, (int fd, int d), (fd, d))
+
+EXPORT pid_t
+tcgetpgrp(int fd)
+{
+	REAL(tcgetpgrp);
+	if (!is_tty(fd))
+		return (real_tcgetpgrp(fd));
+	return (st->pgrp);
+}
+
+EXPORT int
+tcsetpgrp(int fd, pid_t pgrp)
+{
+	REAL(tcsetpgrp);
+	if (!is_tty(fd))
+		return (real_tcsetpgrp(fd, pgrp));
+	__atomic_store_n(&st->pgrp, pgrp, __ATOMIC_SEQ_CST);
+	return (0);
+}
+
+EXPORT pid_t
+tcgetsid(int fd)
+{
+	REAL(tcgetsid);
+	if (!is_tty(fd))
+		return (real_tcgetsid(fd));
+	return (st->sid);
+}
+
+static int
+tty_ioctl(int fd, unsigned long req, void *arg)
+{
+	struct kterm	*k = arg;
+	struct winsize	*ws = arg, old;
+	struct termios	 t;
+
+	switch (req) {
+	case TCGETS:
+		t = st->tio;
+		k->c_iflag = t.c_iflag;
+		k->c_oflag = t.c_oflag;
+		k->c_cflag = t.c_cflag;
+		k->c_lflag = t.c_lflag;
+		k->c_line = t.c_line;
+		memcpy(k->c_cc, t.c_cc, sizeof k->c_cc);
+		return (0);
+	case TCSETS:
+	case TCSETSW:
+	case TCSETSF:
+		t = st->tio;
+		t.c_iflag = k->c_iflag;
+		t.c_oflag = k->c_oflag;
+		t.c_cflag = k->c_cflag;
+		t.c_lflag = k->c_lflag;
+		t.c_line = k->c_line;
+		memcpy(t.c_cc, k->c_cc, sizeof k->c_cc);
+		t.c_ispeed = t.c_ospeed = t.c_cflag & (CBAUD|CBAUDEX);
+		set_tio(fd, &t);
+		return (0);
+	case TIOCGWINSZ:
+		ws->ws_row = st->ws_row;
+		ws->ws_col = st->ws_col;
+		ws->ws_xpixel = st->ws_xpixel;
+		ws->ws_ypixel = st->ws_ypixel;
+		return (0);
+	case TIOCSWINSZ:
+		old.ws_row = st->ws_row;
+		old.ws_col = st->ws_col;
+		st->ws_row = ws->ws_row;
+		st->ws_col = ws->ws_col;
+		st->ws_xpixel = ws->ws_xpixel;
+		st->ws_ypixel = ws->ws_ypixel;
+		if ((old.ws_row != ws->ws_row || old.ws_col != ws->ws_col) &&
+		    st->pgrp > 0)
+			kill(-st->pgrp, SIGWINCH);
+		return (0);
+	case TIOCGPGRP:
+		*(pid_t *)arg = st->pgrp;
+		return (0);
+	case TIOCSPGRP:
+		__atomic_store_n(&st->pgrp, *(pid_t *)arg, __ATOMIC_SEQ_CST);
+		return (0);
+	case TIOCGSID:
+		*(pid_t *)arg = st->sid;
+		return (0);
+	case TIOCSCTTY:
+	case TIOCNOTTY:
+	case TCFLSH:
+	case TCXONC:
+	case TCSBRK:
+	case TCSBRKP:
+		return (0);
+	}
+	return (1);	/* not ours: pass through */
+}
+
+EXPORT int
+ioctl(int fd, unsigned long req, ...)
+{
+	va_list	 ap;
+	void	*arg;
+	int	 r;
+
+	REAL(ioctl);
+	va_start(ap, req);
+	arg = va_arg(ap, void *);
+	va_end(ap);
+	switch (req) {
+	case TCGETS: case TCSETS: case TCSETSW: case TCSETSF:
+	case TIOCGWINSZ: case TIOCSWINSZ: case TIOCGPGRP: case TIOCSPGRP:
+	case TIOCGSID: case TIOCSCTTY: case TIOCNOTTY: case TCFLSH:
+	case TCXONC: case TCSBRK: case TCSBRKP:
+		if (is_tty(fd) && (r = tty_ioctl(fd, req, arg)) != 1)
+			return (r);
+	}
+	return (real_ioctl(fd, req, arg));
+}
+
+EXPORT int
+ttyname_r(int fd, char *buf, size_t len)
+{
+	REAL(ttyname_r);
+	if (!is_tty(fd))
+		return (real_ttyname_r(fd, buf, len));
+	if (strnlen(st->name, ZPTY_NAME_MAX) >= len)
+		return (ERANGE);
+	snprintf(buf, len, "%s", st->name);
+	return (0);
+}
+
+EXPORT char *
+ttyname(int fd)
+{
+	static char	name[ZPTY_NAME_MAX];
+
+	REAL(ttyname);
+	if (!is_tty(fd))
+		return (real_ttyname(fd));
+	memcpy(name, st->name, sizeof name);
+	name[sizeof name - 1] = '\0';
+	return (name);
+}
+
+/* open("/dev/tty") or our tty name: a dup of the terminal, else ENXIO. */
+static int
+open_tty(const char *path, int flags, int *fdp)
+{
+	int	fd;
+
+	if (path == NULL || state() == NULL || (strcmp(path, "/dev/tty") != 0
+	    && strcmp(path, st->name) != 0))
+		return (0);
+	for (fd = 0; fd < 3; fd++) {
+		if (is_tty(fd)) {
+			*fdp = fcntl(fd, (flags & O_CLOEXEC) ? F_DUPFD_CLOEXEC :
+			    F_DUPFD, 0);
+			return (1);
+		}
+	}
+	errno = ENXIO;
+	*fdp = -1;
+	return (1);
+}
+
+#define COMMA ,
+#define OPEN(name, pre, prea) \
+EXPORT int name(pre const char *path, int flags, ...) { \
+	va_list ap; mode_t mode = 0; int fd; REAL(name); \
+	if (flags & (O_CREAT|O_TMPFILE)) { \
+		va_start(ap, flags); mode = va_arg(ap, mode_t); va_end(ap); } \
+	if (open_tty(path, flags, &fd)) return (fd); \
+	fd = real_##name(prea path, flags, mode); forget(fd); return (fd); }
+OPEN(open, , )
+OPEN(open64, , )
+OPEN(openat, int dfd COMMA, dfd COMMA)
+OPEN(openat64, int dfd COMMA, dfd COMMA)
+
+/* fopen("/dev/tty"), as fdopen of open_tty. */
+static FILE *
+fopen_tty(const char *path, const char *mode, int *done)
+{
+	FILE	*f;
+	int	 fd;
+
+	if (!(*done = open_tty(path, strchr(mode, 'e') ? O_CLOEXEC : 0, &fd)))
+		return (NULL);
+	if (fd == -1 || (f = fdopen(fd, mode)) == NULL) {
+		if (fd != -1)
+			close(fd);
+		return (NULL);
+	}
+	return (f);
+}
+
+#define FOPEN(name) \
+EXPORT FILE *name(const char *path, const char *mode) { \
+	FILE *f; int done; REAL(name); \
+	f = fopen_tty(path, mode, &done); \
+	return (done ? f : real_##name(path, mode)); }
+FOPEN(fopen)
+FOPEN(fopen64)
+
+EXPORT int
+close(int fd)
+{
+	REAL(close);
+	forget(fd);
+	return (real_close(fd));
+}
+
+EXPORT int
+dup(int fd)
+{
+	int	r;
+
+	REAL(dup);
+	r = real_dup(fd);
+	forget(r);
+	return (r);
+}
+
+EXPORT int
+dup2(int fd, int fd2)
+{
+	REAL(dup2);
+	forget(fd2);
+	return (real_dup2(fd, fd2));
+}
+
+EXPORT int
+dup3(int fd, int fd2, int flags)
+{
+	REAL(dup3);
+	forget(fd2);
+	return (real_dup3(fd, fd2, flags));
+}
+
+EXPORT int
+fcntl(int fd, int cmd, ...)
+{
+	va_list	ap;
+	long	arg;
+	int	r;
+
+	REAL(fcntl);
+	va_start(ap, cmd);
+	arg = va_arg(ap, long);
+	va_end(ap);
+	r = real_fcntl(fd, cmd, arg);
+	if (cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC)
+		forget(r);
+	return (r);
+}
+
+/*
+ * read() on the terminal: peek first, so that nothing after an EOF marker
+ * is taken from the socket (other processes of the pane may read it).
+ */
+EXPORT ssize_t
+read(int fd, void *buf, size_t len)
+{
+	char		 pk[ZPTY_EOF_LEN];
+	unsigned char	*p, *b = buf;
+	ssize_t		 n, m;
+	int		 kind;
+
+	REAL(read);
+	if (st_state == -1 || len == 0)
+		return (real_read(fd, buf, len));
+	kind = (fd >= 0 && fd < FDCACHE) ? fdkind[fd] : 0;
+	if (kind == 2 || (kind == 0 && !is_tty(fd)))
+		return (real_read(fd, buf, len));
+	n = recv(fd, buf, len, MSG_PEEK);
+	if (n == -1 && errno == ENOTSOCK) {
+		forget(fd);
+		return (real_read(fd, buf, len));
+	}
+	if (n <= 0)
+		return (n);
+	if ((p = memchr(b, 0xff, n)) == NULL)
+		return (real_read(fd, buf, n));
+	if (p != b)
+		return (real_read(fd, buf, p - b));
+	m = recv(fd, pk, sizeof pk, MSG_PEEK|MSG_DONTWAIT);
+	if (m == ZPTY_EOF_LEN && memcmp(pk, ZPTY_EOF, ZPTY_EOF_LEN) == 0) {
+		real_read(fd, pk, sizeof pk);
+		return (0);
+	}
+	p = memchr(b + 1, 0xff, n - 1);
+	return (real_read(fd, buf, p != NULL ? p - b : n));
+}
+
+EXPORT ssize_t
+__read_chk(int fd, void *buf, size_t len, size_t buflen)
+{
+	if (len > buflen)
+		abort();
+	return (read(fd, buf, len));
+}
+
+/* getpass(3) on the pane's terminal, echo off. */
+EXPORT char *
+getpass(const char *prompt)
+{
+	static char	line[256];
+	struct termios	t, old;
+	size_t		len = 0;
+	char		c;
+	int		fd;
+
+	REAL(getpass);
+	if (!open_tty("/dev/tty", O_CLOEXEC, &fd) || fd == -1)
+		return (real_getpass(prompt));
+	send_all(fd, prompt, strlen(prompt));
+	old = t = st->tio;
+	t.c_lflag &= ~(ECHO|ISIG);
+	t.c_lflag |= ECHONL;
+	set_tio(fd, &t);
+	while (read(fd, &c, 1) == 1 && c != '\n')
+		if (len < sizeof line - 1)
+			line[len++] = c;
+	line[len] = '\0';
+	set_tio(fd, &old);
+	close(fd);
+	return (line);
+}

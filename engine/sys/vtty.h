@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
+#include <termios.h>
 
 #include "engine/base/buf.h"
 
@@ -42,6 +43,16 @@ void		 vtty_resize(struct vtty *, unsigned sx, unsigned sy);
 pid_t		 vtty_foreground(struct vtty *);
 /* The name reported for #{pane_tty} and by ttyname() in the pane. */
 const char	*vtty_name(struct vtty *);
+
+/* Path of the state file (what vtty_env points the shim at). */
+const char	*vtty_path(struct vtty *);
+/*
+ * The shim library to put in the child's LD_PRELOAD: $ZEROPTY_SHIM if
+ * set, else PKGLIBDIR/libzeropty-shim.so.
+ */
+const char	*vtty_shim_path(void);
+/* The termios in force (as last set by the program). */
+void		 vtty_get_termios(struct vtty *, struct termios *);
 
 /*
  * User input (keys as bytes) through the line discipline: bytes for the

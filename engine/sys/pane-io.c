@@ -1,0 +1,392 @@
+/*
+ * Pane processes on socketpairs (design.md §1): no PTY is allocated; the
+ * shim makes the socket a terminal for the program.
+ */
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <event2/event.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/log.h"
+#include "engine/base/xmalloc.h"
+#include "engine/model/model.h"
+#include "engine/sys/pane-io.h"
+#include "engine/sys/vtty.h"
+#include "engine/term/vt.h"
+
+/* Each pane's socket buffer (design.md §1: a socketpair gets its own). */
+#define PANE_SOCKET_BUFFER	(64 * 1024)
+/* Read at most this much per wake-up before giving others a turn. */
+#define PANE_READ_MAX		(256 * 1024)
+
+struct pane_io {
+	struct pane	*pane;
+	struct event	*ev_read;
+	struct event	*ev_write;
+	struct buf	 wq;		/* bytes waiting for the program */
+	int		 eof;
+};
+
+static struct event_base	*io_base;
+static void			(*io_exited)(struct pane *);
+static void			(*io_changed)(struct pane *);
+
+static void	pane_io_read_cb(evutil_socket_t, short, void *);
+static void	pane_io_write_cb(evutil_socket_t, short, void *);
+
+void
+pane_io_init(struct event_base *base, void (*exited)(struct pane *),
+    void (*changed)(struct pane *))
+{
+	io_base = base;
+	io_exited = exited;
+	io_changed = changed;
+}
+
+/* Runs in the child: become the pane's process and exec. Never returns. */
+static void __attribute__((noreturn))
+pane_io_child(const struct pane_spawn *sp, int fd, const char *ttyenv)
+{
+	const char	*shell = sp->shell, *base;
+	char		 argv0[PATH_MAX];
+	sigset_t	 set;
+	int		 i;
+
+	sigemptyset(&set);
+	sigprocmask(SIG_SETMASK, &set, NULL);
+	for (i = 1; i < NSIG; i++)
+		signal(i, SIG_DFL);
+	setsid();
+	if (dup2(fd, 0) == -1 || dup2(fd, 1) == -1 || dup2(fd, 2) == -1)
+		_exit(1);
+	closefrom(3);
+
+	if (sp->cwd == NULL || chdir(sp->cwd) != 0) {
+		const char	*home = getenv("HOME");
+
+		if (home == NULL || chdir(home) != 0)
+			(void)chdir("/");
+	}
+	if (sp->env != NULL)
+		environ = sp->env;
+	putenv((char *)ttyenv);
+	if (sp->shim_path != NULL) {
+		const char	*old = getenv("LD_PRELOAD");
+		char		*v;
+
+		if (old != NULL && *old != '\0' && strstr(old, sp->shim_path) == NULL)
+			xasprintf(&v, "%s:%s", sp->shim_path, old);
+		else
+			v = xstrdup(sp->shim_path);
+		setenv("LD_PRELOAD", v, 1);
+	}
+
+	if (sp->argc > 1) {
+		execvp(sp->argv[0], sp->argv);
+		fprintf(stderr, "%s: %s\n", sp->argv[0], strerror(errno));
+		_exit(1);
+	}
+	base = strrchr(shell, '/');
+	base = base != NULL ? base + 1 : shell;
+	if (sp->argc == 1 && sp->argv[0][0] != '\0') {
+		execl(shell, base, "-c", sp->argv[0], (char *)NULL);
+	} else {
+		snprintf(argv0, sizeof argv0, "-%s", base);
+		execl(shell, argv0, (char *)NULL);
+	}
+	fprintf(stderr, "%s: %s\n", shell, strerror(errno));
+	_exit(1);
+}
+
+int
+pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
+{
+	struct pane_io	*io;
+	int		 pair[2], size = PANE_SOCKET_BUFFER;
+	pid_t		 pid;
+	char		*ttyenv;
+
+	if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) {
+		xasprintf(cause, "socketpair failed: %s", strerror(errno));
+		return (-1);
+	}
+	setsockopt(pair[0], SOL_SOCKET, SO_SNDBUF, &size, sizeof size);
+	setsockopt(pair[0], SOL_SOCKET, SO_RCVBUF, &size, sizeof size);
+	setsockopt(pair[1], SOL_SOCKET, SO_SNDBUF, &size, sizeof size);
+	setsockopt(pair[1], SOL_SOCKET, SO_RCVBUF, &size, sizeof size);
+
+	p->tty = vtty_create(sp->state_dir, pair[1], p->sx, p->sy, cause);
+	if (p->tty == NULL) {
+		close(pair[0]);
+		close(pair[1]);
+		return (-1);
+	}
+	ttyenv = xstrdup(vtty_env(p->tty));
+
+	pid = fork();
+	if (pid == -1) {
+		xasprintf(cause, "fork failed: %s", strerror(errno));
+		xfree(ttyenv);
+		close(pair[0]);
+		close(pair[1]);
+		vtty_destroy(p->tty);
+		p->tty = NULL;
+		return (-1);
+	}
+	if (pid == 0) {
+		close(pair[0]);
+		pane_io_child(sp, pair[1], ttyenv);
+	}
+	xfree(ttyenv);
+	close(pair[1]);
+	vtty_set_child(p->tty, pid);
+
+	p->pid = pid;
+	p->fd = pair[0];
+	evutil_make_socket_nonblocking(p->fd);
+	fcntl(p->fd, F_SETFD, FD_CLOEXEC);
+
+	io = xcalloc(1, sizeof *io);
+	io->pane = p;
+	buf_init(&io->wq);
+	io->ev_read = event_new(io_base, p->fd, EV_READ|EV_PERSIST,
+	    pane_io_read_cb, io);
+	io->ev_write = event_new(io_base, p->fd, EV_WRITE, pane_io_write_cb,
+	    io);
+	event_add(io->ev_read, NULL);
+	p->io = io;
+	return (0);
+}
+
+/* Queue bytes for the program, as they are (no line discipline). */
+static void
+pane_io_queue(struct pane_io *io, const void *data, size_t len)
+{
+	ssize_t	 n;
+
+	if (len == 0 || io->pane->fd == -1)
+		return;
+	if (io->wq.len == 0) {
+		n = write(io->pane->fd, data, len);
+		if (n == (ssize_t)len)
+			return;
+		if (n < 0) {
+			if (errno != EAGAIN && errno != EINTR)
+				return;
+			n = 0;
+		}
+		data = (const uint8_t *)data + n;
+		len -= (size_t)n;
+	}
+	buf_add(&io->wq, data, len);
+	event_add(io->ev_write, NULL);
+}
+
+static void
+pane_io_write_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct pane_io	*io = arg;
+	ssize_t		 n;
+
+	n = write(fd, buf_data(&io->wq), io->wq.len);
+	if (n < 0) {
+		if (errno == EAGAIN || errno == EINTR) {
+			event_add(io->ev_write, NULL);
+			return;
+		}
+		buf_clear(&io->wq);
+		return;
+	}
+	buf_consume(&io->wq, (size_t)n);
+	if (io->wq.len != 0)
+		event_add(io->ev_write, NULL);
+}
+
+/* Feed program output to the screen; write back any replies. */
+static void
+pane_io_parse(struct pane_io *io, const uint8_t *data, size_t len)
+{
+	struct pane	*p = io->pane;
+	struct buf	 out, reply;
+
+	buf_init(&out);
+	buf_init(&reply);
+	vtty_output(p->tty, data, len, &out);
+	vt_screen_input(p->screen, buf_data(&out), out.len, &reply);
+	pane_io_queue(io, buf_data(&reply), reply.len);
+	buf_free(&out);
+	buf_free(&reply);
+}
+
+/* Read until the socket is empty or the budget is spent. */
+static void
+pane_io_read_some(struct pane_io *io, size_t budget)
+{
+	struct pane	*p = io->pane;
+	uint8_t		 data[16384];
+	ssize_t		 n;
+	size_t		 total = 0;
+
+	while (!io->eof && total < budget) {
+		n = read(p->fd, data, sizeof data);
+		if (n > 0) {
+			pane_io_parse(io, data, (size_t)n);
+			total += (size_t)n;
+			continue;
+		}
+		if (n < 0 && (errno == EAGAIN || errno == EINTR))
+			break;
+		io->eof = 1;
+	}
+	if (total != 0 && io_changed != NULL)
+		io_changed(p);
+	if (io->eof) {
+		event_del(io->ev_read);
+		if (io_exited != NULL)
+			io_exited(p);
+	}
+}
+
+static void
+pane_io_read_cb(evutil_socket_t fd, short events, void *arg)
+{
+	pane_io_read_some(arg, PANE_READ_MAX);
+}
+
+void
+pane_io_drain(struct pane *p)
+{
+	if (p->io != NULL && !p->io->eof)
+		pane_io_read_some(p->io, SIZE_MAX);
+}
+
+void
+pane_io_send(struct pane *p, const uint8_t *data, size_t len)
+{
+	struct buf	 to, echo, reply;
+
+	if (p->io == NULL || p->tty == NULL || p->dead)
+		return;
+	buf_init(&to);
+	buf_init(&echo);
+	buf_init(&reply);
+	vtty_input(p->tty, data, len, &to, &echo);
+	if (echo.len != 0) {
+		vt_screen_input(p->screen, buf_data(&echo), echo.len, &reply);
+		pane_io_queue(p->io, buf_data(&reply), reply.len);
+	}
+	pane_io_queue(p->io, buf_data(&to), to.len);
+	buf_free(&to);
+	buf_free(&echo);
+	buf_free(&reply);
+}
+
+void
+pane_io_resize(struct pane *p, unsigned sx, unsigned sy)
+{
+	p->sx = sx;
+	p->sy = sy;
+	vt_screen_resize(p->screen, sx, sy);
+	if (p->tty != NULL)
+		vtty_resize(p->tty, sx, sy);
+}
+
+void
+pane_io_close(struct pane *p)
+{
+	struct pane_io	*io = p->io;
+
+	if (p->pid > 0 && !p->dead)
+		kill(-p->pid, SIGHUP);
+	if (io != NULL) {
+		event_free(io->ev_read);
+		event_free(io->ev_write);
+		buf_free(&io->wq);
+		xfree(io);
+		p->io = NULL;
+	}
+	if (p->fd != -1)
+		close(p->fd);
+	p->fd = -1;
+	if (p->tty != NULL)
+		vtty_destroy(p->tty);
+	p->tty = NULL;
+}
+
+void
+pane_io_reap(void)
+{
+	struct pane	*p;
+	pid_t		 pid;
+	int		 status;
+
+	while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
+		if (WIFSTOPPED(status))
+			continue;
+		TAILQ_FOREACH(p, &model_panes, all_entry) {
+			if (p->pid == pid) {
+				p->status = status;
+				p->dead = 1;
+				gettimeofday(&p->dead_time, NULL);
+				break;
+			}
+		}
+	}
+}
+
+/* The foreground process group leader's pid, as tcgetpgrp on a PTY. */
+static pid_t
+pane_io_foreground(struct pane *p)
+{
+	pid_t	pgrp = -1;
+
+	if (p->tty != NULL)
+		pgrp = vtty_foreground(p->tty);
+	if (pgrp <= 0)
+		pgrp = p->pid;
+	return (pgrp);
+}
+
+char *
+pane_io_current_command(struct pane *p)
+{
+	char	 path[64], data[4096];
+	FILE	*f;
+	size_t	 n;
+
+	snprintf(path, sizeof path, "/proc/%ld/cmdline",
+	    (long)pane_io_foreground(p));
+	if ((f = fopen(path, "r")) == NULL)
+		return (NULL);
+	n = fread(data, 1, sizeof data - 1, f);
+	fclose(f);
+	if (n == 0)
+		return (NULL);
+	data[n] = '\0';
+	return (xstrdup(data));
+}
+
+char *
+pane_io_current_path(struct pane *p)
+{
+	char	 path[64], target[PATH_MAX];
+	ssize_t	 n;
+
+	snprintf(path, sizeof path, "/proc/%ld/cwd",
+	    (long)pane_io_foreground(p));
+	n = readlink(path, target, sizeof target - 1);
+	if (n <= 0)
+		return (NULL);
+	target[n] = '\0';
+	return (xstrdup(target));
+}

@@ -1,0 +1,44 @@
+/*
+ * A pane's process and its socketpair: start it (the program gets one end
+ * as stdin/stdout/stderr, in its own session, with the shim preloaded),
+ * read its output into the screen, write input to it, notice its exit.
+ */
+#ifndef ZEROPTY_PANE_IO_H
+#define ZEROPTY_PANE_IO_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct pane;
+struct event_base;
+
+struct pane_spawn {
+	const char	*shell;		/* default-shell */
+	int		 argc;		/* 0: a login shell; 1: shell -c */
+	char		**argv;		/* >1: executed directly */
+	const char	*cwd;
+	char		**env;		/* "K=V", NULL-terminated */
+	const char	*shim_path;	/* LD_PRELOAD, NULL for none */
+	const char	*state_dir;	/* where the vtty state file goes */
+};
+
+/* The event loop and callbacks every pane uses; call once at start. */
+void	pane_io_init(struct event_base *,
+	    void (*exited)(struct pane *), void (*changed)(struct pane *));
+/* Start the pane's process. -1 with *cause on failure. */
+int	pane_io_spawn(struct pane *, const struct pane_spawn *, char **cause);
+/* Keys typed by the user: through the line discipline, echo to screen. */
+void	pane_io_send(struct pane *, const uint8_t *, size_t);
+/* Read whatever output is pending now (a reader must not see stale state). */
+void	pane_io_drain(struct pane *);
+/* Resize the screen and the program's terminal. */
+void	pane_io_resize(struct pane *, unsigned sx, unsigned sy);
+/* Hang up: SIGHUP the process group, close the socket, free the I/O. */
+void	pane_io_close(struct pane *);
+/* Reap exited children and record pane exit statuses (SIGCHLD). */
+void	pane_io_reap(void);
+/* Foreground process group's command name and cwd, xmalloc'd or NULL. */
+char	*pane_io_current_command(struct pane *);
+char	*pane_io_current_path(struct pane *);
+
+#endif

@@ -1,0 +1,2 @@
+#include "engine/base/testlib.h"
+int main(void) { return (test_done()); }
