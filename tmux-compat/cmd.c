@@ -113,14 +113,14 @@ cmd_free(struct cmd *cmd)
 	xfree(cmd);
 }
 
-/* Parse words[0..n) as one command and append it; empty commands skip. */
+char	**(*cmd_alias_hook)(const char *);
+
+/* Parse words[0..n) as one command and append it. */
 static int
-cmd_list_add(struct cmd_list *cmdlist, int n, char **words, char **cause)
+cmd_list_add1(struct cmd_list *cmdlist, int n, char **words, char **cause)
 {
 	struct cmd	*cmd;
 
-	if (n == 0)
-		return (0);
 	cmd = cmd_parse(n, words, cause);
 	if (cmd == NULL)
 		return (-1);
@@ -130,6 +130,65 @@ cmd_list_add(struct cmd_list *cmdlist, int n, char **words, char **cause)
 		cmdlist->last->next = cmd;
 	cmdlist->last = cmd;
 	return (0);
+}
+
+/*
+ * Append the commands of an alias: its words with words[1..n) after the
+ * last of its commands (a trailing ";" of the alias does not end it).
+ */
+static int
+cmd_list_add_alias(struct cmd_list *cmdlist, char **alias, int n,
+    char **words, char **cause)
+{
+	char	**all;
+	int	  nalias, i, start, total, last, retval = 0;
+
+	for (nalias = 0; alias[nalias] != NULL; nalias++)
+		/* nothing */;
+	total = nalias;
+	while (total > 0 && strcmp(alias[total - 1], ";") == 0)
+		total--;
+	if (total == 0)
+		goto out;	/* empty alias: nothing runs (3.3a) */
+
+	/* Only the alias's own ";" words separate: words[] are arguments. */
+	all = xcalloc(total + n, sizeof *all);
+	memcpy(all, alias, total * sizeof *all);
+	last = total;
+	for (i = 1; i < n; i++)
+		all[total++] = words[i];
+	for (start = i = 0; i < last && retval == 0; i++) {
+		if (strcmp(all[i], ";") != 0)
+			continue;
+		if (i > start)
+			retval = cmd_list_add1(cmdlist, i - start, all + start,
+			    cause);
+		start = i + 1;
+	}
+	if (retval == 0)
+		retval = cmd_list_add1(cmdlist, total - start, all + start,
+		    cause);
+	xfree(all);
+
+out:
+	for (i = 0; i < nalias; i++)
+		xfree(alias[i]);
+	xfree(alias);
+	return (retval);
+}
+
+/* Parse words[0..n) as a command (or alias) and append; skip if empty. */
+static int
+cmd_list_add(struct cmd_list *cmdlist, int n, char **words, char **cause)
+{
+	char	**alias;
+
+	if (n == 0)
+		return (0);
+	if (cmd_alias_hook != NULL &&
+	    (alias = cmd_alias_hook(words[0])) != NULL)
+		return (cmd_list_add_alias(cmdlist, alias, n, words, cause));
+	return (cmd_list_add1(cmdlist, n, words, cause));
 }
 
 struct cmd_list *

@@ -84,8 +84,23 @@ const struct cmd_entry *cmd_find_entry(const char *name, char **cause);
 struct cmd	*cmd_parse(int argc, char **argv, char **cause);
 void		 cmd_free(struct cmd *);
 
-/* Split argv on ";" words and parse each command. */
+/*
+ * Split argv on ";" words and parse each command. Every command is parsed
+ * before any runs: one bad command fails the whole list (NULL, *cause).
+ * No commands at all (argc 0, or only ";" words) is an empty list, not an
+ * error (3.3a: `tmux \;` does nothing, rc 0).
+ */
 struct cmd_list	*cmd_list_parse_argv(int argc, char **argv, char **cause);
+/*
+ * command-alias expansion, set by the server (NULL: none). Given the first
+ * word of a command, return the alias's words, NULL-terminated, a word
+ * that is exactly ";" separating commands (all allocated, freed here with
+ * xfree), or NULL when the word is not an alias. As 3.3a, an alias is
+ * matched by its exact name before command lookup (so it can hide a
+ * command), the command's other words go after the alias's last command,
+ * and words from an alias are not expanded again.
+ */
+extern char	**(*cmd_alias_hook)(const char *name);
 void		 cmd_list_free(struct cmd_list *);
 /* Whether any command of the list has this entry flag (CMD_STARTSERVER). */
 int		 cmd_list_any_has(const struct cmd_list *, int flag);

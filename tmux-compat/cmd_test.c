@@ -362,6 +362,85 @@ test_argv(void)
 	}
 }
 
+/* command-alias entries as the tests set them on real tmux. */
+static char **
+test_alias(const char *name)
+{
+	static const char *aliases[][2] = {
+		{ "split-pane", "split-window" },
+		{ "info", "show-messages -JT" },
+		{ "twocmd", "display -p one ; display -p" },
+		{ "empty", "" },
+		{ "endsemi", "display -p x ;" },
+		{ "display", "display -p aliased" },
+		{ "rec", "rec" },
+		{ "x2", "twocmd" },
+	};
+	char	**argv, *copy, *p, *word;
+	size_t	  i;
+	int	  n = 0;
+
+	for (i = 0; i < sizeof aliases / sizeof aliases[0]; i++) {
+		if (strcmp(aliases[i][0], name) == 0)
+			break;
+	}
+	if (i == sizeof aliases / sizeof aliases[0])
+		return (NULL);
+	argv = xcalloc(strlen(aliases[i][1]) + 2, sizeof *argv);
+	copy = xstrdup(aliases[i][1]);
+	for (p = copy; (word = strsep(&p, " ")) != NULL; /* nothing */) {
+		if (*word != '\0')
+			argv[n++] = xstrdup(word);
+	}
+	xfree(copy);
+	return (argv);
+}
+
+static void
+test_alias_hook(void)
+{
+	char	*s;
+	char	*l1[] = { "info", "-Z", NULL };
+	char	*l2[] = { "split-pane", "-@", NULL };
+	char	*l3[] = { "twocmd", "two", NULL };
+	char	*l4[] = { "empty", "x", NULL };
+	char	*l5[] = { "endsemi", "y", NULL };
+	char	*l6[] = { "endsemi", NULL };
+	char	*l7[] = { "display", NULL };
+	char	*l8[] = { "rec", NULL };
+	char	*l9[] = { "x2", "z", NULL };
+	char	*l10[] = { "split-pane", "\\;", NULL };
+	char	*l11[] = { "ls", ";", "twocmd", "two", ";", "empty", ";",
+		    "info", NULL };
+	char	*l12[] = { "display-mes", "-p", "prefix", NULL };
+
+	cmd_alias_hook = test_alias;
+#define LE(argv, want, what) do {			\
+	s = describe(argv);				\
+	test_streq(s, want, what);			\
+	xfree(s);					\
+} while (0)
+	LE(l1, "error: command show-messages: unknown flag -Z",
+	    "alias info = show-messages -JT");
+	LE(l2, "error: command split-window: invalid flag -@",
+	    "alias split-pane");
+	LE(l3, "display-message[one] ; display-message[two]",
+	    "two-command alias, words go to the last");
+	LE(l4, "", "empty alias runs nothing");
+	LE(l5, "error: command display-message: too many arguments "
+	    "(need at most 1)", "trailing ; of an alias does not end it");
+	LE(l6, "display-message[x]", "alias with trailing ;");
+	LE(l7, "display-message[aliased]", "alias hides a command name");
+	LE(l8, "error: unknown command: rec", "no recursion (self)");
+	LE(l9, "error: unknown command: twocmd", "no recursion (other)");
+	LE(l10, "split-window[;]", "literal ; argument does not split");
+	LE(l11, "list-sessions[] ; display-message[one] ; "
+	    "display-message[two] ; show-messages[]", "aliases in a list");
+	LE(l12, "display-message[prefix]", "alias needs the exact name");
+#undef LE
+	cmd_alias_hook = NULL;
+}
+
 int
 main(void)
 {
@@ -369,5 +448,6 @@ main(void)
 	test_table();
 	test_parse();
 	test_argv();
+	test_alias_hook();
 	return (test_done());
 }
