@@ -27,3 +27,11 @@ tmux_compat_args_test_LDADD = tmux-compat/libzpcompat.a \
 	engine/base/libzpbase.a $(MIMALLOC_LIBS)
 tmux_compat_cmd_test_LDADD = tmux-compat/libzpcompat.a \
 	engine/base/libzpbase.a $(MIMALLOC_LIBS)
+
+# The format expander (format.h).
+tmux_compat_libzpcompat_a_SOURCES += tmux-compat/format.c \
+	tmux-compat/format-colour.c tmux-compat/format-int.h
+check_PROGRAMS += tmux-compat/format_test
+TESTS += tmux-compat/format_test
+tmux_compat_format_test_LDADD = tmux-compat/libzpcompat.a \
+	engine/base/libzpbase.a $(MIMALLOC_LIBS) -lm
