@@ -21,7 +21,7 @@
 
 struct args_entry {
 	unsigned char	  flag;
-	int		  count;	/* times given, with or without value */
+	int		  count;	/* times given, with value or not */
 	int		  nvalues;
 	char		**values;
 };
@@ -124,7 +124,7 @@ args_parse(const struct args_parse *parse, int argc, char **argv,
 			if (*string != '\0')
 				args_set(args, flag, xstrdup(string));
 			else if (i == argc)
-				args_set(args, flag, NULL);	/* see above */
+				args_set(args, flag, NULL);	/* 3.3a */
 			else
 				args_set(args, flag, xstrdup(argv[i++]));
 			break;
@@ -322,4 +322,212 @@ args_percentage(const struct args *args, unsigned char flag, long long min,
 		return (0);
 	}
 	return (args_string_percentage(value, min, max, curval, cause));
+}
+
+/*
+ * Length of the complete, valid UTF-8 character at s (at most n bytes),
+ * or 0: shortest form, no surrogates, at most U+10FFFF, not a C1 control
+ * (tmux keeps a character only if it has a width).
+ */
+static size_t
+args_utf8_len(const unsigned char *s, size_t n)
+{
+	unsigned int	cp;
+	size_t		size, i;
+
+	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
+		size = 2;
+		cp = s[0] & 0x1f;
+	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		size = 3;
+		cp = s[0] & 0x0f;
+	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		size = 4;
+		cp = s[0] & 0x07;
+	} else
+		return (0);
+	if (n < size)
+		return (0);
+	for (i = 1; i < size; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return (0);
+		cp = (cp << 6) | (s[i] & 0x3f);
+	}
+	if ((size == 3 && cp < 0x800) || (size == 4 && cp < 0x10000) ||
+	    cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ||
+	    (cp >= 0x80 && cp <= 0x9f))
+		return (0);
+	return (size);
+}
+
+/*
+ * Append byte c to out as OpenBSD vis(3) with VIS_OCTAL|VIS_CSTYLE|
+ * VIS_TAB|VIS_NL (and VIS_DQ if dq): printable ASCII and space as is,
+ * backslash (and " if dq) with a backslash, C escapes, else \ooo.
+ */
+static char *
+args_vis(char *out, unsigned char c, int dq, unsigned char next)
+{
+	static const char	cstyle[] = "\n\r\b\a\v\t\f";
+	static const char	cletter[] = "nrbavtf";
+	const char		*p;
+
+	if (c == ' ' || (c < 0x80 && isgraph(c))) {
+		if (c == '\\' || (dq && c == '"'))
+			*out++ = '\\';
+		*out++ = c;
+		return (out);
+	}
+	if (c != '\0' && (p = strchr(cstyle, c)) != NULL) {
+		*out++ = '\\';
+		*out++ = cletter[p - cstyle];
+		return (out);
+	}
+	if (c == '\0') {
+		*out++ = '\\';
+		*out++ = '0';
+		if (next >= '0' && next <= '7') {
+			*out++ = '0';
+			*out++ = '0';
+		}
+		return (out);
+	}
+	*out++ = '\\';
+	*out++ = '0' + ((c >> 6) & 7);
+	*out++ = '0' + ((c >> 3) & 7);
+	*out++ = '0' + (c & 7);
+	return (out);
+}
+
+char *
+args_escape(const char *s)
+{
+	static const char	 dquoted[] = " #';${}%";
+	static const char	 squoted[] = " \"";
+	const unsigned char	*src = (const unsigned char *)s;
+	size_t			 len = strlen(s), i, n;
+	char			*buf, *out, *result;
+	int			 quotes = 0;
+
+	if (*s == '\0')
+		return (xstrdup("''"));
+	if (s[strcspn(s, dquoted)] != '\0')
+		quotes = '"';
+	else if (s[strcspn(s, squoted)] != '\0')
+		quotes = '\'';
+
+	/* One character that needs quoting is written \c ("\#", "\~"). */
+	if (s[0] != ' ' && s[1] == '\0' && (quotes != 0 || s[0] == '~')) {
+		xasprintf(&result, "\\%c", s[0]);
+		return (result);
+	}
+
+	out = buf = xmalloc(4 * len + 1);
+	for (i = 0; i < len; /* nothing */) {
+		if ((n = args_utf8_len(src + i, len - i)) != 0) {
+			memcpy(out, src + i, n);
+			out += n;
+			i += n;
+			continue;
+		}
+		if (quotes == '"' && src[i] == '$' && i + 1 < len) {
+			/* $ only needs escaping where it would expand. */
+			if (isalpha(src[i + 1]) || src[i + 1] == '_' ||
+			    src[i + 1] == '{')
+				*out++ = '\\';
+			*out++ = '$';
+		} else
+			out = args_vis(out, src[i], quotes == '"', src[i + 1]);
+		i++;
+	}
+	*out = '\0';
+
+	if (quotes == '\'')
+		xasprintf(&result, "'%s'", buf);
+	else if (quotes == '"') {
+		if (*buf == '~')
+			xasprintf(&result, "\"\\%s\"", buf);
+		else
+			xasprintf(&result, "\"%s\"", buf);
+	} else {
+		if (*buf == '~')
+			xasprintf(&result, "\\%s", buf);
+		else
+			result = xstrdup(buf);
+	}
+	xfree(buf);
+	return (result);
+}
+
+static int
+args_entry_cmp(const void *a, const void *b)
+{
+	const struct args_entry	*ea = a, *eb = b;
+
+	return ((int)ea->flag - (int)eb->flag);
+}
+
+/* Append " " (unless at the start) and s to *buf. */
+static void
+args_print_add(char **buf, size_t *len, const char *s)
+{
+	size_t	slen = strlen(s), need;
+
+	need = *len + (*len != 0) + slen + 1;
+	*buf = xrealloc(*buf, need);
+	if (*len != 0)
+		(*buf)[(*len)++] = ' ';
+	memcpy(*buf + *len, s, slen + 1);
+	*len += slen;
+}
+
+char *
+args_print(const struct args *args)
+{
+	struct args_entry	*sorted;
+	char			*buf, *s, flag[3];
+	size_t			 len = 0;
+	int			 i, j;
+
+	buf = xstrdup("");
+	sorted = xreallocarray(NULL, args->nentries + 1, sizeof *sorted);
+	if (args->nentries != 0) {
+		memcpy(sorted, args->entries, args->nentries * sizeof *sorted);
+		qsort(sorted, args->nentries, sizeof *sorted, args_entry_cmp);
+	}
+
+	/* Switches first, as one word: -DLZ, -ppp. */
+	for (i = 0; i < args->nentries; i++) {
+		if (sorted[i].nvalues != 0)
+			continue;
+		if (len == 0) {
+			buf = xrealloc(buf, 2);
+			buf[len++] = '-';
+		}
+		buf = xrealloc(buf, len + sorted[i].count + 1);
+		for (j = 0; j < sorted[i].count; j++)
+			buf[len++] = sorted[i].flag;
+		buf[len] = '\0';
+	}
+
+	/* Then each value of each flag with values, in flag order. */
+	for (i = 0; i < args->nentries; i++) {
+		for (j = 0; j < sorted[i].nvalues; j++) {
+			flag[0] = '-';
+			flag[1] = sorted[i].flag;
+			flag[2] = '\0';
+			args_print_add(&buf, &len, flag);
+			s = args_escape(sorted[i].values[j]);
+			args_print_add(&buf, &len, s);
+			xfree(s);
+		}
+	}
+	xfree(sorted);
+
+	for (i = 0; i < args->argc; i++) {
+		s = args_escape(args->argv[i]);
+		args_print_add(&buf, &len, s);
+		xfree(s);
+	}
+	return (buf);
 }

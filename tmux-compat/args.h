@@ -63,4 +63,18 @@ long long	 args_percentage(const struct args *, unsigned char flag,
 long long	 args_string_percentage(const char *, long long min,
 		    long long max, long long curval, char **cause);
 
+/*
+ * Quote a word so the config parser reads it back, as tmux 3.3a prints
+ * commands (list-keys): "" is '', a word with any of  #';${}% goes in
+ * double quotes, one with " (only) in single quotes, a single such
+ * character as \c; control bytes as \n \t \033..., valid UTF-8 as is.
+ */
+char		*args_escape(const char *);
+/*
+ * The arguments as tmux prints them: switches as one word in flag order
+ * (-DLZ), then "-f value" for each value in flag order, then positional
+ * words, each escaped. "" if none. Caller frees.
+ */
+char		*args_print(const struct args *);
+
 #endif

@@ -321,6 +321,111 @@ test_strtonum(void)
 	test_ok(ll == 12 && cause == NULL, "plain number");
 }
 
+/* Expected texts from `tmux bind -T t ...; tmux list-keys -T t` (3.3a). */
+static void
+test_escape(void)
+{
+	static const char *cases[][2] = {
+		{ "hello world", "\"hello world\"" },
+		{ "it's", "\"it's\"" },
+		{ "a\"b", "'a\"b'" },
+		{ "#{x}", "\"#{x}\"" },
+		{ "", "''" },
+		{ "~home", "\\~home" },
+		{ "~", "\\~" },
+		{ "~x~", "\\~x~" },
+		{ "x~", "x~" },
+		{ "~ x", "\"\\~ x\"" },
+		{ "tab\there", "tab\\there" },
+		{ "nl\nx", "nl\\nx" },
+		{ "x\tb c", "\"x\\tb c\"" },
+		{ "\r\a\b\f\v", "\\r\\a\\b\\f\\v" },
+		{ "back\\slash", "back\\\\slash" },
+		{ "a\\b c", "\"a\\\\b c\"" },
+		{ "a\"\\b", "'a\"\\\\b'" },
+		{ "\xc3\xa9 \xc3\xbc", "\"\xc3\xa9 \xc3\xbc\"" },
+		{ "\xc3\xa9", "\xc3\xa9" },
+		{ "\xc2\xa0", "\xc2\xa0" },
+		{ "\xc3", "\\303" },
+		{ "\xe2\x82", "\\342\\202" },
+		{ "esc\033[1m", "esc\\033[1m" },
+		{ "a\001b\177c", "a\\001b\\177c" },
+		{ "$HOME", "\"\\$HOME\"" },
+		{ "a$b", "\"a\\$b\"" },
+		{ "a $1", "\"a $1\"" },
+		{ "a ${x}", "\"a \\${x}\"" },
+		{ "a $_", "\"a \\$_\"" },
+		{ "a $", "\"a $\"" },
+		{ "x$", "\"x$\"" },
+		{ "$", "\\$" },
+		{ "%", "\\%" },
+		{ "a;b", "\"a;b\"" },
+		{ "\"", "\\\"" },
+		{ "'", "\\'" },
+		{ " ", "\" \"" },
+		{ " x", "\" x\"" },
+		{ "a b\"c", "\"a b\\\"c\"" },
+		{ "a'b\"c", "\"a'b\\\"c\"" },
+		{ "a'b", "\"a'b\"" },
+		{ "{", "\\{" },
+		{ "a}", "\"a}\"" },
+		{ "\\", "\\\\" },
+		{ "-", "-" },
+		{ "ab#", "\"ab#\"" },
+		{ "a`b", "a`b" },
+		{ "`", "`" },
+		{ "a*?[b", "a*?[b" },
+		{ "{last}", "\"{last}\"" },
+	};
+	char	*s;
+	size_t	 i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		s = args_escape(cases[i][0]);
+		test_streq(s, cases[i][1], "escape %zu: %s", i, cases[i][1]);
+		xfree(s);
+	}
+}
+
+static void
+test_print(void)
+{
+	struct args	*args;
+	char		*cause, *s;
+
+	args = parse("DLMRTt:Ux:y:Z", 0, 1, "-ZDL -x 3 -y 4 -x 5 -t x",
+	    &cause);
+	s = args_print(args);
+	test_streq(s, "-DLZ -t x -x 3 -x 5 -y 4", "print resize-pane");
+	xfree(s);
+	args_free(args);
+
+	args = parse(DISPLAY, 0, 1, "-F # -p -c x -pp", &cause);
+	s = args_print(args);
+	test_streq(s, "-ppp -F \\# -c x", "print display -ppp");
+	xfree(s);
+	args_free(args);
+
+	args = parse("FHlMN:Rt:X", 0, -1, "-X -N 3 -t {last} cancel",
+	    &cause);
+	s = args_print(args);
+	test_streq(s, "-X -N 3 -t \"{last}\" cancel", "print send-keys");
+	xfree(s);
+	args_free(args);
+
+	args = parse(DISPLAY, 0, 1, "", &cause);
+	s = args_print(args);
+	test_streq(s, "", "print nothing");
+	xfree(s);
+	args_free(args);
+
+	args = parse(DISPLAY, 0, 1, "hi", &cause);
+	s = args_print(args);
+	test_streq(s, "hi", "print positional only");
+	xfree(s);
+	args_free(args);
+}
+
 int
 main(void)
 {
@@ -328,5 +433,7 @@ main(void)
 	test_stop();
 	test_errors();
 	test_strtonum();
+	test_escape();
+	test_print();
 	return (test_done());
 }

@@ -271,3 +271,35 @@ cmd_list_any_has(const struct cmd_list *cmdlist, int flag)
 	}
 	return (0);
 }
+
+char *
+cmd_print(const struct cmd *cmd)
+{
+	char	*s, *out;
+
+	s = args_print(cmd->args);
+	if (*s != '\0')
+		xasprintf(&out, "%s %s", cmd->entry->name, s);
+	else
+		out = xstrdup(cmd->entry->name);
+	xfree(s);
+	return (out);
+}
+
+char *
+cmd_list_print(const struct cmd_list *cmdlist, int escaped)
+{
+	const struct cmd	*cmd;
+	char			*buf, *s, *t;
+
+	buf = xstrdup("");
+	for (cmd = cmdlist->first; cmd != NULL; cmd = cmd->next) {
+		s = cmd_print(cmd);
+		xasprintf(&t, "%s%s%s", buf, s, cmd->next == NULL ? "" :
+		    (escaped ? " \\; " : " ; "));
+		xfree(s);
+		xfree(buf);
+		buf = t;
+	}
+	return (buf);
+}

@@ -104,6 +104,13 @@ extern char	**(*cmd_alias_hook)(const char *name);
 void		 cmd_list_free(struct cmd_list *);
 /* Whether any command of the list has this entry flag (CMD_STARTSERVER). */
 int		 cmd_list_any_has(const struct cmd_list *, int flag);
+/* A command as tmux prints it: "name args_print" (caller frees). */
+char		*cmd_print(const struct cmd *);
+/*
+ * The commands joined by " ; ", or " \; " if escaped (list-keys prints
+ * escaped). Caller frees.
+ */
+char		*cmd_list_print(const struct cmd_list *, int escaped);
 
 /* exec of a command that is declared but not implemented yet. */
 enum cmd_retval	 cmd_pending_exec(struct cmd *, struct cmdq_item *);

@@ -195,7 +195,8 @@ test_parse(void)
 	char		*a10[] = { "if", NULL };
 	char		*a11[] = { "li", "-a", NULL };
 	char		*a12[] = { "display", "-p", "-t", NULL };
-	char		*ok[] = { "lsp", "-t", "main", "-F#{pane_id}", NULL };
+	char		*ok[] = { "lsp", "-t", "main", "-F#{pane_id}",
+		    NULL };
 
 #define PE(argv, want) do {					\
 	s = parse_one(argv);					\
@@ -280,30 +281,31 @@ test_argv(void)
 {
 	struct cmd_list	*cmdlist;
 	char		*s, *cause;
-	char		*l1[] = { "display", "-p", "a", ";", "display", "-p",
-			    "b", NULL };
-	char		*l2[] = { "display", "-p", "x;", "display", "-p",
-			    "y", NULL };
-	char		*l3[] = { "display", "-p", "x\\;", NULL };
-	char		*l4[] = { "send-keys", "-t", "x", "echo hi;", "Enter",
-			    NULL };
-	char		*l5[] = { "display", "-p", "a", ";", "nosuch", NULL };
-	char		*l6[] = { "display", "-p", "a", ";", ";", "display",
-			    "-p", "b", NULL };
-	char		*l7[] = { ";", "display", "-p", "b", NULL };
-	char		*l8[] = { "display", "-p", "a", ";", NULL };
-	char		*l9[] = { ";", NULL };
-	char		*l10[] = { ";", ";", NULL };
-	char		*l11[] = { "display", "-p", "a;b", NULL };
-	char		*l12[] = { "display", "-p", ";x", NULL };
-	char		*l13[] = { "display", "-p", "\\\\;", NULL };
-	char		*l14[] = { "display", "-p", "a", ";;", "display", NULL };
-	char		*l15[] = { "display", "-p", "\\;", NULL };
-	char		*l16[] = { "display", "-p", "", NULL };
-	char		*l17[] = { "display", "-p", "\\", NULL };
-	char		*l18[] = { "new", "-d;", "lsp", NULL };
-	char		*l19[] = { "display", "-Z", ";", "nosuch", NULL };
-	char		*l20[] = { NULL };
+	char	*l1[] = { "display", "-p", "a", ";", "display", "-p",
+	    "b", NULL };
+	char	*l2[] = { "display", "-p", "x;", "display", "-p",
+	    "y", NULL };
+	char	*l3[] = { "display", "-p", "x\\;", NULL };
+	char	*l4[] = { "send-keys", "-t", "x", "echo hi;", "Enter",
+	    NULL };
+	char	*l5[] = { "display", "-p", "a", ";", "nosuch", NULL };
+	char	*l6[] = { "display", "-p", "a", ";", ";", "display",
+	    "-p", "b", NULL };
+	char	*l7[] = { ";", "display", "-p", "b", NULL };
+	char	*l8[] = { "display", "-p", "a", ";", NULL };
+	char	*l9[] = { ";", NULL };
+	char	*l10[] = { ";", ";", NULL };
+	char	*l11[] = { "display", "-p", "a;b", NULL };
+	char	*l12[] = { "display", "-p", ";x", NULL };
+	char	*l13[] = { "display", "-p", "\\\\;", NULL };
+	char	*l14[] = { "display", "-p", "a", ";;", "display",
+	    NULL };
+	char	*l15[] = { "display", "-p", "\\;", NULL };
+	char	*l16[] = { "display", "-p", "", NULL };
+	char	*l17[] = { "display", "-p", "\\", NULL };
+	char	*l18[] = { "new", "-d;", "lsp", NULL };
+	char	*l19[] = { "display", "-Z", ";", "nosuch", NULL };
+	char	*l20[] = { NULL };
 
 #define LE(argv, want, what) do {			\
 	s = describe(argv);				\
@@ -351,6 +353,36 @@ test_argv(void)
 	test_ok(cmd_list_any_has(cmdlist, CMD_AFTERHOOK), "any has afterhook");
 	cmd_list_free(cmdlist);
 
+	{
+		char	*l[] = { "display", "-p", "x y", ";", "display",
+			    "-p", "z", ";", "lsp", "-as", "-F#{pane_id}",
+			    NULL };
+
+		cmdlist = cmd_list_parse_argv(11, l, &cause);
+		s = cmd_list_print(cmdlist, 1);
+		test_streq(s, "display-message -p \"x y\" \\; "
+		    "display-message -p z \\; list-panes -as -F \"#{pane_id}\"",
+		    "cmd_list_print escaped (as list-keys)");
+		xfree(s);
+		s = cmd_list_print(cmdlist, 0);
+		test_streq(s, "display-message -p \"x y\" ; "
+		    "display-message -p z ; list-panes -as -F \"#{pane_id}\"",
+		    "cmd_list_print");
+		xfree(s);
+		s = cmd_print(cmdlist->last);
+		test_streq(s, "list-panes -as -F \"#{pane_id}\"", "cmd_print");
+		xfree(s);
+		cmd_list_free(cmdlist);
+	}
+	{
+		char	*l[] = { "kill-server", NULL };
+
+		cmdlist = cmd_list_parse_argv(1, l, &cause);
+		s = cmd_print(cmdlist->first);
+		test_streq(s, "kill-server", "cmd_print without args");
+		xfree(s);
+		cmd_list_free(cmdlist);
+	}
 	{
 		char	*l[] = { "has", ";", "new", "-d", NULL };
 
