@@ -59,7 +59,7 @@
 struct format_state {
 	const struct format_ctx	*ctx;
 	unsigned int		 loop;
-	int			 time_mode;	/* strftime before expanding */
+	int			 time_mode;	/* strftime first */
 	int			 have_tm;
 	struct tm		 tm;
 };
@@ -185,7 +185,8 @@ format_skip(const char *s, const char *end)
 	for (; *s != '\0'; s++) {
 		if (*s == '#' && s[1] == '{')
 			brackets++;
-		if (*s == '#' && s[1] != '\0' && strchr(",#{}:", s[1]) != NULL) {
+		if (*s == '#' && s[1] != '\0' &&
+		    strchr(",#{}:", s[1]) != NULL) {
 			s++;
 			continue;
 		}
@@ -210,7 +211,8 @@ format_strip(const char *s)
 	for (; *s != '\0'; s++) {
 		if (*s == '#' && s[1] == '{')
 			brackets++;
-		if (*s == '#' && s[1] != '\0' && strchr(",#{}:", s[1]) != NULL) {
+		if (*s == '#' && s[1] != '\0' &&
+		    strchr(",#{}:", s[1]) != NULL) {
 			if (brackets != 0)
 				*cp++ = *s;
 			continue;
@@ -248,23 +250,48 @@ format_choose(struct format_state *st, const char *s, char **left,
 	return (0);
 }
 
+/*
+ * Count the #s at cp and the columns they take when drawn: a run of #s not
+ * before a [ shows half of them (## is an escaped #); before a [, an odd
+ * run ends with the # of a style. Returns where the #s stop (at the style's
+ * # if there is one).
+ */
+static const char *
+format_leading_hashes(const char *cp, unsigned int *n, unsigned int *width)
+{
+	for (*n = 0; cp[*n] == '#'; (*n)++)
+		;
+	if (cp[*n] != '[') {
+		*width = (*n / 2) + (*n % 2);
+		return (cp + *n);
+	}
+	*width = *n / 2;
+	if (*n % 2 == 0)
+		return (cp + *n);
+	return (cp + *n - 1);
+}
+
 /* Display width as tmux's format_width: #[...] counts nothing. */
 static unsigned int
 format_width(const char *s)
 {
 	const char	*end;
-	unsigned int	 width = 0, w;
-	size_t		 n;
+	unsigned int	 width = 0, w, n;
+	size_t		 len;
 
 	while (*s != '\0') {
-		if (s[0] == '#' && s[1] == '[') {
-			end = format_skip(s + 2, "]");
-			if (end == NULL)
-				return (0);
-			s = end + 1;
-		} else if ((n = format_utf8(s, &w)) != 0) {
+		if (*s == '#') {
+			s = format_leading_hashes(s, &n, &w);
 			width += w;
-			s += n;
+			if (*s == '#') {
+				end = format_skip(s + 2, "]");
+				if (end == NULL)
+					return (0);
+				s = end + 1;
+			}
+		} else if ((len = format_utf8(s, &w)) != 0) {
+			width += w;
+			s += len;
 		} else if (*s > 0x1f && *s < 0x7f) {
 			width++;
 			s++;
@@ -275,53 +302,120 @@ format_width(const char *s)
 }
 
 /*
- * Keep the first limit columns (right == 0) or the last limit columns; #[...]
- * is always kept and unprintable bytes are always dropped, as tmux does.
+ * Copy a run of leading #s taking w columns: a lone # as itself, otherwise
+ * as w escaped ##s.
  */
 static char *
-format_trim(const char *s, unsigned int limit, int right)
+format_copy_hashes(char *out, unsigned int n, unsigned int w)
+{
+	if (w == 0)
+		return (out);
+	if (n == 1) {
+		*out++ = '#';
+		return (out);
+	}
+	memset(out, '#', 2 * w);
+	return (out + 2 * w);
+}
+
+/*
+ * Keep the first limit columns, as tmux's format_trim_left: #[...] styles
+ * are kept up to the point the limit is reached, unprintable bytes dropped.
+ */
+static char *
+format_trim_left(const char *s, unsigned int limit)
 {
 	char		*copy, *out;
 	const char	*end;
-	unsigned int	 width = 0, skip = 0, w;
-	size_t		 n;
-	int		 keep;
+	unsigned int	 width = 0, w, n;
+	size_t		 len;
 
-	if (right) {
-		w = format_width(s);
-		if (w <= limit)
-			return (xstrdup(s));
-		skip = w - limit;
-	}
-	out = copy = xmalloc(strlen(s) + 1);
+	out = copy = xcalloc(2, strlen(s) + 1);
 	while (*s != '\0') {
-		if (s[0] == '#' && s[1] == '[') {
-			end = format_skip(s + 2, "]");
-			if (end == NULL)
-				break;
-			memcpy(out, s, end + 1 - s);
-			out += end + 1 - s;
-			s = end + 1;
-			continue;
-		}
-		if ((n = format_utf8(s, &w)) == 0) {
-			if (*s <= 0x1f || *s >= 0x7f) {
-				s++;
-				continue;
+		if (width >= limit)
+			break;
+		if (*s == '#') {
+			s = format_leading_hashes(s, &n, &w);
+			if (w > limit - width)
+				w = limit - width;
+			out = format_copy_hashes(out, n, w);
+			width += w;
+			if (*s == '#') {
+				end = format_skip(s + 2, "]");
+				if (end == NULL)
+					break;
+				memcpy(out, s, end + 1 - s);
+				out += end + 1 - s;
+				s = end + 1;
 			}
-			n = 1;
-			w = 1;
-		}
-		if (right)
-			keep = (width >= skip);
-		else
-			keep = (width + w <= limit);
-		if (keep) {
-			memcpy(out, s, n);
-			out += n;
-		}
-		width += w;
-		s += n;
+		} else if ((len = format_utf8(s, &w)) != 0) {
+			if (width + w <= limit) {
+				memcpy(out, s, len);
+				out += len;
+			}
+			width += w;
+			s += len;
+		} else if (*s > 0x1f && *s < 0x7f) {
+			if (width + 1 <= limit)
+				*out++ = *s;
+			width++;
+			s++;
+		} else
+			s++;
+	}
+	*out = '\0';
+	return (copy);
+}
+
+/* Keep the last limit columns, as tmux's format_trim_right. */
+static char *
+format_trim_right(const char *s, unsigned int limit)
+{
+	char		*copy, *out;
+	const char	*end;
+	unsigned int	 width = 0, total, skip, w, n, copy_width;
+	size_t		 len;
+
+	total = format_width(s);
+	if (total <= limit)
+		return (xstrdup(s));
+	skip = total - limit;
+
+	out = copy = xcalloc(2, strlen(s) + 1);
+	while (*s != '\0') {
+		if (*s == '#') {
+			s = format_leading_hashes(s, &n, &w);
+			copy_width = w;
+			if (width <= skip) {
+				if (skip - width >= copy_width)
+					copy_width = 0;
+				else
+					copy_width -= skip - width;
+			}
+			out = format_copy_hashes(out, n, copy_width);
+			width += w;
+			if (*s == '#') {
+				end = format_skip(s + 2, "]");
+				if (end == NULL)
+					break;
+				memcpy(out, s, end + 1 - s);
+				out += end + 1 - s;
+				s = end + 1;
+			}
+		} else if ((len = format_utf8(s, &w)) != 0) {
+			if (width >= skip) {
+				memcpy(out, s, len);
+				out += len;
+			}
+			width += w;
+			s += len;
+		} else if (*s > 0x1f && *s < 0x7f) {
+			if (width >= skip)
+				*out++ = *s;
+			width++;
+			s++;
+		} else
+			s++;
 	}
 	*out = '\0';
 	return (copy);
@@ -1182,9 +1276,9 @@ done:
 
 	if (limit != 0) {
 		if (limit > 0)
-			new = format_trim(value, limit, 0);
+			new = format_trim_left(value, limit);
 		else
-			new = format_trim(value, -limit, 1);
+			new = format_trim_right(value, -limit);
 		if (marker != NULL && strcmp(new, value) != 0) {
 			xfree(value);
 			if (limit > 0)
@@ -1260,7 +1354,7 @@ format_expand1(struct format_state *st, const char *fmt)
 		expanded = xmalloc(FORMAT_TIME_SIZE);
 		if (format_strftime1(expanded, FORMAT_TIME_SIZE, fmt,
 		    &st->tm) == 0) {
-			/* As tmux: too long, and the depth is not given back. */
+			/* Too long; as tmux, the depth is not given back. */
 			xfree(expanded);
 			return (xstrdup(""));
 		}

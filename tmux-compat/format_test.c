@@ -42,6 +42,8 @@ static const char *test_vars[][2] = {
 	{ "@r2", "#{@r2}" },
 	{ "@tm", "1700000000" },
 	{ "@cl", "colour208" },
+	{ "@hh", "a##b###[x]c" },
+	{ "@st2", "ab#[fg=red]#[bg=blue]cd#[default]" },
 	{ "session_name", "sess" },
 	{ "window_index", "0" },
 	{ "window_name", "win" },
@@ -54,15 +56,15 @@ static const char *test_vars[][2] = {
 
 /* Overrides for one item of a loop (a window or a session). */
 struct test_item {
-	const char	*vars[4][2];
+	const char	*vars[5][2];
 	int		 current;
 };
 
 static const struct test_item test_windows[] = {
 	{ { { "window_index", "0" }, { "window_name", "win" },
-	    { "window_flags", "*" }, { NULL, NULL } }, 1 },
+	    { "window_flags", "*" }, { "pane_id", "%0" }, { NULL, NULL } }, 1 },
 	{ { { "window_index", "1" }, { "window_name", "other" },
-	    { "window_flags", "" }, { NULL, NULL } }, 0 },
+	    { "window_flags", "" }, { "pane_id", "%1" }, { NULL, NULL } }, 0 },
 };
 static const struct test_item test_sessions[] = {
 	{ { { "session_name", "sess" }, { NULL, NULL } }, 1 },
@@ -256,6 +258,14 @@ static const struct test_case test_cases[] = {
 	{ "#{=4:@st}", "#[fg=red]abc#[default]d", 1 },
 	{ "#{=-4:@st}", "#[fg=red]c#[default]def", 1 },
 	{ "#{=5:@t}", "ab", 1 },
+	{ "#{w:@hh}", "5", 1 },
+	{ "#{=2:@hh}", "a##", 1 },
+	{ "#{=-2:@hh}", "###[x]c", 1 },
+	{ "#{=-4:@hh}", "##b###[x]c", 1 },
+	{ "#{=3:@st2}", "ab#[fg=red]#[bg=blue]c", 1 },
+	{ "#{=4:@st2}", "ab#[fg=red]#[bg=blue]cd", 1 },
+	{ "#{=5:@st2}", "ab#[fg=red]#[bg=blue]cd#[default]", 1 },
+	{ "#{=-2:@st2}", "#[fg=red]#[bg=blue]cd#[default]", 1 },
 	{ "#{=-5:@t}", "a\tb", 1 },
 	{ "#{p10:@a}|", "hello     |", 1 },
 	{ "#{p-10:@a}|", "     hello|", 1 },
@@ -363,6 +373,7 @@ static const struct test_case test_cases[] = {
 	{ "#{W:#{window_name} }", "win other ", 1 },
 	{ "#{W:#{window_index},[#{window_index}]}", "[0]1", 1 },
 	{ "#{P:#{pane_id}}", "%0", 1 },
+	{ "#{W:#{pane_id}}", "%0%1", 1 },
 	{ "#{N:win}", "1", 1 },
 	{ "#{N:nope}", "0", 1 },
 	{ "#{N/w:other}", "1", 1 },
@@ -404,6 +415,18 @@ main(int argc, char **argv)
 	ctx.lookup = test_lookup;
 	ctx.loop = test_loop;
 	ctx.now = 1764680000;	/* 2025-12-02 */
+
+	if (argc > 1 && strcmp(argv[1], "--expand") == 0) {
+		/* One format a line in, one expansion a line out (fuzzing). */
+		ctx.now = 0;
+		while (fgets(big, sizeof big, stdin) != NULL) {
+			big[strcspn(big, "\n")] = '\0';
+			s = format_expand_time(&ctx, big);
+			printf("%s\n", s);
+			xfree(s);
+		}
+		return (0);
+	}
 
 	for (tc = test_cases; tc->fmt != NULL; tc++) {
 		s = format_expand_time(&ctx, tc->fmt);
