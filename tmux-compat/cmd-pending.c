@@ -47,17 +47,6 @@ const struct cmd_entry cmd_break_pane_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_capture_pane_entry = {
-	.name = "capture-pane",
-	.alias = "capturep",
-	.args = { "ab:CeE:JNpPqS:t:", 0, 0 },
-	.usage = "[-aCeJNpPq] [-b buffer-name] [-E end-line] [-S start-line] "
-	    "[-t target-pane]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_choose_buffer_entry = {
 	.name = "choose-buffer",
 	.alias = NULL,
@@ -160,15 +149,6 @@ const struct cmd_entry cmd_customize_mode_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_delete_buffer_entry = {
-	.name = "delete-buffer",
-	.alias = "deleteb",
-	.args = { "b:", 0, 0 },
-	.usage = "[-b buffer-name]",
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_detach_client_entry = {
 	.name = "detach-client",
 	.alias = "detach",
@@ -188,17 +168,6 @@ const struct cmd_entry cmd_display_menu_entry = {
 	    "[-x position] [-y position] name key command ...",
 	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_display_message_entry = {
-	.name = "display-message",
-	.alias = "display",
-	.args = { "ac:d:INpt:F:v", 0, 1 },
-	.usage = "[-aINpv] [-c target-client] [-d delay] [-F format] "
-	    "[-t target-pane] [message]",
-	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_CLIENT_CANFAIL|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 
@@ -234,16 +203,6 @@ const struct cmd_entry cmd_find_window_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_has_session_entry = {
-	.name = "has-session",
-	.alias = "has",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-session]",
-	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_if_shell_entry = {
 	.name = "if-shell",
 	.alias = "if",
@@ -272,25 +231,6 @@ const struct cmd_entry cmd_kill_pane_entry = {
 	.usage = "[-a] [-t target-pane]",
 	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_kill_server_entry = {
-	.name = "kill-server",
-	.alias = NULL,
-	.args = { "", 0, 0 },
-	.usage = "",
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_kill_session_entry = {
-	.name = "kill-session",
-	.alias = NULL,
-	.args = { "aCt:", 0, 0 },
-	.usage = "[-aC] [-t target-session]",
-	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 
@@ -334,15 +274,6 @@ const struct cmd_entry cmd_link_window_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_list_buffers_entry = {
-	.name = "list-buffers",
-	.alias = "lsb",
-	.args = { "F:f:", 0, 0 },
-	.usage = "[-F format] [-f filter]",
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_list_clients_entry = {
 	.name = "list-clients",
 	.alias = "lsc",
@@ -377,15 +308,6 @@ const struct cmd_entry cmd_list_panes_entry = {
 	.args = { "asF:f:t:", 0, 0 },
 	.usage = "[-as] [-F format] [-f filter] [-t target-window]",
 	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_list_sessions_entry = {
-	.name = "list-sessions",
-	.alias = "ls",
-	.args = { "F:f:", 0, 0 },
-	.usage = "[-F format] [-f filter]",
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
@@ -455,18 +377,6 @@ const struct cmd_entry cmd_move_window_entry = {
 	.usage = "[-abdkr] [-s src-window] [-t dst-window]",
 	.source = { 's', CMD_FIND_WINDOW, 0 },
 	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_new_session_entry = {
-	.name = "new-session",
-	.alias = "new",
-	.args = { "Ac:dDe:EF:f:n:Ps:t:x:Xy:", 0, -1 },
-	.usage = "[-AdDEPX] [-c start-directory] [-e environment] [-F format] "
-	    "[-f flags] [-n window-name] [-s session-name] "
-	    "[-t target-session] [-x width] [-y height] [shell-command]",
-	.target = { 't', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
-	.flags = CMD_STARTSERVER|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 
@@ -548,16 +458,6 @@ const struct cmd_entry cmd_refresh_client_entry = {
 	.usage = "[-cDlLRSU] [-A pane:state] [-B name:what:format] [-C XxY] "
 	    "[-f flags] [-t target-client] [adjustment]",
 	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_rename_session_entry = {
-	.name = "rename-session",
-	.alias = "rename",
-	.args = { "t:", 1, 1 },
-	.usage = "[-t target-session] new-name",
-	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 
@@ -674,16 +574,6 @@ const struct cmd_entry cmd_select_window_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_send_keys_entry = {
-	.name = "send-keys",
-	.alias = "send",
-	.args = { "FHlMN:Rt:X", 0, -1 },
-	.usage = "[-FHlMRX] [-N repeat-count] [-t target-pane] key ...",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_send_prefix_entry = {
 	.name = "send-prefix",
 	.alias = NULL,
@@ -749,15 +639,6 @@ const struct cmd_entry cmd_set_window_option_entry = {
 	.args = { "aFgoqt:u", 1, 2 },
 	.usage = "[-aFgoqu] [-t target-window] option [value]",
 	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_show_buffer_entry = {
-	.name = "show-buffer",
-	.alias = "showb",
-	.args = { "b:", 0, 0 },
-	.usage = "[-b buffer-name]",
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
@@ -837,15 +718,6 @@ const struct cmd_entry cmd_split_window_entry = {
 	    "[-F format] [-l size] [-t target-pane][shell-command]",
 	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_start_server_entry = {
-	.name = "start-server",
-	.alias = "start",
-	.args = { "", 0, 0 },
-	.usage = "",
-	.flags = CMD_STARTSERVER|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 

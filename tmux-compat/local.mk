@@ -4,16 +4,44 @@ noinst_LIBRARIES += tmux-compat/libzpcompat.a
 tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/args.h \
 	tmux-compat/cmd.h \
-	tmux-compat/format.h
+	tmux-compat/format.h \
+	tmux-compat/tmux.h tmux-compat/proto.h tmux-compat/paste.h \
+	tmux-compat/globals.c \
+	tmux-compat/client.c \
+	tmux-compat/server.c \
+	tmux-compat/cmd-queue.c \
+	tmux-compat/cmd-find.c \
+	tmux-compat/cmd-pending-exec.c \
+	tmux-compat/format-vars.c \
+	tmux-compat/options.c \
+	tmux-compat/spawn.c \
+	tmux-compat/keys.c \
+	tmux-compat/paste.c \
+	tmux-compat/cmd/cmd-capture-pane.c \
+	tmux-compat/cmd/cmd-delete-buffer.c \
+	tmux-compat/cmd/cmd-display-message.c \
+	tmux-compat/cmd/cmd-has-session.c \
+	tmux-compat/cmd/cmd-kill-server.c \
+	tmux-compat/cmd/cmd-kill-session.c \
+	tmux-compat/cmd/cmd-list-buffers.c \
+	tmux-compat/cmd/cmd-list-sessions.c \
+	tmux-compat/cmd/cmd-new-session.c \
+	tmux-compat/cmd/cmd-rename-session.c \
+	tmux-compat/cmd/cmd-send-keys.c \
+	tmux-compat/cmd/cmd-show-buffer.c \
+	tmux-compat/cmd/cmd-start-server.c
+
+# Everything the binary links; unit tests of tmux-compat link the same.
+ZP_ALL_LIBS = tmux-compat/libzpcompat.a engine/libzpengine.a \
+	engine/term/libzpterm.a engine/base/libzpbase.a \
+	$(LIBEVENT_LIBS) $(ZSTD_LIBS) $(TINFO_LIBS) $(LIBBSD_LIBS) \
+	$(MIMALLOC_LIBS) -lm
 tmux_compat_libzpcompat_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 
 bin_PROGRAMS += zeropty
 zeropty_SOURCES = tmux-compat/zeropty.c
 zeropty_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
-zeropty_LDADD = tmux-compat/libzpcompat.a engine/libzpengine.a \
-	engine/term/libzpterm.a engine/base/libzpbase.a \
-	$(LIBEVENT_LIBS) $(ZSTD_LIBS) $(TINFO_LIBS) $(LIBBSD_LIBS) \
-	$(MIMALLOC_LIBS) -lm
+zeropty_LDADD = $(ZP_ALL_LIBS)
 
 # Command grammar (args, cmd, the command table); tests need a dummy
 # cmd_pending_exec, which the server defines for the real binary.
@@ -23,15 +51,12 @@ tmux_compat_libzpcompat_a_SOURCES += \
 	tmux-compat/cmd-pending.c
 check_PROGRAMS += tmux-compat/args_test tmux-compat/cmd_test
 TESTS += tmux-compat/args_test tmux-compat/cmd_test
-tmux_compat_args_test_LDADD = tmux-compat/libzpcompat.a \
-	engine/base/libzpbase.a $(MIMALLOC_LIBS)
-tmux_compat_cmd_test_LDADD = tmux-compat/libzpcompat.a \
-	engine/base/libzpbase.a $(MIMALLOC_LIBS)
+tmux_compat_args_test_LDADD = $(ZP_ALL_LIBS)
+tmux_compat_cmd_test_LDADD = $(ZP_ALL_LIBS)
 
 # The format expander (format.h).
 tmux_compat_libzpcompat_a_SOURCES += tmux-compat/format.c \
 	tmux-compat/format-colour.c tmux-compat/format-int.h
 check_PROGRAMS += tmux-compat/format_test
 TESTS += tmux-compat/format_test
-tmux_compat_format_test_LDADD = tmux-compat/libzpcompat.a \
-	engine/base/libzpbase.a $(MIMALLOC_LIBS) -lm
+tmux_compat_format_test_LDADD = $(ZP_ALL_LIBS)

@@ -1,0 +1,161 @@
+/*
+ * Sessions, windows and panes: the objects every command works on.
+ *
+ * A session holds winlinks (index -> window, sorted by index); a window
+ * holds panes. Ids ($N, @N, %N) are allocated once and never reused while
+ * the server runs, as tmux does. The model knows nothing of tmux's text
+ * language; names and numbers only.
+ *
+ * Lifetime: a pane belongs to one window; a window is kept alive by its
+ * winlinks (references); a session by the server's list.
+ */
+#ifndef ZEROPTY_MODEL_H
+#define ZEROPTY_MODEL_H
+
+#include <sys/queue.h>
+#include <sys/time.h>
+#include <sys/types.h>
+
+#include "engine/base/buf.h"
+
+struct vt_screen;
+struct vtty;
+struct pane_io;
+struct window;
+struct session;
+
+struct pane {
+	unsigned		 id;
+	struct window		*window;
+
+	unsigned		 sx, sy;	/* size */
+	unsigned		 xoff, yoff;	/* position in the window */
+
+	pid_t			 pid;		/* process group leader */
+	int			 fd;		/* our end of the socketpair */
+	struct vtty		*tty;
+	struct pane_io		*io;
+	struct vt_screen	*screen;
+
+	char			*start_cwd;	/* -c or the client's cwd */
+	char			*start_command;	/* as given, "" for the shell */
+	char			*shell;		/* default-shell at start */
+
+	int			 dead;
+	int			 status;	/* wait status once dead */
+	struct timeval		 dead_time;
+	struct timeval		 created;
+
+	unsigned		 active_point;	/* for last-pane ordering */
+	TAILQ_ENTRY(pane)	 entry;		/* in window */
+	TAILQ_ENTRY(pane)	 all_entry;	/* in model_panes */
+};
+TAILQ_HEAD(panes, pane);
+
+struct window {
+	unsigned		 id;
+	char			*name;
+	int			 automatic_rename;
+	unsigned		 sx, sy;
+
+	struct panes		 panes;
+	struct pane		*active;
+	struct pane		*last;
+
+	int			 references;	/* winlinks */
+	struct timeval		 activity;
+	struct timeval		 created;
+
+	TAILQ_ENTRY(window)	 all_entry;
+};
+
+struct winlink {
+	int			 idx;
+	struct session		*session;
+	struct window		*window;
+	TAILQ_ENTRY(winlink)	 entry;		/* in session, by idx */
+	TAILQ_ENTRY(winlink)	 sentry;	/* in session's stack */
+};
+TAILQ_HEAD(winlinks, winlink);
+
+struct environ_entry {
+	char			*name;
+	char			*value;		/* NULL: -r (to be removed) */
+	TAILQ_ENTRY(environ_entry) entry;
+};
+TAILQ_HEAD(environ, environ_entry);
+
+struct session {
+	unsigned		 id;
+	char			*name;
+	char			*cwd;
+
+	struct winlinks		 windows;	/* by index */
+	struct winlinks		 lastw;		/* stack, most recent first */
+	struct winlink		*curw;
+
+	struct environ		 environ;
+	unsigned		 sx, sy;	/* size of new windows */
+
+	struct timeval		 created;
+	struct timeval		 activity;
+	struct timeval		 last_attached;
+	int			 attached;
+
+	TAILQ_ENTRY(session)	 entry;
+};
+TAILQ_HEAD(sessions, session);
+
+extern struct sessions	 model_sessions;	/* sorted by name */
+extern struct panes	 model_panes;		/* every pane */
+
+void		 model_init(void);
+
+/* Sessions. */
+struct session	*session_create(const char *name, const char *cwd,
+		    unsigned sx, unsigned sy);
+void		 session_destroy(struct session *);
+struct session	*session_find(const char *name);
+struct session	*session_find_by_id(unsigned);
+int		 session_rename(struct session *, const char *);
+unsigned	 session_count(void);
+unsigned	 session_next_id(void);
+/* Most recently active session (tmux's "current" for outside clients). */
+struct session	*session_most_recent(void);
+void		 session_touch(struct session *);
+
+/* Windows and winlinks. */
+struct window	*window_create(unsigned sx, unsigned sy);
+struct window	*window_find_by_id(unsigned);
+void		 window_set_name(struct window *, const char *);
+struct winlink	*winlink_add(struct session *, struct window *, int idx);
+void		 winlink_remove(struct winlink *);
+struct winlink	*winlink_find_by_index(struct session *, int);
+struct winlink	*winlink_find_by_window(struct session *, struct window *);
+int		 winlink_next_index(struct session *, int base);
+unsigned	 winlink_count(struct session *);
+void		 session_select(struct session *, struct winlink *);
+unsigned	 window_pane_count(struct window *);
+/* Called when a window's last winlink goes away. */
+void		 window_destroy(struct window *);
+
+/* Panes. */
+struct pane	*pane_create(struct window *, unsigned sx, unsigned sy,
+		    unsigned hlimit);
+struct pane	*pane_find_by_id(unsigned);
+unsigned	 pane_index(struct pane *);
+struct pane	*pane_at_index(struct window *, unsigned);
+void		 pane_set_active(struct pane *);
+/* Unlink from its window and free (process handling is the caller's). */
+void		 pane_destroy(struct pane *);
+struct winlink	*pane_winlink(struct pane *, struct session **);
+
+/* Environment lists. */
+void		 environ_init(struct environ *);
+void		 environ_clear(struct environ *);
+void		 environ_set(struct environ *, const char *, const char *);
+void		 environ_put(struct environ *, const char *);	/* "K=V" */
+struct environ_entry *environ_find(struct environ *, const char *);
+void		 environ_unset(struct environ *, const char *);
+
+#endif

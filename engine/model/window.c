@@ -1,0 +1,294 @@
+/*
+ * Windows, winlinks (a window's place in a session) and panes.
+ */
+#include <string.h>
+#include <stdlib.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/model/model.h"
+#include "engine/term/vt.h"
+
+static TAILQ_HEAD(, window) all_windows = TAILQ_HEAD_INITIALIZER(all_windows);
+static unsigned	 next_window_id;
+static unsigned	 next_pane_id;
+static unsigned	 next_active_point;
+
+struct window *
+window_create(unsigned sx, unsigned sy)
+{
+	struct window	*w;
+
+	w = xcalloc(1, sizeof *w);
+	w->id = next_window_id++;
+	w->name = xstrdup("");
+	w->automatic_rename = 1;
+	w->sx = sx;
+	w->sy = sy;
+	TAILQ_INIT(&w->panes);
+	gettimeofday(&w->created, NULL);
+	w->activity = w->created;
+	TAILQ_INSERT_TAIL(&all_windows, w, all_entry);
+	return (w);
+}
+
+struct window *
+window_find_by_id(unsigned id)
+{
+	struct window	*w;
+
+	TAILQ_FOREACH(w, &all_windows, all_entry) {
+		if (w->id == id)
+			return (w);
+	}
+	return (NULL);
+}
+
+void
+window_set_name(struct window *w, const char *name)
+{
+	xfree(w->name);
+	w->name = xstrdup(name);
+}
+
+void
+window_destroy(struct window *w)
+{
+	struct pane	*p;
+
+	while ((p = TAILQ_FIRST(&w->panes)) != NULL)
+		pane_destroy(p);
+	TAILQ_REMOVE(&all_windows, w, all_entry);
+	xfree(w->name);
+	xfree(w);
+}
+
+unsigned
+window_pane_count(struct window *w)
+{
+	struct pane	*p;
+	unsigned	 n = 0;
+
+	TAILQ_FOREACH(p, &w->panes, entry)
+		n++;
+	return (n);
+}
+
+struct winlink *
+winlink_find_by_index(struct session *s, int idx)
+{
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl->idx == idx)
+			return (wl);
+	}
+	return (NULL);
+}
+
+struct winlink *
+winlink_find_by_window(struct session *s, struct window *w)
+{
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl->window == w)
+			return (wl);
+	}
+	return (NULL);
+}
+
+/* The first free index at or after base. */
+int
+winlink_next_index(struct session *s, int base)
+{
+	int	idx = base;
+
+	while (winlink_find_by_index(s, idx) != NULL)
+		idx++;
+	return (idx);
+}
+
+unsigned
+winlink_count(struct session *s)
+{
+	struct winlink	*wl;
+	unsigned	 n = 0;
+
+	TAILQ_FOREACH(wl, &s->windows, entry)
+		n++;
+	return (n);
+}
+
+struct winlink *
+winlink_add(struct session *s, struct window *w, int idx)
+{
+	struct winlink	*wl, *loop;
+
+	wl = xcalloc(1, sizeof *wl);
+	wl->idx = idx;
+	wl->session = s;
+	wl->window = w;
+	w->references++;
+	TAILQ_FOREACH(loop, &s->windows, entry) {
+		if (loop->idx > idx) {
+			TAILQ_INSERT_BEFORE(loop, wl, entry);
+			return (wl);
+		}
+	}
+	TAILQ_INSERT_TAIL(&s->windows, wl, entry);
+	return (wl);
+}
+
+static int
+winlink_in_stack(struct session *s, struct winlink *wl)
+{
+	struct winlink	*loop;
+
+	TAILQ_FOREACH(loop, &s->lastw, sentry) {
+		if (loop == wl)
+			return (1);
+	}
+	return (0);
+}
+
+void
+winlink_remove(struct winlink *wl)
+{
+	struct session	*s = wl->session;
+	struct window	*w = wl->window;
+
+	if (winlink_in_stack(s, wl))
+		TAILQ_REMOVE(&s->lastw, wl, sentry);
+	TAILQ_REMOVE(&s->windows, wl, entry);
+	if (s->curw == wl) {
+		s->curw = TAILQ_FIRST(&s->lastw);
+		if (s->curw != NULL)
+			TAILQ_REMOVE(&s->lastw, s->curw, sentry);
+		else
+			s->curw = TAILQ_FIRST(&s->windows);
+	}
+	xfree(wl);
+	if (--w->references == 0)
+		window_destroy(w);
+}
+
+/* Make wl current, pushing the old current window on the last stack. */
+void
+session_select(struct session *s, struct winlink *wl)
+{
+	if (s->curw == wl)
+		return;
+	if (winlink_in_stack(s, wl))
+		TAILQ_REMOVE(&s->lastw, wl, sentry);
+	if (s->curw != NULL)
+		TAILQ_INSERT_HEAD(&s->lastw, s->curw, sentry);
+	s->curw = wl;
+}
+
+struct pane *
+pane_create(struct window *w, unsigned sx, unsigned sy, unsigned hlimit)
+{
+	struct pane	*p;
+
+	p = xcalloc(1, sizeof *p);
+	p->id = next_pane_id++;
+	p->window = w;
+	p->sx = sx;
+	p->sy = sy;
+	p->fd = -1;
+	p->screen = vt_screen_new(sx, sy, hlimit);
+	gettimeofday(&p->created, NULL);
+	TAILQ_INSERT_TAIL(&w->panes, p, entry);
+	TAILQ_INSERT_TAIL(&model_panes, p, all_entry);
+	if (w->active == NULL)
+		w->active = p;
+	return (p);
+}
+
+struct pane *
+pane_find_by_id(unsigned id)
+{
+	struct pane	*p;
+
+	TAILQ_FOREACH(p, &model_panes, all_entry) {
+		if (p->id == id)
+			return (p);
+	}
+	return (NULL);
+}
+
+unsigned
+pane_index(struct pane *p)
+{
+	struct pane	*loop;
+	unsigned	 n = 0;
+
+	TAILQ_FOREACH(loop, &p->window->panes, entry) {
+		if (loop == p)
+			break;
+		n++;
+	}
+	return (n);
+}
+
+struct pane *
+pane_at_index(struct window *w, unsigned idx)
+{
+	struct pane	*p;
+
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (idx-- == 0)
+			return (p);
+	}
+	return (NULL);
+}
+
+void
+pane_set_active(struct pane *p)
+{
+	struct window	*w = p->window;
+
+	if (w->active == p)
+		return;
+	w->last = w->active;
+	w->active = p;
+	p->active_point = ++next_active_point;
+}
+
+void
+pane_destroy(struct pane *p)
+{
+	struct window	*w = p->window;
+
+	TAILQ_REMOVE(&w->panes, p, entry);
+	TAILQ_REMOVE(&model_panes, p, all_entry);
+	if (w->last == p)
+		w->last = NULL;
+	if (w->active == p) {
+		w->active = w->last != NULL ? w->last : TAILQ_FIRST(&w->panes);
+		w->last = NULL;
+	}
+	vt_screen_free(p->screen);
+	xfree(p->start_cwd);
+	xfree(p->start_command);
+	xfree(p->shell);
+	xfree(p);
+}
+
+/* A winlink showing this pane's window (the session's current if any). */
+struct winlink *
+pane_winlink(struct pane *p, struct session **sp)
+{
+	struct session	*s;
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		wl = winlink_find_by_window(s, p->window);
+		if (wl != NULL) {
+			if (sp != NULL)
+				*sp = s;
+			return (wl);
+		}
+	}
+	return (NULL);
+}

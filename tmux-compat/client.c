@@ -1,0 +1,275 @@
+/*
+ * The command client: connect to the server (starting it when a command
+ * asks for that, serialised by a lock file as tmux does), send the command
+ * words, copy what comes back to stdout/stderr, exit with the server's
+ * status.
+ */
+#include <sys/file.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/proto.h"
+#include "tmux-compat/tmux.h"
+
+extern char	**environ;
+
+static int
+client_connect(const char *path)
+{
+	struct sockaddr_un	 sa;
+	int			 fd;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sun_family = AF_UNIX;
+	if (strlen(path) >= sizeof sa.sun_path) {
+		errno = ENAMETOOLONG;
+		return (-1);
+	}
+	strlcpy(sa.sun_path, path, sizeof sa.sun_path);
+	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0)) == -1)
+		return (-1);
+	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
+		int	saved = errno;
+
+		close(fd);
+		errno = saved;
+		return (-1);
+	}
+	return (fd);
+}
+
+/*
+ * Start a server for path: fork, the child daemonises and listens, and
+ * tells us through a pipe when the socket is ready.
+ */
+static int
+client_start_server(const char *path, int lockfd, int log_level)
+{
+	int	 ready[2];
+	pid_t	 pid;
+	char	 c;
+	ssize_t	 n;
+
+	if (pipe(ready) != 0)
+		return (-1);
+	pid = fork();
+	if (pid == -1)
+		return (-1);
+	if (pid == 0) {
+		close(ready[0]);
+		if (fork() != 0)
+			_exit(0);
+		_exit(server_start(path, lockfd, ready[1], log_level));
+	}
+	close(ready[1]);
+	waitpid(pid, NULL, 0);
+	do
+		n = read(ready[0], &c, 1);
+	while (n == -1 && errno == EINTR);
+	close(ready[0]);
+	return (n == 1 ? 0 : -1);
+}
+
+/* Connect, starting the server if asked; prints tmux's errors. */
+static int
+client_get_connection(struct client_opts *opts, int start)
+{
+	const char	*path = opts->socket_path;
+	char		*lockpath;
+	int		 fd, lockfd, saved;
+
+	if ((fd = client_connect(path)) != -1)
+		return (fd);
+	if (!start || (errno != ECONNREFUSED && errno != ENOENT))
+		goto fail;
+
+	xasprintf(&lockpath, "%s.lock", path);
+	lockfd = open(lockpath, O_WRONLY|O_CREAT|O_CLOEXEC, 0600);
+	xfree(lockpath);
+	if (lockfd == -1)
+		goto fail;
+	if (flock(lockfd, LOCK_EX) == -1) {
+		close(lockfd);
+		goto fail;
+	}
+	/* Another client may have started it while we waited. */
+	if ((fd = client_connect(path)) != -1) {
+		close(lockfd);
+		return (fd);
+	}
+	unlink(path);
+	if (client_start_server(path, lockfd, opts->log_level) != 0) {
+		close(lockfd);
+		fprintf(stderr, "server exited unexpectedly\n");
+		return (-1);
+	}
+	close(lockfd);
+	if ((fd = client_connect(path)) != -1)
+		return (fd);
+fail:
+	saved = errno;
+	if (saved == ECONNREFUSED)
+		fprintf(stderr, "no server running on %s\n", path);
+	else
+		fprintf(stderr, "error connecting to %s (%s)\n", path,
+		    strerror(saved));
+	return (-1);
+}
+
+static void
+client_add_string(struct buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s) + 1);
+}
+
+static int
+client_write_all(int fd, const void *data, size_t len)
+{
+	const uint8_t	*p = data;
+	ssize_t		 n;
+
+	while (len > 0) {
+		n = write(fd, p, len);
+		if (n == -1) {
+			if (errno == EINTR)
+				continue;
+			return (-1);
+		}
+		p += n;
+		len -= (size_t)n;
+	}
+	return (0);
+}
+
+static int
+client_read_all(int fd, void *data, size_t len)
+{
+	uint8_t	*p = data;
+	ssize_t	 n;
+
+	while (len > 0) {
+		n = read(fd, p, len);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return (-1);
+		p += n;
+		len -= (size_t)n;
+	}
+	return (0);
+}
+
+static int
+client_send_command(int fd, struct client_opts *opts)
+{
+	struct buf	 b;
+	struct msg_hdr	 hdr;
+	uint32_t	 head[2];
+	char		 cwd[4096], num[32];
+	const char	*pane = getenv("TMUX_PANE");
+	int		 i, n, rc;
+
+	buf_init(&b);
+	head[0] = PROTO_VERSION;
+	head[1] = (opts->flags & CLIENT_UTF8) ? PROTO_UTF8 : 0;
+	if (isatty(STDIN_FILENO))
+		head[1] |= PROTO_TTY;
+	buf_add(&b, head, sizeof head);
+	if (getcwd(cwd, sizeof cwd) == NULL)
+		strlcpy(cwd, "/", sizeof cwd);
+	client_add_string(&b, cwd);
+	client_add_string(&b, pane != NULL && getenv("TMUX") != NULL ? pane : "");
+	snprintf(num, sizeof num, "%d", opts->argc);
+	client_add_string(&b, num);
+	for (i = 0; i < opts->argc; i++)
+		client_add_string(&b, opts->argv[i]);
+	for (n = 0; environ[n] != NULL; n++)
+		;
+	snprintf(num, sizeof num, "%d", n);
+	client_add_string(&b, num);
+	for (i = 0; i < n; i++)
+		client_add_string(&b, environ[i]);
+
+	hdr.type = MSG_COMMAND;
+	hdr.len = (uint32_t)b.len;
+	rc = client_write_all(fd, &hdr, sizeof hdr);
+	if (rc == 0)
+		rc = client_write_all(fd, buf_data(&b), b.len);
+	buf_free(&b);
+	return (rc);
+}
+
+int
+client_main(struct client_opts *opts)
+{
+	struct cmd_list	*list = NULL;
+	struct msg_hdr	 hdr;
+	char		*cause = NULL, *data;
+	int		 fd, start = 0, retval = 1;
+	char		*new_argv[] = { (char *)"new-session", NULL };
+
+	if (opts->argc == 0) {
+		opts->argc = 1;
+		opts->argv = new_argv;
+	}
+	list = cmd_list_parse_argv(opts->argc, opts->argv, &cause);
+	if (list != NULL) {
+		start = cmd_list_any_has(list, CMD_STARTSERVER);
+		cmd_list_free(list);
+	}
+	xfree(cause);
+	if (opts->flags & CLIENT_NOSTARTSERVER)
+		start = 0;
+
+	signal(SIGPIPE, SIG_IGN);
+	if ((fd = client_get_connection(opts, start)) == -1)
+		return (1);
+	if (client_send_command(fd, opts) != 0) {
+		fprintf(stderr, "server exited unexpectedly\n");
+		return (1);
+	}
+	for (;;) {
+		if (client_read_all(fd, &hdr, sizeof hdr) != 0 ||
+		    hdr.len > PROTO_MAX_FRAME) {
+			fprintf(stderr, "server exited unexpectedly\n");
+			return (1);
+		}
+		data = xmalloc(hdr.len + 1);
+		if (client_read_all(fd, data, hdr.len) != 0) {
+			xfree(data);
+			fprintf(stderr, "server exited unexpectedly\n");
+			return (1);
+		}
+		switch (hdr.type) {
+		case MSG_STDOUT:
+			client_write_all(STDOUT_FILENO, data, hdr.len);
+			break;
+		case MSG_STDERR:
+			client_write_all(STDERR_FILENO, data, hdr.len);
+			break;
+		case MSG_EXIT:
+			if (hdr.len >= sizeof(int32_t)) {
+				int32_t	v;
+
+				memcpy(&v, data, sizeof v);
+				retval = v;
+			}
+			xfree(data);
+			close(fd);
+			return (retval);
+		}
+		xfree(data);
+	}
+}

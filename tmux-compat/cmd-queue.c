@@ -1,0 +1,138 @@
+/*
+ * Running a command list for a client: resolve each command's -t/-s
+ * targets as its entry declares, run it, route its output (cmdq_print to
+ * stdout, cmdq_error to stderr), stop at the first failure.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/tmux.h"
+
+/* Non-UTF-8 clients see "_" for anything but printable ASCII (tmux). */
+char *
+utf8_sanitize(const char *src)
+{
+	char		*dst = xmalloc(strlen(src) + 1), *d = dst;
+	const uint8_t	*s = (const uint8_t *)src;
+
+	while (*s != '\0') {
+		if (*s >= 0x20 && *s <= 0x7e) {
+			*d++ = (char)*s++;
+			continue;
+		}
+		if (*s == '\n' || *s == '\t') {
+			*d++ = (char)*s++;
+			continue;
+		}
+		/* One "_" per character: skip a whole UTF-8 sequence. */
+		*d++ = '_';
+		if (*s >= 0xc0) {
+			s++;
+			while ((*s & 0xc0) == 0x80)
+				s++;
+		} else
+			s++;
+	}
+	*d = '\0';
+	return (dst);
+}
+
+void
+cmdq_write(struct cmdq_item *item, const void *data, size_t len)
+{
+	if (item->client != NULL)
+		server_client_stdout(item->client, data, len);
+}
+
+void
+cmdq_print(struct cmdq_item *item, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg, *clean;
+
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	if (item->client == NULL) {
+		xfree(msg);
+		return;
+	}
+	if (~item->client->flags & CLIENT_UTF8) {
+		clean = utf8_sanitize(msg);
+		xfree(msg);
+		msg = clean;
+	}
+	server_client_stdout(item->client, msg, strlen(msg));
+	server_client_stdout(item->client, "\n", 1);
+	xfree(msg);
+}
+
+void
+cmdq_error(struct cmdq_item *item, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg;
+
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	item->failed = 1;
+	if (item->client != NULL) {
+		server_client_stderr(item->client, msg, strlen(msg));
+		server_client_stderr(item->client, "\n", 1);
+	}
+	xfree(msg);
+}
+
+/* Resolve one of the entry's target flags into fs. */
+static int
+cmdq_prepare_flag(struct cmdq_item *item, const struct cmd_entry_flag *flag,
+    struct cmd_find_state *fs)
+{
+	const char	*value;
+
+	memset(fs, 0, sizeof *fs);
+	fs->idx = -1;
+	if (flag->flag == 0)
+		return (0);
+	value = args_get(item->cmd->args, (unsigned char)flag->flag);
+	if (cmd_find_target(fs, item, value, flag->type, flag->flags) != 0) {
+		if (flag->flags & CMD_FIND_CANFAIL) {
+			memset(fs, 0, sizeof *fs);
+			fs->idx = -1;
+			return (0);
+		}
+		return (-1);
+	}
+	return (0);
+}
+
+int
+cmdq_run(struct client *c, struct cmd_list *list)
+{
+	struct cmdq_item	 item;
+	struct cmd		*cmd;
+	enum cmd_retval		 rv;
+
+	for (cmd = list->first; cmd != NULL; cmd = cmd->next) {
+		memset(&item, 0, sizeof item);
+		item.client = c;
+		item.cmd = cmd;
+		cmd_find_current(&item.current, &item, 1);
+		if (cmdq_prepare_flag(&item, &cmd->entry->source,
+		    &item.source) != 0)
+			return (1);
+		if (cmdq_prepare_flag(&item, &cmd->entry->target,
+		    &item.target) != 0)
+			return (1);
+		rv = cmd->entry->exec(cmd, &item);
+		if (rv == CMD_RETURN_ERROR || item.failed)
+			return (1);
+		if (rv == CMD_RETURN_STOP)
+			break;
+	}
+	return (0);
+}

@@ -1,0 +1,47 @@
+/*
+ * display-message: expand a format for the target; -p prints it. Without
+ * -p the message goes to an attached client's status line (none yet).
+ */
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/tmux.h"
+
+#define DISPLAY_MESSAGE_TEMPLATE					\
+	"[#{session_name}] #{window_index}:"				\
+	"#{window_name}, current pane #{pane_index} "			\
+	"- (%H:%M %d-%b-%y)"
+
+static enum cmd_retval
+cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	const char	*template;
+	char		*msg;
+
+	if (args_has(args, 'F') && args_count(args) != 0) {
+		cmdq_error(item, "only one of -F or argument must be given");
+		return (CMD_RETURN_ERROR);
+	}
+	template = args_get(args, 'F');
+	if (args_count(args) != 0)
+		template = args_string(args, 0);
+	if (template == NULL)
+		template = DISPLAY_MESSAGE_TEMPLATE;
+
+	if (!args_has(args, 'p'))
+		return (CMD_RETURN_NORMAL);
+	msg = format_for(item, &item->target, template, 1);
+	cmdq_print(item, "%s", msg);
+	xfree(msg);
+	return (CMD_RETURN_NORMAL);
+}
+
+const struct cmd_entry cmd_display_message_entry = {
+	.name = "display-message",
+	.alias = "display",
+	.args = { "ac:d:INpt:F:v", 0, 1 },
+	.usage = "[-aINpv] [-c target-client] [-d delay] [-F format] "
+	    "[-t target-pane] [message]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_CLIENT_CANFAIL,
+	.exec = cmd_display_message_exec
+};

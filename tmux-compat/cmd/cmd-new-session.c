@@ -1,0 +1,222 @@
+/*
+ * new-session: create a session with one window (tmux 3.3a's
+ * cmd-new-session.c as observed). Attaching comes with the interactive
+ * client; without -d a client that is not a terminal gets tmux's error.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/tmux.h"
+
+static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
+
+const struct cmd_entry cmd_new_session_entry = {
+	.name = "new-session",
+	.alias = "new",
+	.args = { "Ac:dDe:EF:f:n:Ps:t:x:Xy:", 0, -1 },
+	.usage = "[-AdDEPX] [-c start-directory] [-e environment] [-F format] "
+	    "[-f flags] [-n window-name] [-s session-name] "
+	    "[-t target-session] [-x width] [-y height] [shell-command]",
+	.target = { 't', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
+	.flags = CMD_STARTSERVER,
+	.exec = cmd_new_session_exec
+};
+
+/* Variables copied from the client (update-environment's default). */
+static const char *const update_environment[] = {
+	"DISPLAY", "KRB5CCNAME", "SSH_ASKPASS", "SSH_AUTH_SOCK",
+	"SSH_AGENT_PID", "SSH_CONNECTION", "WINDOWID", "XAUTHORITY",
+};
+
+/* tmux's session_check_name: ':' and '.' become '_'. */
+static char *
+session_check_name(const char *name)
+{
+	char	*copy, *cp;
+
+	if (*name == '\0')
+		return (NULL);
+	copy = xstrdup(name);
+	for (cp = copy; *cp != '\0'; cp++) {
+		if (*cp == ':' || *cp == '.')
+			*cp = '_';
+	}
+	return (copy);
+}
+
+static const char *
+client_getenv(struct client *c, const char *name)
+{
+	size_t	len = strlen(name);
+	int	i;
+
+	if (c == NULL || c->env == NULL)
+		return (NULL);
+	for (i = 0; c->env[i] != NULL; i++) {
+		if (strncmp(c->env[i], name, len) == 0 && c->env[i][len] == '=')
+			return (c->env[i] + len + 1);
+	}
+	return (NULL);
+}
+
+static int
+parse_size(struct cmdq_item *item, const struct args *args, unsigned char flag,
+    const char *what, unsigned *out)
+{
+	char	*cause = NULL;
+	long long n;
+
+	if (!args_has(args, flag))
+		return (0);
+	if (strcmp(args_get(args, flag), "-") == 0)
+		return (0);
+	n = args_strtonum(args, flag, 1, 0xffff, &cause);
+	if (cause != NULL) {
+		cmdq_error(item, "%s %s", what, cause);
+		xfree(cause);
+		return (-1);
+	}
+	*out = (unsigned)n;
+	return (0);
+}
+
+static enum cmd_retval
+cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct client		*c = item->client;
+	struct session		*s;
+	struct window		*w;
+	struct winlink		*wl;
+	struct pane		*p;
+	struct spawn_ctx	 sc;
+	struct cmd_find_state	 fs;
+	const char		*tmp, *dsize;
+	char			*name = NULL, *cwd = NULL, *wname = NULL;
+	char			*cause = NULL, *out;
+	unsigned		 sx = 80, sy = 24;
+	size_t			 i;
+	int			 idx;
+
+	if (args_has(args, 't') &&
+	    (args_count(args) != 0 || args_has(args, 'n'))) {
+		cmdq_error(item, "command or window name given with target");
+		return (CMD_RETURN_ERROR);
+	}
+	if (args_has(args, 't')) {
+		cmdq_error(item, "session groups are not implemented in "
+		    "zeropty yet");
+		return (CMD_RETURN_ERROR);
+	}
+
+	if ((tmp = args_get(args, 's')) != NULL) {
+		char	*expanded = format_for(item, &item->current, tmp, 0);
+
+		name = session_check_name(expanded);
+		if (name == NULL) {
+			cmdq_error(item, "invalid session: %s", expanded);
+			xfree(expanded);
+			return (CMD_RETURN_ERROR);
+		}
+		xfree(expanded);
+		if (session_find(name) != NULL) {
+			if (args_has(args, 'A') && args_has(args, 'd')) {
+				xfree(name);
+				return (CMD_RETURN_NORMAL);
+			}
+			cmdq_error(item, "duplicate session: %s", name);
+			xfree(name);
+			return (CMD_RETURN_ERROR);
+		}
+	}
+
+	if (!args_has(args, 'd')) {
+		if (c == NULL || (~c->flags & CLIENT_TERMINAL))
+			cmdq_error(item, "open terminal failed: not a terminal");
+		else if (client_getenv(c, "TMUX") != NULL)
+			cmdq_error(item, "sessions should be nested with care, "
+			    "unset $TMUX to force");
+		else
+			cmdq_error(item, "attaching is not implemented in "
+			    "zeropty yet: use -d");
+		xfree(name);
+		return (CMD_RETURN_ERROR);
+	}
+
+	dsize = options_get_string("default-size");
+	if (dsize != NULL)
+		sscanf(dsize, "%ux%u", &sx, &sy);
+	if (parse_size(item, args, 'x', "width", &sx) != 0 ||
+	    parse_size(item, args, 'y', "height", &sy) != 0) {
+		xfree(name);
+		return (CMD_RETURN_ERROR);
+	}
+
+	if ((tmp = args_get(args, 'c')) != NULL)
+		cwd = format_for(item, &item->current, tmp, 0);
+	else
+		cwd = xstrdup(c != NULL && c->cwd != NULL ? c->cwd : "/");
+	if ((tmp = args_get(args, 'n')) != NULL)
+		wname = format_for(item, &item->current, tmp, 0);
+
+	s = session_create(name, cwd, sx, sy);
+	if (!args_has(args, 'E')) {
+		for (i = 0; i < sizeof update_environment /
+		    sizeof update_environment[0]; i++) {
+			tmp = client_getenv(c, update_environment[i]);
+			environ_set(&s->environ, update_environment[i], tmp);
+		}
+	}
+	memset(&sc, 0, sizeof sc);
+	sc.env = args_values(args, 'e', &sc.nenv);
+	for (i = 0; i < (size_t)sc.nenv; i++)
+		environ_put(&s->environ, sc.env[i]);
+	sc.nenv = 0;
+	sc.env = NULL;
+
+	w = window_create(sx, sy);
+	if (wname != NULL) {
+		window_set_name(w, wname);
+		w->automatic_rename = 0;
+	}
+	idx = (int)options_get_number("base-index");
+	wl = winlink_add(s, w, idx);
+	session_select(s, wl);
+
+	sc.item = item;
+	sc.s = s;
+	sc.w = w;
+	sc.argc = args_count(args);
+	sc.argv = args_argv(args);
+	sc.cwd = cwd;
+	p = spawn_pane(&sc, sx, sy, &cause);
+	if (p == NULL) {
+		cmdq_error(item, "create window failed: %s", cause);
+		xfree(cause);
+		session_destroy(s);
+		xfree(name);
+		xfree(cwd);
+		xfree(wname);
+		return (CMD_RETURN_ERROR);
+	}
+	if (wname == NULL) {
+		char	*n = spawn_default_name(&sc, p);
+
+		window_set_name(w, n);
+		xfree(n);
+	}
+
+	if (args_has(args, 'P')) {
+		tmp = args_get(args, 'F');
+		cmd_find_from_session(&fs, s);
+		out = format_for(item, &fs, tmp != NULL ? tmp :
+		    "#{session_name}:", 0);
+		cmdq_print(item, "%s", out);
+		xfree(out);
+	}
+	xfree(name);
+	xfree(cwd);
+	xfree(wname);
+	return (CMD_RETURN_NORMAL);
+}

@@ -1,0 +1,94 @@
+/*
+ * send-keys: type keys into a pane. Each word is a key name if tmux knows
+ * it (Enter, C-c, F5 ...) and otherwise literal text; -l sends every word
+ * literally, -H as hex bytes, -N repeats. Keys go through the pane's line
+ * discipline, as if typed on its terminal.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/tmux.h"
+
+static void
+cmd_send_keys_word(struct cmdq_item *item, struct args *args, const char *s,
+    unsigned mode, struct buf *out)
+{
+	char	*end;
+	long	 n;
+
+	if (args_has(args, 'H')) {
+		n = strtol(s, &end, 16);
+		if (*s == '\0' || n < 0 || n > 0xff || *end != '\0')
+			return;
+		buf_add_byte(out, (uint8_t)n);
+		return;
+	}
+	if (args_has(args, 'l') || keys_encode(s, mode, out) != 0)
+		buf_add_str(out, s);
+}
+
+static enum cmd_retval
+cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	struct pane	*p = item->target.wp;
+	struct vt_state	 st;
+	struct buf	 out;
+	char		*cause = NULL, *expanded;
+	long long	 repeat = 1;
+	int		 i, count = args_count(args);
+
+	if (args_has(args, 'N')) {
+		repeat = args_strtonum(args, 'N', 1, UINT_MAX, &cause);
+		if (cause != NULL) {
+			cmdq_error(item, "repeat count %s", cause);
+			xfree(cause);
+			return (CMD_RETURN_ERROR);
+		}
+	}
+	if (args_has(args, 'X')) {
+		cmdq_error(item, "not in a mode");
+		return (CMD_RETURN_ERROR);
+	}
+	if (args_has(args, 'R')) {
+		pane_io_drain(p);
+		vt_screen_reset(p->screen);
+	}
+	if (count == 0)
+		return (CMD_RETURN_NORMAL);
+
+	pane_io_drain(p);
+	vt_screen_state(p->screen, &st);
+	buf_init(&out);
+	for (; repeat > 0; repeat--) {
+		for (i = 0; i < count; i++) {
+			if (args_has(args, 'F')) {
+				expanded = format_for(item, &item->target,
+				    args_string(args, i), 0);
+				cmd_send_keys_word(item, args, expanded, st.mode,
+				    &out);
+				xfree(expanded);
+			} else
+				cmd_send_keys_word(item, args,
+				    args_string(args, i), st.mode, &out);
+		}
+	}
+	pane_io_send(p, buf_data(&out), out.len);
+	buf_free(&out);
+	return (CMD_RETURN_NORMAL);
+}
+
+const struct cmd_entry cmd_send_keys_entry = {
+	.name = "send-keys",
+	.alias = "send",
+	.args = { "FHlMN:Rt:X", 0, -1 },
+	.usage = "[-FHlMRX] [-N repeat-count] [-t target-pane] key ...",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = CMD_AFTERHOOK,
+	.exec = cmd_send_keys_exec
+};

@@ -1,0 +1,686 @@
+/*
+ * The variables of tmux's format language for a target (session, window,
+ * pane, server), looked up by name through a sorted table. Options are
+ * looked up first, as tmux's format_find does. Names tmux does not define
+ * in this context expand to "" (libtmux asks for 122 names at once).
+ */
+#include <sys/utsname.h>
+#include <sys/wait.h>
+
+#include <limits.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "engine/sys/vtty.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/format.h"
+#include "tmux-compat/paste.h"
+#include "tmux-compat/tmux.h"
+
+struct fv_ctx {
+	struct cmdq_item		*item;
+	struct paste_buffer		*pb;
+	const struct cmd_find_state	*fs;
+	int				 have_state;
+	struct vt_state			 st;
+};
+
+typedef char *(*fv_cb)(struct fv_ctx *);
+
+static char *
+fv_num(long long n)
+{
+	char	*s;
+
+	xasprintf(&s, "%lld", n);
+	return (s);
+}
+
+static char *
+fv_unum(unsigned long long n)
+{
+	char	*s;
+
+	xasprintf(&s, "%llu", n);
+	return (s);
+}
+
+/* The pane's screen state, read once per expansion (drained first). */
+static struct vt_state *
+fv_state(struct fv_ctx *x)
+{
+	if (x->fs->wp == NULL)
+		return (NULL);
+	if (!x->have_state) {
+		pane_io_drain(x->fs->wp);
+		vt_screen_state(x->fs->wp->screen, &x->st);
+		x->have_state = 1;
+	}
+	return (&x->st);
+}
+
+#define S	(x->fs->s)
+#define WL	(x->fs->wl)
+#define W	(x->fs->w)
+#define WP	(x->fs->wp)
+
+static char *fv_version(struct fv_ctx *x) { return (xstrdup(ZP_TMUX_VERSION)); }
+static char *fv_pid(struct fv_ctx *x) { return (fv_num(getpid())); }
+static char *fv_socket_path(struct fv_ctx *x) { return (xstrdup(server_socket_path)); }
+static char *fv_start_time(struct fv_ctx *x) { return (fv_num(server_start_time)); }
+static char *fv_uid(struct fv_ctx *x) { return (fv_num(getuid())); }
+static char *fv_next_session_id(struct fv_ctx *x)
+{
+	char	*s;
+
+	xasprintf(&s, "$%u", session_next_id());
+	return (s);
+}
+
+static char *
+fv_user(struct fv_ctx *x)
+{
+	struct passwd	*pw = getpwuid(getuid());
+
+	return (pw != NULL ? xstrdup(pw->pw_name) : NULL);
+}
+
+static char *
+fv_host(struct fv_ctx *x)
+{
+	char	host[HOST_NAME_MAX + 1];
+
+	if (gethostname(host, sizeof host) != 0)
+		return (NULL);
+	return (xstrdup(host));
+}
+
+static char *
+fv_host_short(struct fv_ctx *x)
+{
+	char	*h = fv_host(x), *dot;
+
+	if (h != NULL && (dot = strchr(h, '.')) != NULL)
+		*dot = '\0';
+	return (h);
+}
+
+/* Paste buffers. */
+static char *fv_buffer_name(struct fv_ctx *x) { return (x->pb ? xstrdup(x->pb->name) : NULL); }
+static char *fv_buffer_size(struct fv_ctx *x) { return (x->pb ? fv_unum(x->pb->size) : NULL); }
+
+/* tmux's paste_make_sample: C-style escapes, at most 200 characters. */
+static char *
+fv_buffer_sample(struct fv_ctx *x)
+{
+	struct buf	 b;
+	size_t		 i, n;
+	unsigned char	 ch;
+
+	if (x->pb == NULL)
+		return (NULL);
+	buf_init(&b);
+	n = x->pb->size > 200 ? 200 : x->pb->size;
+	for (i = 0; i < n; i++) {
+		ch = (unsigned char)x->pb->data[i];
+		if (ch == '\n')
+			buf_add_str(&b, "\\n");
+		else if (ch == '\t')
+			buf_add_str(&b, "\\t");
+		else if (ch == '\\')
+			buf_add_str(&b, "\\\\");
+		else if (ch < 0x20 || ch == 0x7f)
+			buf_printf(&b, "\\%03o", ch);
+		else
+			buf_add_byte(&b, ch);
+	}
+	if (x->pb->size > 200)
+		buf_add_str(&b, "...");
+	return (buf_take(&b, NULL));
+}
+
+/* Session. */
+static char *fv_session_name(struct fv_ctx *x) { return (S ? xstrdup(S->name) : NULL); }
+static char *fv_session_path(struct fv_ctx *x) { return (S ? xstrdup(S->cwd) : NULL); }
+static char *fv_session_windows(struct fv_ctx *x) { return (S ? fv_unum(winlink_count(S)) : NULL); }
+static char *fv_session_created(struct fv_ctx *x) { return (S ? fv_num(S->created.tv_sec) : NULL); }
+static char *fv_session_activity(struct fv_ctx *x) { return (S ? fv_num(S->activity.tv_sec) : NULL); }
+static char *fv_session_attached(struct fv_ctx *x) { return (S ? fv_num(S->attached) : NULL); }
+static char *fv_zero_if_session(struct fv_ctx *x) { return (S ? xstrdup("0") : NULL); }
+static char *fv_session_format(struct fv_ctx *x) { return (xstrdup(S && !W ? "1" : "0")); }
+
+static char *
+fv_session_id(struct fv_ctx *x)
+{
+	char	*s;
+
+	if (S == NULL)
+		return (NULL);
+	xasprintf(&s, "$%u", S->id);
+	return (s);
+}
+
+static char *
+fv_session_last_attached(struct fv_ctx *x)
+{
+	if (S == NULL || S->last_attached.tv_sec == 0)
+		return (NULL);
+	return (fv_num(S->last_attached.tv_sec));
+}
+
+/* Indexes, current first, then the last-window stack. */
+static char *
+fv_session_stack(struct fv_ctx *x)
+{
+	struct winlink	*wl;
+	struct buf	 b;
+
+	if (S == NULL)
+		return (NULL);
+	buf_init(&b);
+	if (S->curw != NULL)
+		buf_printf(&b, "%d", S->curw->idx);
+	TAILQ_FOREACH(wl, &S->lastw, sentry)
+		buf_printf(&b, ",%d", wl->idx);
+	return (buf_take(&b, NULL));
+}
+
+/* Window. */
+static char *fv_window_name(struct fv_ctx *x)
+{
+	char	*name;
+
+	if (W == NULL)
+		return (NULL);
+	if (W->automatic_rename && W->active != NULL &&
+	    (name = pane_command_name(W->active)) != NULL)
+		return (name);
+	return (xstrdup(W->name));
+}
+static char *fv_window_index(struct fv_ctx *x) { return (WL ? fv_num(WL->idx) : NULL); }
+static char *fv_window_panes(struct fv_ctx *x) { return (W ? fv_unum(window_pane_count(W)) : NULL); }
+static char *fv_window_width(struct fv_ctx *x) { return (W ? fv_unum(W->sx) : NULL); }
+static char *fv_window_height(struct fv_ctx *x) { return (W ? fv_unum(W->sy) : NULL); }
+static char *fv_window_activity(struct fv_ctx *x) { return (W ? fv_num(W->activity.tv_sec) : NULL); }
+static char *fv_window_active(struct fv_ctx *x) { return (WL ? xstrdup(S && S->curw == WL ? "1" : "0") : NULL); }
+static char *fv_window_linked(struct fv_ctx *x) { return (W ? xstrdup(W->references > 1 ? "1" : "0") : NULL); }
+static char *fv_window_linked_sessions(struct fv_ctx *x) { return (W ? fv_num(W->references) : NULL); }
+static char *fv_zero_if_window(struct fv_ctx *x) { return (W ? xstrdup("0") : NULL); }
+static char *fv_window_format(struct fv_ctx *x) { return (xstrdup(W && !WP ? "1" : "0")); }
+static char *fv_window_cell(struct fv_ctx *x) { return (W ? xstrdup("16") : NULL); }
+
+static char *
+fv_window_id(struct fv_ctx *x)
+{
+	char	*s;
+
+	if (W == NULL)
+		return (NULL);
+	xasprintf(&s, "@%u", W->id);
+	return (s);
+}
+
+static char *
+fv_window_last_flag(struct fv_ctx *x)
+{
+	if (WL == NULL)
+		return (NULL);
+	return (xstrdup(TAILQ_FIRST(&S->lastw) == WL ? "1" : "0"));
+}
+
+static char *
+fv_window_start_flag(struct fv_ctx *x)
+{
+	if (WL == NULL)
+		return (NULL);
+	return (xstrdup(TAILQ_FIRST(&S->windows) == WL ? "1" : "0"));
+}
+
+static char *
+fv_window_end_flag(struct fv_ctx *x)
+{
+	if (WL == NULL)
+		return (NULL);
+	return (xstrdup(TAILQ_LAST(&S->windows, winlinks) == WL ? "1" : "0"));
+}
+
+static char *
+fv_window_stack_index(struct fv_ctx *x)
+{
+	struct winlink	*wl;
+	int		 n = 1;
+
+	if (WL == NULL)
+		return (NULL);
+	if (S->curw == WL)
+		return (xstrdup("0"));
+	TAILQ_FOREACH(wl, &S->lastw, sentry) {
+		if (wl == WL)
+			return (fv_num(n));
+		n++;
+	}
+	return (xstrdup("0"));
+}
+
+/* tmux's window_printable_flags: * current, - last, Z zoomed ... */
+static char *
+fv_window_flags(struct fv_ctx *x)
+{
+	char	flags[16], *p = flags;
+
+	if (WL == NULL)
+		return (NULL);
+	if (S->curw == WL)
+		*p++ = '*';
+	if (TAILQ_FIRST(&S->lastw) == WL)
+		*p++ = '-';
+	*p = '\0';
+	return (xstrdup(flags));
+}
+
+/* Layout string of a window with one pane: "csum,WxH,0,0,ID". */
+static unsigned
+layout_checksum(const char *layout)
+{
+	unsigned	csum = 0;
+
+	for (; *layout != '\0'; layout++) {
+		csum = (csum >> 1) + ((csum & 1) << 15);
+		csum += (unsigned char)*layout;
+	}
+	return (csum & 0xffff);
+}
+
+static void
+layout_append(struct buf *b, struct window *w)
+{
+	struct pane	*p;
+	unsigned	 n = window_pane_count(w);
+
+	if (n == 1) {
+		p = TAILQ_FIRST(&w->panes);
+		buf_printf(b, "%ux%u,%u,%u,%u", p->sx, p->sy, p->xoff, p->yoff,
+		    p->id);
+		return;
+	}
+	buf_printf(b, "%ux%u,0,0[", w->sx, w->sy);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (p != TAILQ_FIRST(&w->panes))
+			buf_add_byte(b, ',');
+		buf_printf(b, "%ux%u,%u,%u,%u", p->sx, p->sy, p->xoff, p->yoff,
+		    p->id);
+	}
+	buf_add_byte(b, ']');
+}
+
+static char *
+fv_window_layout(struct fv_ctx *x)
+{
+	struct buf	 b;
+	char		*body, *s;
+
+	if (W == NULL || TAILQ_EMPTY(&W->panes))
+		return (NULL);
+	buf_init(&b);
+	layout_append(&b, W);
+	body = buf_take(&b, NULL);
+	xasprintf(&s, "%04x,%s", layout_checksum(body), body);
+	xfree(body);
+	return (s);
+}
+
+static char *
+fv_sessions_list(struct fv_ctx *x)
+{
+	struct session	*s;
+	struct buf	 b;
+
+	if (W == NULL)
+		return (NULL);
+	buf_init(&b);
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		if (winlink_find_by_window(s, W) == NULL)
+			continue;
+		if (b.len != 0)
+			buf_add_byte(&b, ',');
+		buf_add_str(&b, s->name);
+	}
+	return (buf_take(&b, NULL));
+}
+
+static char *
+fv_window_active_sessions(struct fv_ctx *x)
+{
+	struct session	*s;
+	int		 n = 0;
+
+	if (W == NULL)
+		return (NULL);
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		if (s->curw != NULL && s->curw->window == W)
+			n++;
+	}
+	return (fv_num(n));
+}
+
+static char *
+fv_active_sessions_list(struct fv_ctx *x)
+{
+	struct session	*s;
+	struct buf	 b;
+
+	if (W == NULL)
+		return (NULL);
+	buf_init(&b);
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		if (s->curw == NULL || s->curw->window != W)
+			continue;
+		if (b.len != 0)
+			buf_add_byte(&b, ',');
+		buf_add_str(&b, s->name);
+	}
+	return (buf_take(&b, NULL));
+}
+
+/* Pane. */
+static char *fv_pane_index(struct fv_ctx *x) { return (WP ? fv_num(pane_index(WP) + options_get_number("pane-base-index")) : NULL); }
+static char *fv_pane_width(struct fv_ctx *x) { return (WP ? fv_unum(WP->sx) : NULL); }
+static char *fv_pane_height(struct fv_ctx *x) { return (WP ? fv_unum(WP->sy) : NULL); }
+static char *fv_pane_left(struct fv_ctx *x) { return (WP ? fv_unum(WP->xoff) : NULL); }
+static char *fv_pane_top(struct fv_ctx *x) { return (WP ? fv_unum(WP->yoff) : NULL); }
+static char *fv_pane_right(struct fv_ctx *x) { return (WP ? fv_unum(WP->xoff + WP->sx - 1) : NULL); }
+static char *fv_pane_bottom(struct fv_ctx *x) { return (WP ? fv_unum(WP->yoff + WP->sy - 1) : NULL); }
+static char *fv_pane_at_left(struct fv_ctx *x) { return (WP ? xstrdup(WP->xoff == 0 ? "1" : "0") : NULL); }
+static char *fv_pane_at_top(struct fv_ctx *x) { return (WP ? xstrdup(WP->yoff == 0 ? "1" : "0") : NULL); }
+static char *fv_pane_at_right(struct fv_ctx *x) { return (WP ? xstrdup(WP->xoff + WP->sx >= W->sx ? "1" : "0") : NULL); }
+static char *fv_pane_at_bottom(struct fv_ctx *x) { return (WP ? xstrdup(WP->yoff + WP->sy >= W->sy ? "1" : "0") : NULL); }
+static char *fv_pane_active(struct fv_ctx *x) { return (WP ? xstrdup(W->active == WP ? "1" : "0") : NULL); }
+static char *fv_pane_last(struct fv_ctx *x) { return (WP ? xstrdup(W->last == WP ? "1" : "0") : NULL); }
+static char *fv_pane_pid(struct fv_ctx *x) { return (WP ? fv_num(WP->pid) : NULL); }
+static char *fv_pane_dead(struct fv_ctx *x) { return (WP ? xstrdup(WP->dead ? "1" : "0") : NULL); }
+static char *fv_zero_if_pane(struct fv_ctx *x) { return (WP ? xstrdup("0") : NULL); }
+static char *fv_pane_format(struct fv_ctx *x) { return (xstrdup(WP ? "1" : "0")); }
+static char *fv_pane_colour(struct fv_ctx *x) { return (WP ? xstrdup("default") : NULL); }
+static char *fv_pane_start_path(struct fv_ctx *x) { return (WP && WP->start_cwd ? xstrdup(WP->start_cwd) : NULL); }
+static char *fv_pane_start_command(struct fv_ctx *x) { return (WP && WP->start_command ? xstrdup(WP->start_command) : NULL); }
+static char *fv_pane_current_path(struct fv_ctx *x) { return (WP ? pane_io_current_path(WP) : NULL); }
+static char *fv_pane_current_command(struct fv_ctx *x) { return (WP ? pane_command_name(WP) : NULL); }
+static char *fv_pane_tty(struct fv_ctx *x) { return (WP && WP->tty ? xstrdup(vtty_name(WP->tty)) : NULL); }
+
+static char *
+fv_pane_id(struct fv_ctx *x)
+{
+	char	*s;
+
+	if (WP == NULL)
+		return (NULL);
+	xasprintf(&s, "%%%u", WP->id);
+	return (s);
+}
+
+static char *
+fv_pane_dead_status(struct fv_ctx *x)
+{
+	if (WP == NULL || !WP->dead || !WIFEXITED(WP->status))
+		return (NULL);
+	return (fv_num(WEXITSTATUS(WP->status)));
+}
+
+static char *
+fv_pane_dead_signal(struct fv_ctx *x)
+{
+	if (WP == NULL || !WP->dead || !WIFSIGNALED(WP->status))
+		return (NULL);
+	return (fv_num(WTERMSIG(WP->status)));
+}
+
+static char *
+fv_pane_dead_time(struct fv_ctx *x)
+{
+	if (WP == NULL || !WP->dead)
+		return (NULL);
+	return (fv_num(WP->dead_time.tv_sec));
+}
+
+static char *
+fv_pane_title(struct fv_ctx *x)
+{
+	struct vt_state	*st = fv_state(x);
+
+	return (st != NULL ? xstrdup(st->title) : NULL);
+}
+
+static char *
+fv_pane_tabs(struct fv_ctx *x)
+{
+	if (fv_state(x) == NULL)
+		return (NULL);
+	return (vt_screen_tabs(WP->screen));
+}
+
+/* Screen state. */
+#define FV_STATE(fn, expr)						\
+static char *								\
+fn(struct fv_ctx *x)							\
+{									\
+	struct vt_state	*st = fv_state(x);				\
+									\
+	if (st == NULL)							\
+		return (NULL);						\
+	return (fv_unum(expr));						\
+}
+#define FV_MODE(fn, bits)	FV_STATE(fn, (st->mode & (bits)) ? 1 : 0)
+FV_STATE(fv_cursor_x, st->cx)
+FV_STATE(fv_cursor_y, st->cy)
+FV_STATE(fv_alternate_on, st->alternate_on ? 1 : 0)
+FV_STATE(fv_alternate_saved_x, st->alternate_saved_x)
+FV_STATE(fv_alternate_saved_y, st->alternate_saved_y)
+FV_STATE(fv_scroll_region_upper, st->rupper)
+FV_STATE(fv_scroll_region_lower, st->rlower)
+FV_STATE(fv_history_size, st->history_size)
+FV_STATE(fv_history_limit, st->history_limit)
+FV_STATE(fv_history_bytes, st->history_bytes)
+FV_MODE(fv_cursor_flag, VT_MODE_CURSOR)
+FV_MODE(fv_insert_flag, VT_MODE_INSERT)
+FV_MODE(fv_keypad_cursor_flag, VT_MODE_KCURSOR)
+FV_MODE(fv_keypad_flag, VT_MODE_KKEYPAD)
+FV_MODE(fv_wrap_flag, VT_MODE_WRAP)
+FV_MODE(fv_origin_flag, VT_MODE_ORIGIN)
+FV_MODE(fv_mouse_standard_flag, VT_MODE_MOUSE_STANDARD)
+FV_MODE(fv_mouse_button_flag, VT_MODE_MOUSE_BUTTON)
+FV_MODE(fv_mouse_all_flag, VT_MODE_MOUSE_ALL)
+FV_MODE(fv_mouse_utf8_flag, VT_MODE_MOUSE_UTF8)
+FV_MODE(fv_mouse_sgr_flag, VT_MODE_MOUSE_SGR)
+FV_MODE(fv_mouse_any_flag, VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON|VT_MODE_MOUSE_ALL)
+
+#undef S
+#undef WL
+#undef W
+#undef WP
+
+/* Sorted by name for bsearch. */
+static const struct fv_entry {
+	const char	*name;
+	fv_cb		 cb;
+} fv_table[] = {
+	{ "buffer_name", fv_buffer_name },
+	{ "buffer_sample", fv_buffer_sample },
+	{ "buffer_size", fv_buffer_size },
+	{ "alternate_on", fv_alternate_on },
+	{ "alternate_saved_x", fv_alternate_saved_x },
+	{ "alternate_saved_y", fv_alternate_saved_y },
+	{ "cursor_flag", fv_cursor_flag },
+	{ "cursor_x", fv_cursor_x },
+	{ "cursor_y", fv_cursor_y },
+	{ "history_bytes", fv_history_bytes },
+	{ "history_limit", fv_history_limit },
+	{ "history_size", fv_history_size },
+	{ "host", fv_host },
+	{ "host_short", fv_host_short },
+	{ "insert_flag", fv_insert_flag },
+	{ "keypad_cursor_flag", fv_keypad_cursor_flag },
+	{ "keypad_flag", fv_keypad_flag },
+	{ "mouse_all_flag", fv_mouse_all_flag },
+	{ "mouse_any_flag", fv_mouse_any_flag },
+	{ "mouse_button_flag", fv_mouse_button_flag },
+	{ "mouse_sgr_flag", fv_mouse_sgr_flag },
+	{ "mouse_standard_flag", fv_mouse_standard_flag },
+	{ "mouse_utf8_flag", fv_mouse_utf8_flag },
+	{ "next_session_id", fv_next_session_id },
+	{ "origin_flag", fv_origin_flag },
+	{ "pane_active", fv_pane_active },
+	{ "pane_at_bottom", fv_pane_at_bottom },
+	{ "pane_at_left", fv_pane_at_left },
+	{ "pane_at_right", fv_pane_at_right },
+	{ "pane_at_top", fv_pane_at_top },
+	{ "pane_bg", fv_pane_colour },
+	{ "pane_bottom", fv_pane_bottom },
+	{ "pane_current_command", fv_pane_current_command },
+	{ "pane_current_path", fv_pane_current_path },
+	{ "pane_dead", fv_pane_dead },
+	{ "pane_dead_signal", fv_pane_dead_signal },
+	{ "pane_dead_status", fv_pane_dead_status },
+	{ "pane_dead_time", fv_pane_dead_time },
+	{ "pane_fg", fv_pane_colour },
+	{ "pane_format", fv_pane_format },
+	{ "pane_height", fv_pane_height },
+	{ "pane_id", fv_pane_id },
+	{ "pane_in_mode", fv_zero_if_pane },
+	{ "pane_index", fv_pane_index },
+	{ "pane_input_off", fv_zero_if_pane },
+	{ "pane_last", fv_pane_last },
+	{ "pane_left", fv_pane_left },
+	{ "pane_marked", fv_zero_if_pane },
+	{ "pane_marked_set", fv_zero_if_pane },
+	{ "pane_pid", fv_pane_pid },
+	{ "pane_pipe", fv_zero_if_pane },
+	{ "pane_right", fv_pane_right },
+	{ "pane_start_command", fv_pane_start_command },
+	{ "pane_start_path", fv_pane_start_path },
+	{ "pane_synchronized", fv_zero_if_pane },
+	{ "pane_tabs", fv_pane_tabs },
+	{ "pane_title", fv_pane_title },
+	{ "pane_top", fv_pane_top },
+	{ "pane_tty", fv_pane_tty },
+	{ "pane_unseen_changes", fv_zero_if_pane },
+	{ "pane_width", fv_pane_width },
+	{ "pid", fv_pid },
+	{ "scroll_region_lower", fv_scroll_region_lower },
+	{ "scroll_region_upper", fv_scroll_region_upper },
+	{ "session_activity", fv_session_activity },
+	{ "session_attached", fv_session_attached },
+	{ "session_created", fv_session_created },
+	{ "session_format", fv_session_format },
+	{ "session_grouped", fv_zero_if_session },
+	{ "session_id", fv_session_id },
+	{ "session_last_attached", fv_session_last_attached },
+	{ "session_many_attached", fv_zero_if_session },
+	{ "session_marked", fv_zero_if_session },
+	{ "session_name", fv_session_name },
+	{ "session_path", fv_session_path },
+	{ "session_stack", fv_session_stack },
+	{ "session_windows", fv_session_windows },
+	{ "socket_path", fv_socket_path },
+	{ "start_time", fv_start_time },
+	{ "uid", fv_uid },
+	{ "user", fv_user },
+	{ "version", fv_version },
+	{ "window_active", fv_window_active },
+	{ "window_active_clients", fv_zero_if_window },
+	{ "window_active_sessions", fv_window_active_sessions },
+	{ "window_active_sessions_list", fv_active_sessions_list },
+	{ "window_activity", fv_window_activity },
+	{ "window_activity_flag", fv_zero_if_window },
+	{ "window_bell_flag", fv_zero_if_window },
+	{ "window_cell_height", fv_window_cell },
+	{ "window_cell_width", fv_window_cell },
+	{ "window_end_flag", fv_window_end_flag },
+	{ "window_flags", fv_window_flags },
+	{ "window_format", fv_window_format },
+	{ "window_height", fv_window_height },
+	{ "window_id", fv_window_id },
+	{ "window_index", fv_window_index },
+	{ "window_last_flag", fv_window_last_flag },
+	{ "window_layout", fv_window_layout },
+	{ "window_linked", fv_window_linked },
+	{ "window_linked_sessions", fv_window_linked_sessions },
+	{ "window_linked_sessions_list", fv_sessions_list },
+	{ "window_marked_flag", fv_zero_if_window },
+	{ "window_name", fv_window_name },
+	{ "window_panes", fv_window_panes },
+	{ "window_raw_flags", fv_window_flags },
+	{ "window_silence_flag", fv_zero_if_window },
+	{ "window_stack_index", fv_window_stack_index },
+	{ "window_start_flag", fv_window_start_flag },
+	{ "window_visible_layout", fv_window_layout },
+	{ "window_width", fv_window_width },
+	{ "window_zoomed_flag", fv_zero_if_window },
+	{ "wrap_flag", fv_wrap_flag },
+};
+
+static int
+fv_compare(const void *key, const void *entry)
+{
+	return (strcmp(key, ((const struct fv_entry *)entry)->name));
+}
+
+static char *
+fv_lookup(void *arg, const char *name)
+{
+	struct fv_ctx		*x = arg;
+	const struct fv_entry	*e;
+	const char		*opt;
+
+	if ((opt = options_get_string(name)) != NULL)
+		return (xstrdup(opt));
+	e = bsearch(name, fv_table, sizeof fv_table / sizeof fv_table[0],
+	    sizeof fv_table[0], fv_compare);
+	if (e == NULL)
+		return (NULL);
+	return (e->cb(x));
+}
+
+static char *
+format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
+    struct paste_buffer *pb, const char *fmt, int with_time)
+{
+	struct fv_ctx		x;
+	struct format_ctx	ctx;
+
+	memset(&x, 0, sizeof x);
+	x.item = item;
+	x.pb = pb;
+	x.fs = fs;
+	memset(&ctx, 0, sizeof ctx);
+	ctx.lookup = fv_lookup;
+	ctx.arg = &x;
+	ctx.now = time(NULL);
+	if (with_time)
+		return (format_expand_time(&ctx, fmt));
+	return (format_expand(&ctx, fmt));
+}
+
+char *
+format_for(struct cmdq_item *item, const struct cmd_find_state *fs,
+    const char *fmt, int with_time)
+{
+	return (format_for_ctx(item, fs, NULL, fmt, with_time));
+}
+
+char *
+format_for_buffer(struct cmdq_item *item, struct paste_buffer *pb,
+    const char *fmt)
+{
+	struct cmd_find_state	fs;
+
+	memset(&fs, 0, sizeof fs);
+	fs.idx = -1;
+	return (format_for_ctx(item, &fs, pb, fmt, 0));
+}

@@ -1,0 +1,104 @@
+/*
+ * Paste buffers: named byte strings, automatic names "bufferN" for
+ * unnamed ones, most recent first, at most buffer-limit automatic ones.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/paste.h"
+
+static TAILQ_HEAD(, paste_buffer) paste_list =
+    TAILQ_HEAD_INITIALIZER(paste_list);
+static unsigned	paste_next_index;
+static unsigned	paste_next_order;
+
+#define PASTE_LIMIT	50	/* buffer-limit default */
+
+struct paste_buffer *
+paste_first(void)
+{
+	return (TAILQ_FIRST(&paste_list));
+}
+
+struct paste_buffer *
+paste_next(struct paste_buffer *pb)
+{
+	return (TAILQ_NEXT(pb, entry));
+}
+
+struct paste_buffer *
+paste_get_name(const char *name)
+{
+	struct paste_buffer	*pb;
+
+	TAILQ_FOREACH(pb, &paste_list, entry) {
+		if (strcmp(pb->name, name) == 0)
+			return (pb);
+	}
+	return (NULL);
+}
+
+void
+paste_free(struct paste_buffer *pb)
+{
+	TAILQ_REMOVE(&paste_list, pb, entry);
+	xfree(pb->name);
+	xfree(pb->data);
+	xfree(pb);
+}
+
+static void
+paste_insert(struct paste_buffer *pb)
+{
+	pb->order = paste_next_order++;
+	TAILQ_INSERT_HEAD(&paste_list, pb, entry);
+}
+
+/* Add an automatically named buffer (takes data). */
+void
+paste_add(char *data, size_t size)
+{
+	struct paste_buffer	*pb, *last;
+	unsigned		 automatic = 0;
+
+	TAILQ_FOREACH(pb, &paste_list, entry) {
+		if (pb->automatic)
+			automatic++;
+	}
+	while (automatic >= PASTE_LIMIT) {
+		last = NULL;
+		TAILQ_FOREACH(pb, &paste_list, entry) {
+			if (pb->automatic)
+				last = pb;
+		}
+		if (last == NULL)
+			break;
+		paste_free(last);
+		automatic--;
+	}
+	pb = xcalloc(1, sizeof *pb);
+	do {
+		xfree(pb->name);
+		xasprintf(&pb->name, "buffer%u", paste_next_index++);
+	} while (paste_get_name(pb->name) != NULL);
+	pb->data = data;
+	pb->size = size;
+	pb->automatic = 1;
+	paste_insert(pb);
+}
+
+/* Set a named buffer's content (takes data), replacing any old one. */
+void
+paste_set(char *data, size_t size, const char *name)
+{
+	struct paste_buffer	*pb;
+
+	if ((pb = paste_get_name(name)) != NULL)
+		paste_free(pb);
+	pb = xcalloc(1, sizeof *pb);
+	pb->name = xstrdup(name);
+	pb->data = data;
+	pb->size = size;
+	paste_insert(pb);
+}

@@ -1,0 +1,24 @@
+/* Paste buffers (paste.c). */
+#ifndef ZEROPTY_PASTE_H
+#define ZEROPTY_PASTE_H
+
+#include <stddef.h>
+#include <sys/queue.h>
+
+struct paste_buffer {
+	char			*name;
+	char			*data;
+	size_t			 size;
+	int			 automatic;
+	unsigned		 order;
+	TAILQ_ENTRY(paste_buffer) entry;
+};
+
+struct paste_buffer	*paste_first(void);
+struct paste_buffer	*paste_next(struct paste_buffer *);
+struct paste_buffer	*paste_get_name(const char *);
+void			 paste_free(struct paste_buffer *);
+void			 paste_add(char *, size_t);
+void			 paste_set(char *, size_t, const char *);
+
+#endif

@@ -1,0 +1,39 @@
+/*
+ * The client-server protocol on the Unix socket.
+ *
+ * Every message is a frame: a header {uint32 type, uint32 length} in host
+ * byte order (both ends are on one machine) followed by length bytes.
+ *
+ * client -> server
+ *   MSG_COMMAND   uint32 version, uint32 flags (PROTO_UTF8 ...), then
+ *                 NUL-terminated strings: cwd, TMUX_PANE value (may be ""),
+ *                 "argc" as decimal, argc words, "envc", envc "K=V" words.
+ * server -> client
+ *   MSG_STDOUT    bytes for the client's stdout
+ *   MSG_STDERR    bytes for the client's stderr
+ *   MSG_EXIT      int32 exit status; the server closes the connection
+ */
+#ifndef ZEROPTY_PROTO_H
+#define ZEROPTY_PROTO_H
+
+#include <stdint.h>
+
+#define PROTO_VERSION	1
+#define PROTO_MAX_FRAME	(16 * 1024 * 1024)
+
+enum msg_type {
+	MSG_COMMAND = 1,
+	MSG_STDOUT,
+	MSG_STDERR,
+	MSG_EXIT,
+};
+
+#define PROTO_UTF8	0x1	/* the client prints UTF-8 */
+#define PROTO_TTY	0x2	/* the client's stdin is a terminal */
+
+struct msg_hdr {
+	uint32_t	type;
+	uint32_t	len;
+};
+
+#endif

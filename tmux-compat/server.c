@@ -1,0 +1,461 @@
+/*
+ * The server: one process and one event loop for every session (design.md
+ * §4). It accepts command clients on the Unix socket, runs their commands,
+ * owns the panes' processes, and exits when no session and no client is
+ * left (tmux's exit-empty).
+ */
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+
+#include <errno.h>
+#include <event2/event.h>
+#include <fcntl.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "engine/base/log.h"
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/proto.h"
+#include "tmux-compat/tmux.h"
+
+extern char	**environ;
+
+char		*server_socket_path;
+pid_t		 server_pid;
+char		**server_environ;
+time_t		 server_start_time;
+
+static struct event_base	*server_base;
+static int			 server_fd = -1;
+static struct event		*server_ev_accept;
+static int			 server_nclients;
+static int			 server_exiting;
+
+static void	server_client_read_cb(evutil_socket_t, short, void *);
+static void	server_client_write_cb(evutil_socket_t, short, void *);
+
+static int
+server_listen(const char *path)
+{
+	struct sockaddr_un	 sa;
+	mode_t			 mask;
+	int			 fd;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sun_family = AF_UNIX;
+	if (strlcpy(sa.sun_path, path, sizeof sa.sun_path) >= sizeof sa.sun_path)
+		return (-1);
+	unlink(path);
+	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0)) == -1)
+		return (-1);
+	/* srw-rw---- as tmux. */
+	mask = umask(S_IXUSR|S_IXGRP|S_IRWXO);
+	if (bind(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
+		umask(mask);
+		close(fd);
+		return (-1);
+	}
+	umask(mask);
+	if (listen(fd, 128) == -1) {
+		close(fd);
+		return (-1);
+	}
+	evutil_make_socket_nonblocking(fd);
+	return (fd);
+}
+
+static void
+server_client_free(struct client *c)
+{
+	int	i;
+
+	event_free(c->ev_read);
+	event_free(c->ev_write);
+	close(c->fd);
+	buf_free(&c->in);
+	buf_free(&c->out);
+	xfree(c->cwd);
+	xfree(c->tmux_pane);
+	if (c->env != NULL) {
+		for (i = 0; c->env[i] != NULL; i++)
+			xfree(c->env[i]);
+		xfree(c->env);
+	}
+	xfree(c);
+	server_nclients--;
+	server_check_exit();
+}
+
+/* Queue a frame to the client. */
+static void
+server_client_send(struct client *c, enum msg_type type, const void *data,
+    size_t len)
+{
+	struct msg_hdr	hdr;
+
+	hdr.type = type;
+	hdr.len = (uint32_t)len;
+	buf_add(&c->out, &hdr, sizeof hdr);
+	buf_add(&c->out, data, len);
+	event_add(c->ev_write, NULL);
+}
+
+void
+server_client_stdout(struct client *c, const void *data, size_t len)
+{
+	if (len != 0)
+		server_client_send(c, MSG_STDOUT, data, len);
+}
+
+void
+server_client_stderr(struct client *c, const void *data, size_t len)
+{
+	if (len != 0)
+		server_client_send(c, MSG_STDERR, data, len);
+}
+
+/* Take the next NUL-terminated string from [*p, end). */
+static const char *
+server_next_string(const char **p, const char *end)
+{
+	const char	*s = *p, *nul;
+
+	if (s >= end || (nul = memchr(s, '\0', (size_t)(end - s))) == NULL)
+		return (NULL);
+	*p = nul + 1;
+	return (s);
+}
+
+/* Decode MSG_COMMAND and run it. -1 on a malformed message. */
+static int
+server_client_command(struct client *c, const char *data, size_t len)
+{
+	const char	*p = data + 2 * sizeof(uint32_t), *end = data + len;
+	const char	*cwd, *pane, *s;
+	struct cmd_list	*list;
+	char		**argv, *cause = NULL;
+	uint32_t	 head[2];
+	int		 argc, envc, i;
+	int32_t		 retval;
+
+	if (len < sizeof head)
+		return (-1);
+	memcpy(head, data, sizeof head);
+	if (head[0] != PROTO_VERSION)
+		return (-1);
+	if (head[1] & PROTO_UTF8)
+		c->flags |= CLIENT_UTF8;
+	if (head[1] & PROTO_TTY)
+		c->flags |= CLIENT_TERMINAL;
+	if ((cwd = server_next_string(&p, end)) == NULL ||
+	    (pane = server_next_string(&p, end)) == NULL ||
+	    (s = server_next_string(&p, end)) == NULL)
+		return (-1);
+	argc = atoi(s);
+	if (argc < 0 || argc > 100000)
+		return (-1);
+	argv = xcalloc((size_t)argc + 1, sizeof *argv);
+	for (i = 0; i < argc; i++) {
+		if ((s = server_next_string(&p, end)) == NULL) {
+			xfree(argv);
+			return (-1);
+		}
+		argv[i] = (char *)s;
+	}
+	if ((s = server_next_string(&p, end)) == NULL ||
+	    (envc = atoi(s)) < 0 || envc > 100000) {
+		xfree(argv);
+		return (-1);
+	}
+	c->env = xcalloc((size_t)envc + 1, sizeof *c->env);
+	for (i = 0; i < envc; i++) {
+		if ((s = server_next_string(&p, end)) == NULL)
+			break;
+		c->env[i] = xstrdup(s);
+	}
+	c->cwd = xstrdup(cwd);
+	c->tmux_pane = *pane != '\0' ? xstrdup(pane) : NULL;
+
+	list = cmd_list_parse_argv(argc, argv, &cause);
+	if (list == NULL) {
+		if (cause != NULL) {
+			server_client_stderr(c, cause, strlen(cause));
+			server_client_stderr(c, "\n", 1);
+		}
+		xfree(cause);
+		retval = 1;
+	} else {
+		retval = cmdq_run(c, list);
+		cmd_list_free(list);
+	}
+	xfree(argv);
+	server_client_send(c, MSG_EXIT, &retval, sizeof retval);
+	c->exiting = 1;
+	return (0);
+}
+
+static void
+server_client_read_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct client	*c = arg;
+	struct msg_hdr	 hdr;
+	uint8_t		*p;
+	ssize_t		 n;
+
+	p = buf_reserve(&c->in, 65536);
+	n = read(fd, p, 65536);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		server_client_free(c);
+		return;
+	}
+	buf_commit(&c->in, (size_t)n);
+	while (!c->exiting && c->in.len >= sizeof hdr) {
+		memcpy(&hdr, buf_data(&c->in), sizeof hdr);
+		if (hdr.len > PROTO_MAX_FRAME || hdr.type != MSG_COMMAND) {
+			log_debug("client %d: bad frame, dropped", c->fd);
+			server_client_free(c);
+			return;
+		}
+		if (c->in.len < sizeof hdr + hdr.len)
+			break;
+		if (server_client_command(c, (const char *)buf_data(&c->in) +
+		    sizeof hdr, hdr.len) != 0) {
+			log_debug("client %d: bad command, dropped", c->fd);
+			server_client_free(c);
+			return;
+		}
+		buf_consume(&c->in, sizeof hdr + hdr.len);
+	}
+	if (c->exiting)
+		event_del(c->ev_read);
+}
+
+static void
+server_client_write_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct client	*c = arg;
+	ssize_t		 n;
+
+	if (c->out.len != 0) {
+		n = write(fd, buf_data(&c->out), c->out.len);
+		if (n == -1 && errno != EAGAIN && errno != EINTR) {
+			server_client_free(c);
+			return;
+		}
+		if (n > 0)
+			buf_consume(&c->out, (size_t)n);
+	}
+	if (c->out.len != 0) {
+		event_add(c->ev_write, NULL);
+		return;
+	}
+	if (c->exiting)
+		server_client_free(c);
+}
+
+static void
+server_accept_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct client	*c;
+	struct ucred	 cred;
+	socklen_t	 len = sizeof cred;
+	int		 cfd;
+
+	cfd = accept4(fd, NULL, NULL, SOCK_CLOEXEC|SOCK_NONBLOCK);
+	if (cfd == -1)
+		return;
+	/* Only our own user (or root) may talk to the server. */
+	if (getsockopt(cfd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0 ||
+	    (cred.uid != getuid() && cred.uid != 0)) {
+		close(cfd);
+		return;
+	}
+	c = xcalloc(1, sizeof *c);
+	c->fd = cfd;
+	c->pid = cred.pid;
+	c->uid = cred.uid;
+	buf_init(&c->in);
+	buf_init(&c->out);
+	c->ev_read = event_new(server_base, cfd, EV_READ|EV_PERSIST,
+	    server_client_read_cb, c);
+	c->ev_write = event_new(server_base, cfd, EV_WRITE,
+	    server_client_write_cb, c);
+	event_add(c->ev_read, NULL);
+	server_nclients++;
+}
+
+static void
+server_signal_cb(evutil_socket_t sig, short events, void *arg)
+{
+	switch (sig) {
+	case SIGCHLD:
+		pane_io_reap();
+		break;
+	case SIGTERM:
+	case SIGINT:
+		server_kill_all();
+		break;
+	case SIGUSR1:
+		/* Recreate a deleted socket (tmux #1036). */
+		if (server_fd != -1) {
+			int	fd = server_listen(server_socket_path);
+
+			if (fd != -1) {
+				event_free(server_ev_accept);
+				close(server_fd);
+				server_fd = fd;
+				server_ev_accept = event_new(server_base, fd,
+				    EV_READ|EV_PERSIST, server_accept_cb, NULL);
+				event_add(server_ev_accept, NULL);
+			}
+		}
+		break;
+	}
+}
+
+void
+server_check_exit(void)
+{
+	if (!TAILQ_EMPTY(&model_sessions) || server_nclients != 0)
+		return;
+	if (!server_exiting) {
+		server_exiting = 1;
+		event_base_loopexit(server_base, NULL);
+	}
+}
+
+/* A pane's program went away: remove it, and what became empty. */
+void
+server_pane_gone(struct pane *p)
+{
+	struct window	*w = p->window;
+	struct session	*s, *snext;
+	struct winlink	*wl, *wlnext;
+
+	pane_io_close(p);
+	pane_destroy(p);
+	if (!TAILQ_EMPTY(&w->panes))
+		return;
+	TAILQ_FOREACH_SAFE(s, &model_sessions, entry, snext) {
+		TAILQ_FOREACH_SAFE(wl, &s->windows, entry, wlnext) {
+			if (wl->window == w)
+				server_kill_window(s, wl);
+		}
+	}
+	server_check_exit();
+}
+
+static void
+server_pane_exited(struct pane *p)
+{
+	pane_io_reap();
+	server_pane_gone(p);
+}
+
+/* Remove a window from a session; the session goes when it is empty. */
+void
+server_kill_window(struct session *s, struct winlink *wl)
+{
+	struct window	*w = wl->window;
+	struct pane	*p;
+
+	if (w->references == 1) {
+		TAILQ_FOREACH(p, &w->panes, entry)
+			pane_io_close(p);
+	}
+	winlink_remove(wl);
+	if (TAILQ_EMPTY(&s->windows))
+		session_destroy(s);
+}
+
+void
+server_kill_session(struct session *s)
+{
+	struct winlink	*wl;
+
+	while ((wl = TAILQ_FIRST(&s->windows)) != NULL) {
+		if (wl == TAILQ_LAST(&s->windows, winlinks)) {
+			server_kill_window(s, wl);
+			break;
+		}
+		server_kill_window(s, wl);
+	}
+}
+
+void
+server_kill_all(void)
+{
+	struct session	*s;
+
+	while ((s = TAILQ_FIRST(&model_sessions)) != NULL)
+		server_kill_session(s);
+	server_check_exit();
+}
+
+/* Runs in the daemonised child; returns the exit status. */
+int
+server_start(const char *path, int lockfd, int ready_fd, int log_level)
+{
+	struct event	*ev_chld, *ev_term, *ev_int, *ev_usr1;
+	int		 devnull, i, n;
+
+	setsid();
+	if ((devnull = open("/dev/null", O_RDWR)) != -1) {
+		dup2(devnull, 0);
+		dup2(devnull, 1);
+		dup2(devnull, 2);
+		if (devnull > 2)
+			close(devnull);
+	}
+	setlocale(LC_CTYPE, "C.UTF-8");
+	log_open(log_level, "server");
+	server_pid = getpid();
+	server_start_time = time(NULL);
+	server_socket_path = xstrdup(path);
+	for (n = 0; environ[n] != NULL; n++)
+		;
+	server_environ = xcalloc((size_t)n + 1, sizeof *server_environ);
+	for (i = 0; i < n; i++)
+		server_environ[i] = xstrdup(environ[i]);
+
+	signal(SIGPIPE, SIG_IGN);
+	signal(SIGHUP, SIG_IGN);
+	server_base = event_base_new();
+	model_init();
+	pane_io_init(server_base, server_pane_exited, NULL);
+
+	server_fd = server_listen(path);
+	close(lockfd);
+	if (server_fd == -1)
+		return (1);
+	server_ev_accept = event_new(server_base, server_fd, EV_READ|EV_PERSIST,
+	    server_accept_cb, NULL);
+	event_add(server_ev_accept, NULL);
+	ev_chld = evsignal_new(server_base, SIGCHLD, server_signal_cb, NULL);
+	ev_term = evsignal_new(server_base, SIGTERM, server_signal_cb, NULL);
+	ev_int = evsignal_new(server_base, SIGINT, server_signal_cb, NULL);
+	ev_usr1 = evsignal_new(server_base, SIGUSR1, server_signal_cb, NULL);
+	event_add(ev_chld, NULL);
+	event_add(ev_term, NULL);
+	event_add(ev_int, NULL);
+	event_add(ev_usr1, NULL);
+
+	(void)write(ready_fd, "R", 1);
+	close(ready_fd);
+
+	event_base_dispatch(server_base);
+
+	/* tmux leaves its socket file behind; so do we. */
+	close(server_fd);
+	return (0);
+}

@@ -1,0 +1,216 @@
+/*
+ * Starting a pane's program the way tmux's spawn.c does: the environment
+ * (server's global environment, the session's, default-terminal as TERM,
+ * TERM_PROGRAM, TMUX, TMUX_PANE, -e), the shell and command, the working
+ * directory; and the window name tmux derives from the running command.
+ */
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "tmux-compat/tmux.h"
+
+/* Where the pane state files live: beside the socket. */
+static char *
+spawn_state_dir(void)
+{
+	char	*dir, *slash;
+
+	dir = xstrdup(server_socket_path);
+	if ((slash = strrchr(dir, '/')) != NULL)
+		*slash = '\0';
+	return (dir);
+}
+
+/* Where the shim is: ZEROPTY_SHIM, the build tree, then the install. */
+static const char *
+spawn_shim_path(void)
+{
+	static char	 path[PATH_MAX + 64];
+	const char	*env = getenv("ZEROPTY_SHIM");
+	char		 exe[PATH_MAX], *slash;
+	ssize_t		 n;
+
+	if (env != NULL)
+		return (*env != '\0' ? env : NULL);
+	if (*path != '\0')
+		return (path);
+	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		if ((slash = strrchr(exe, '/')) != NULL)
+			*slash = '\0';
+		snprintf(path, sizeof path, "%s/shim/.libs/libzeropty-shim.so",
+		    exe);
+		if (access(path, R_OK) == 0)
+			return (path);
+	}
+	snprintf(path, sizeof path, "%s/libzeropty-shim.so", ZEROPTY_PKGLIBDIR);
+	return (path);
+}
+
+static char **
+spawn_environ(struct spawn_ctx *sc, struct pane *p)
+{
+	struct environ		 env;
+	struct environ_entry	*e;
+	char			**out, *s;
+	const char		*term;
+	size_t			 n = 0, i;
+
+	environ_init(&env);
+	for (i = 0; server_environ[i] != NULL; i++)
+		environ_put(&env, server_environ[i]);
+	environ_unset(&env, "TMUX_PANE");
+	environ_unset(&env, "ZEROPTY_TTY");
+	if (sc->s != NULL) {
+		TAILQ_FOREACH(e, &sc->s->environ, entry) {
+			if (e->value != NULL)
+				environ_set(&env, e->name, e->value);
+			else
+				environ_unset(&env, e->name);
+		}
+	}
+	term = options_get_string("default-terminal");
+	if (term != NULL && *term != '\0')
+		environ_set(&env, "TERM", term);
+	environ_set(&env, "TERM_PROGRAM", "tmux");
+	environ_set(&env, "TERM_PROGRAM_VERSION", ZP_TMUX_VERSION);
+	xasprintf(&s, "%s,%ld,%u", server_socket_path, (long)server_pid,
+	    sc->s != NULL ? sc->s->id : 0);
+	environ_set(&env, "TMUX", s);
+	xfree(s);
+	for (i = 0; i < (size_t)sc->nenv; i++)
+		environ_put(&env, sc->env[i]);
+	xasprintf(&s, "%%%u", p->id);
+	environ_set(&env, "TMUX_PANE", s);
+	xfree(s);
+	if (p->start_cwd != NULL)
+		environ_set(&env, "PWD", p->start_cwd);
+	environ_set(&env, "SHELL", p->shell);
+
+	TAILQ_FOREACH(e, &env, entry)
+		n++;
+	out = xcalloc(n + 1, sizeof *out);
+	i = 0;
+	TAILQ_FOREACH(e, &env, entry)
+		xasprintf(&out[i++], "%s=%s", e->name, e->value);
+	environ_clear(&env);
+	return (out);
+}
+
+/* tmux's cmd_stringify_argv for #{pane_start_command}. */
+static char *
+spawn_stringify(int argc, char **argv)
+{
+	char	*out = xstrdup(""), *tmp;
+	int	 i;
+
+	for (i = 0; i < argc; i++) {
+		const char	*q = strpbrk(argv[i], " \t\"'$\\") ? "\"" : "";
+
+		xasprintf(&tmp, "%s%s%s%s%s", out, i == 0 ? "" : " ", q,
+		    argv[i], q);
+		xfree(out);
+		out = tmp;
+	}
+	return (out);
+}
+
+struct pane *
+spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
+{
+	struct pane		*p;
+	struct pane_spawn	 ps;
+	char			**env, *dir, *dflt[1];
+	const char		*dcmd;
+	int			 i;
+
+	p = pane_create(sc->w, sx, sy,
+	    (unsigned)options_get_number("history-limit"));
+	p->start_cwd = xstrdup(sc->cwd);
+	p->shell = xstrdup(options_get_string("default-shell"));
+	p->start_command = spawn_stringify(sc->argc, sc->argv);
+
+	memset(&ps, 0, sizeof ps);
+	ps.shell = p->shell;
+	ps.argc = sc->argc;
+	ps.argv = sc->argv;
+	dcmd = options_get_string("default-command");
+	if (sc->argc == 0 && dcmd != NULL && *dcmd != '\0') {
+		dflt[0] = (char *)dcmd;
+		ps.argc = 1;
+		ps.argv = dflt;
+	}
+	ps.cwd = sc->cwd;
+	env = spawn_environ(sc, p);
+	ps.env = env;
+	ps.shim_path = spawn_shim_path();
+	dir = spawn_state_dir();
+	ps.state_dir = dir;
+	if (pane_io_spawn(p, &ps, cause) != 0) {
+		pane_destroy(p);
+		p = NULL;
+	}
+	xfree(dir);
+	for (i = 0; env[i] != NULL; i++)
+		xfree(env[i]);
+	xfree(env);
+	return (p);
+}
+
+/* tmux's parse_window_name. */
+static char *
+spawn_parse_name(char *cmd)
+{
+	char	*name, *copy, *end, *slash;
+
+	name = cmd;
+	if (*name == '"')
+		name++;
+	name[strcspn(name, "\"")] = '\0';
+	if (strncmp(name, "exec ", 5) == 0)
+		name += 5;
+	while (*name == ' ' || *name == '-')
+		name++;
+	end = name + strlen(name);
+	while (end > name && end[-1] == ' ')
+		*--end = '\0';
+	if (*name != '\0') {
+		end = name + strlen(name) - 1;
+		while (end > name && !isalnum((unsigned char)*end) &&
+		    !ispunct((unsigned char)*end))
+			*end-- = '\0';
+	}
+	if (*name == '/' && (slash = strrchr(name, '/')) != NULL &&
+	    slash[1] != '\0')
+		name = slash + 1;
+	copy = xstrdup(name);
+	xfree(cmd);
+	return (copy);
+}
+
+/* The name of the foreground program, as automatic-rename shows it. */
+char *
+pane_command_name(struct pane *p)
+{
+	char	*cmd;
+
+	if ((cmd = pane_io_current_command(p)) == NULL)
+		return (NULL);
+	return (spawn_parse_name(cmd));
+}
+
+/* A new window's name before its program runs (tmux's default_window_name). */
+char *
+spawn_default_name(struct spawn_ctx *sc, struct pane *p)
+{
+	if (p->start_command != NULL && *p->start_command != '\0')
+		return (spawn_parse_name(xstrdup(p->start_command)));
+	return (spawn_parse_name(xstrdup(p->shell)));
+}

@@ -1,0 +1,149 @@
+/*
+ * tmux-compat's shared declarations: the client, the server's view of a
+ * client, the command queue item, target resolution, options.
+ */
+#ifndef ZEROPTY_TMUX_H
+#define ZEROPTY_TMUX_H
+
+#include <sys/types.h>
+
+#include <event2/event.h>
+
+#include "engine/base/buf.h"
+#include "engine/model/model.h"
+#include "tmux-compat/cmd.h"
+
+#define ZP_TMUX_VERSION		"3.3a"
+
+struct client;
+
+/* Client flags (tmux's CLIENT_*). */
+#define CLIENT_256COLOURS	0x1
+#define CLIENT_CONTROL		0x2
+#define CLIENT_CONTROLCONTROL	0x4
+#define CLIENT_NOFORK		0x8
+#define CLIENT_LOGIN		0x10
+#define CLIENT_NOSTARTSERVER	0x20
+#define CLIENT_UTF8		0x40
+#define CLIENT_TERMINAL		0x80	/* stdin is a terminal */
+
+extern const char	*zp_progname;
+extern int		 zp_as_tmux;
+
+struct client_opts {
+	char		*socket_path;
+	int		 flags;
+	int		 argc;
+	char		**argv;
+	int		 log_level;
+};
+
+int		 client_main(struct client_opts *);
+const char	*zp_default_shell(void);
+
+/* Server. */
+extern char		*server_socket_path;
+extern pid_t		 server_pid;
+extern char		**server_environ;	/* at server start */
+extern time_t		 server_start_time;
+int		 server_start(const char *path, int lockfd, int ready_fd,
+		    int log_level);
+/* Check whether the server should exit now (no sessions, no clients). */
+void		 server_check_exit(void);
+/* Destroy a pane whose program exited (and its window/session if empty). */
+void		 server_pane_gone(struct pane *);
+void		 server_kill_session(struct session *);
+void		 server_kill_window(struct session *, struct winlink *);
+void		 server_kill_all(void);
+void		 server_client_stdout(struct client *, const void *, size_t);
+void		 server_client_stderr(struct client *, const void *, size_t);
+
+/* The server's view of a connected command client. */
+struct client {
+	int		 fd;
+	int		 flags;		/* CLIENT_* */
+	char		*cwd;
+	char		*tmux_pane;	/* $TMUX_PANE of the client, or NULL */
+	char		**env;		/* client environment */
+	pid_t		 pid;
+	uid_t		 uid;
+	struct buf	 in;
+	struct buf	 out;		/* framed, waiting to be written */
+	int		 retval;
+	int		 exiting;
+	struct event	*ev_read;
+	struct event	*ev_write;
+};
+
+/* Resolved targets (tmux's cmd_find_state). */
+struct cmd_find_state {
+	struct session	*s;
+	struct winlink	*wl;
+	struct window	*w;
+	struct pane	*wp;
+	int		 idx;		/* for new windows: wanted index, -1 */
+};
+
+/* One command being executed. */
+struct cmdq_item {
+	struct client		*client;
+	struct cmd		*cmd;
+	struct cmd_find_state	 current;
+	struct cmd_find_state	 target;
+	struct cmd_find_state	 source;
+	int			 failed;
+};
+
+void	cmdq_print(struct cmdq_item *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	cmdq_error(struct cmdq_item *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+/* Write raw bytes to the client's stdout (no sanitising, no newline). */
+void	cmdq_write(struct cmdq_item *, const void *, size_t);
+/* Run a parsed command list for a client; returns the exit status. */
+int	cmdq_run(struct client *, struct cmd_list *);
+
+/* Targets (cmd-find.c). */
+int	cmd_find_target(struct cmd_find_state *, struct cmdq_item *,
+	    const char *target, enum cmd_find_type, int flags);
+int	cmd_find_current(struct cmd_find_state *, struct cmdq_item *,
+	    int quiet);
+void	cmd_find_from_session(struct cmd_find_state *, struct session *);
+void	cmd_find_from_winlink(struct cmd_find_state *, struct winlink *);
+void	cmd_find_from_pane(struct cmd_find_state *, struct pane *);
+
+/* Formats (format-vars.c): expand fmt for a target. */
+char	*format_for(struct cmdq_item *, const struct cmd_find_state *,
+	    const char *fmt, int with_time);
+struct paste_buffer;
+char	*format_for_buffer(struct cmdq_item *, struct paste_buffer *,
+	    const char *fmt);
+
+/* Options (options.c): what the engine needs until issue 4's full table. */
+const char	*options_get_string(const char *name);
+long long	 options_get_number(const char *name);
+
+/* Spawning panes (spawn.c). */
+struct spawn_ctx {
+	struct cmdq_item	*item;
+	struct session		*s;
+	struct window		*w;
+	int			 argc;
+	char			**argv;
+	const char		*cwd;
+	const char		**env;	/* -e values */
+	int			 nenv;
+};
+struct pane	*spawn_pane(struct spawn_ctx *, unsigned sx, unsigned sy,
+		    char **cause);
+/* Name of the pane's current command for formats and window names. */
+char		*pane_command_name(struct pane *);
+char		*spawn_default_name(struct spawn_ctx *, struct pane *);
+
+/* Keys (keys.c): encode a send-keys word for a pane. */
+int		 keys_encode(const char *word, unsigned mode, struct buf *out);
+
+/* Output sanitising for non-UTF-8 clients. */
+char		*utf8_sanitize(const char *);
+
+#endif
