@@ -6,7 +6,9 @@
  * in the state file named by ZEROPTY_TTY. Without that variable or a valid
  * file every call behaves as plain libc. Only libc and libdl are used.
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <sys/types.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
@@ -45,7 +47,7 @@ static int st_state;		/* 0 not tried, 1 mapped, -1 none */
  * 2 not. Reset by close/dup2/dup3/dup/fcntl and by open; a stale
  * "terminal" is caught because recv() then fails.
  */
-#define FDCACHE 1024
+#define FDCACHE 4096
 static unsigned char fdkind[FDCACHE];
 
 #define REAL(name) \
@@ -163,6 +165,16 @@ set_tio(int fd, const struct termios *t)
 	errno = saved;
 }
 
+/* Discard input not yet read, as TCIFLUSH/TCSAFLUSH do. */
+static void
+flush_input(int fd)
+{
+	char	b[4096];
+
+	while (recv(fd, b, sizeof b, MSG_DONTWAIT) > 0)
+		;
+}
+
 EXPORT int
 isatty(int fd)
 {
@@ -193,13 +205,25 @@ tcsetattr(int fd, int act, const struct termios *t)
 		return (-1);
 	}
 	set_tio(fd, t);
+	if (act == TCSAFLUSH)
+		flush_input(fd);
 	return (0);
 }
 
 #define TTY_OK(name, args, call) \
 EXPORT int name args { REAL(name); \
 	return (is_tty(fd) ? 0 : real_##name call); }
-TTY_OK(tcflush, (int fd, int q), (fd, q))
+EXPORT int
+tcflush(int fd, int q)
+{
+	REAL(tcflush);
+	if (!is_tty(fd))
+		return (real_tcflush(fd, q));
+	if (q == TCIFLUSH || q == TCIOFLUSH)
+		flush_input(fd);
+	return (0);
+}
+
 TTY_OK(tcdrain, (int fd), (fd))
 TTY_OK(tcflow, (int fd, int a), (fd, a))
 TTY_OK(tcsendbreak, (int fd, int d), (fd, d))
@@ -261,6 +285,8 @@ tty_ioctl(int fd, unsigned long req, void *arg)
 		memcpy(t.c_cc, k->c_cc, sizeof k->c_cc);
 		t.c_ispeed = t.c_ospeed = t.c_cflag & (CBAUD|CBAUDEX);
 		set_tio(fd, &t);
+		if (req == TCSETSF)
+			flush_input(fd);
 		return (0);
 	case TIOCGWINSZ:
 		ws->ws_row = st->ws_row;
@@ -291,6 +317,9 @@ tty_ioctl(int fd, unsigned long req, void *arg)
 	case TIOCSCTTY:
 	case TIOCNOTTY:
 	case TCFLSH:
+		if ((long)arg == TCIFLUSH || (long)arg == TCIOFLUSH)
+			flush_input(fd);
+		return (0);
 	case TCXONC:
 	case TCSBRK:
 	case TCSBRKP:
@@ -487,6 +516,8 @@ read(int fd, void *buf, size_t len)
 	if (p != b)
 		return (real_read(fd, buf, p - b));
 	m = recv(fd, pk, sizeof pk, MSG_PEEK|MSG_DONTWAIT);
+	if (m > 0 && m < ZPTY_EOF_LEN && memcmp(pk, ZPTY_EOF, m) == 0)
+		m = recv(fd, pk, sizeof pk, MSG_PEEK|MSG_WAITALL);
 	if (m == ZPTY_EOF_LEN && memcmp(pk, ZPTY_EOF, ZPTY_EOF_LEN) == 0) {
 		real_read(fd, pk, sizeof pk);
 		return (0);
@@ -516,11 +547,11 @@ getpass(const char *prompt)
 	REAL(getpass);
 	if (!open_tty("/dev/tty", O_CLOEXEC, &fd) || fd == -1)
 		return (real_getpass(prompt));
-	send_all(fd, prompt, strlen(prompt));
 	old = t = st->tio;
 	t.c_lflag &= ~(ECHO|ISIG);
 	t.c_lflag |= ECHONL;
 	set_tio(fd, &t);
+	send_all(fd, prompt, strlen(prompt));
 	while (read(fd, &c, 1) == 1 && c != '\n')
 		if (len < sizeof line - 1)
 			line[len++] = c;

@@ -290,11 +290,15 @@ ldisc_input(struct ldisc *ld, const struct termios *t, const uint8_t *p,
 	uint8_t		c;
 	int		sig;
 
+	/* Leaving ICANON makes a pending line readable (n_tty_set_termios). */
+	if (!(l & ICANON) && ld->len > 0)
+		deliver(ld, prog);
+
 	/* Raw mode (cfmakeraw and friends): bytes pass untouched. */
 	if (!(l & (ICANON|ISIG|ECHO|ECHONL)) &&
 	    !(i & (ICRNL|INLCR|IGNCR|IXON))) {
 		buf_add(prog, p, n);
-		ld->len = 0;
+		ld->lnext = 0;
 		return;
 	}
 	for (; n > 0; p++, n--) {

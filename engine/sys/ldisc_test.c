@@ -209,6 +209,18 @@ main(void)
 	in("x\r");
 	test_streq(str(&echo), "x\r\n", "non-canonical echo of CR->NL");
 
+	/* Switching ICANON off makes the pending line readable. */
+	reset();
+	in("abc");
+	tio.c_lflag &= ~ICANON;
+	in("d");
+	test_streq(str(&prog), "abcd", "-icanon delivers the pending line");
+	reset();
+	in("abc");
+	cfmakeraw(&tio);
+	in("d");
+	test_streq(str(&prog), "abcd", "raw delivers the pending line");
+
 	/* Output: ONLCR and markers. */
 	reset();
 	outs("a\nb\n");

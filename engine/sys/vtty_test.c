@@ -228,6 +228,11 @@ child_main(const char *what)
 		printf("a\nb\n");
 		return (0);
 	}
+	if (strcmp(what, "getpass") == 0) {
+		name = getpass("pw: ");
+		printf("got [%s]\n", name ? name : "(null)");
+		return (0);
+	}
 	if (strcmp(what, "winch") == 0) {
 		sigset_t	set;
 		int		sig;
@@ -369,6 +374,36 @@ main(int argc, char **argv)
 	test_streq(keys(&c, "\003"), "^C", "^C echoed");
 	test_ok(reap(&c, 3000), "^C: sh and sleep are gone");
 	test_ok(strstr(out(&c), "not-killed") == NULL, "nothing ran after");
+	finish(&c);
+
+	/* Passwords: echo off, through /dev/tty. */
+	spawn(&c, "exec \"$ZPVTTY_SELF\" --child getpass");
+	test_ok(expect(&c, "pw: ", 5000), "getpass prompt");
+	test_streq(keys(&c, "s3cret\r"), "\r\n", "getpass: only NL echoed");
+	test_ok(expect(&c, "got [s3cret]\r\n", 5000), "getpass: the line");
+	finish(&c);
+	spawn(&c, "/usr/bin/python3 -c 'import getpass; "
+	    "print(\"got\", getpass.getpass(\"pw: \"))'");
+	test_ok(expect(&c, "pw: ", 5000), "python getpass prompt");
+	test_streq(keys(&c, "xyz\r"), "", "python getpass: no echo");
+	test_ok(expect(&c, "got xyz\r\n", 5000), "python getpass: the line");
+	finish(&c);
+
+	/* Without ZEROPTY_TTY, or with a missing file: plain libc. */
+	spawn(&c, "env -u ZEROPTY_TTY sh -c 'test -t 0 || echo notty1'; "
+	    "ZEROPTY_TTY=/nonexistent /usr/bin/python3 -c "
+	    "'import os; print(os.isatty(0))'; "
+	    "ZEROPTY_TTY=/nonexistent stty size 2>/dev/null || echo nosize");
+	expect(&c, NULL, 5000);
+	test_streq(out(&c), "notty1\r\nFalse\r\nnosize\r\n",
+	    "no state: not a terminal");
+	finish(&c);
+
+	/* A pending line becomes readable when the program leaves ICANON. */
+	spawn(&c, "stty -icanon min 1; dd bs=1 count=3 2>/dev/null; echo");
+	usleep(300000);
+	keys(&c, "xyz");
+	test_ok(expect(&c, "xyzxyz\r\n", 5000), "-icanon: bytes at once");
 	finish(&c);
 
 	/* An interactive bash with job control. */
