@@ -4,7 +4,9 @@
  *
  * State file. The server creates one file per pane (mode 0600) and passes
  * its path in ZEROPTY_TTY; the shim maps it MAP_SHARED on first use. The
- * file holds one struct zpty_state. The server writes magic last, after
+ * file holds one struct zpty_state. Its name ends in "-DEV-INO", the
+ * st_dev and st_ino of the child's socket in decimal, so that the shim
+ * can tell the terminal from other fds without opening the file. The server writes magic last, after
  * every other field; a reader that sees a wrong magic, version or size
  * behaves as if there were no terminal (plain libc).
  *

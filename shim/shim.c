@@ -32,15 +32,13 @@
 
 #define EXPORT __attribute__((visibility("default")))
 
-/* The kernel's struct termios, what TCGETS/TCSETS take. */
-struct kterm {
-	tcflag_t	c_iflag, c_oflag, c_cflag, c_lflag;
-	cc_t		c_line;
-	cc_t		c_cc[19];
-};
+/* The kernel's struct termios (TCGETS): a prefix of glibc's layout. */
+#define KTERMIOS_SIZE	(4 * sizeof (tcflag_t) + 1 + 19)
 
 static struct zpty_state *st;
 static int st_state;		/* 0 not tried, 1 mapped, -1 none */
+static uint64_t id_dev, id_ino;
+static int id_state;		/* 0 not parsed, 1 known, -1 no terminal */
 
 /*
  * Per-fd cache for read(), the one hot call: 0 unknown, 1 terminal,
@@ -56,66 +54,111 @@ static unsigned char fdkind[FDCACHE];
 		real_##name = (__typeof__(name) *)dlsym(RTLD_NEXT, #name)
 
 /* Map the state file, once. */
+/* The socket's identity, from the state file's name (shim-proto.h). */
+static int
+tty_id(void)
+{
+	const char	*path, *p;
+	char		*end;
+	int		 dashes = 0;
+
+	if (id_state != 0)
+		return (id_state > 0);
+	id_state = -1;
+	if ((path = getenv(ZPTY_ENV)) == NULL)
+		return (0);
+	for (p = path + strlen(path); p > path; p--)
+		if (p[-1] == '-' && ++dashes == 2)
+			break;
+	if (dashes != 2)
+		return (0);
+	id_dev = strtoull(p, &end, 10);
+	if (*end != '-')
+		return (0);
+	id_ino = strtoull(end + 1, &end, 10);
+	if (*end != '\0')
+		return (0);
+	id_state = 1;
+	return (1);
+}
+
+/* Is fd the socket named by ZEROPTY_TTY? No file access. */
+static int
+id_match(int fd)
+{
+	struct stat	sb;
+
+	return (tty_id() && fstat(fd, &sb) == 0 && S_ISSOCK(sb.st_mode) &&
+	    (uint64_t)sb.st_dev == id_dev && (uint64_t)sb.st_ino == id_ino);
+}
+
+/* Map the state file, once (a racing thread may map it twice). */
 static struct zpty_state *
 state(void)
 {
-	const char	*path;
-	void		*p;
-	int		 fd;
-	struct stat	 sb;
+	struct zpty_state	*s;
+	const char		*path;
+	void			*p;
+	int			 fd;
+	struct stat		 sb;
 
 	if (st_state != 0)
 		return (st_state == 1 ? st : NULL);
-	st_state = -1;
-	if ((path = getenv(ZPTY_ENV)) == NULL || *path == '\0')
-		return (NULL);
+	if (!tty_id() || (path = getenv(ZPTY_ENV)) == NULL)
+		goto fail;
 	fd = (int)syscall(SYS_openat, AT_FDCWD, path, O_RDWR|O_CLOEXEC);
 	if (fd == -1)
-		return (NULL);
-	if (fstat(fd, &sb) != 0 || sb.st_size < (off_t)sizeof *st) {
+		goto fail;
+	if (fstat(fd, &sb) != 0 || sb.st_size < (off_t)sizeof *s) {
 		close(fd);
-		return (NULL);
+		goto fail;
 	}
-	p = mmap(NULL, sizeof *st, PROT_READ|PROT_WRITE, MAP_SHARED, fd, 0);
+	p = mmap(NULL, sizeof *s, PROT_READ|PROT_WRITE, MAP_SHARED, fd, 0);
 	close(fd);
 	if (p == MAP_FAILED)
-		return (NULL);
-	st = p;
-	if (__atomic_load_n(&st->magic, __ATOMIC_ACQUIRE) != ZPTY_MAGIC ||
-	    st->version != ZPTY_VERSION || st->size != sizeof *st) {
-		munmap(p, sizeof *st);
-		st = NULL;
-		return (NULL);
+		goto fail;
+	s = p;
+	if (__atomic_load_n(&s->magic, __ATOMIC_ACQUIRE) != ZPTY_MAGIC ||
+	    s->version != ZPTY_VERSION || s->size != sizeof *s ||
+	    s->sock_dev != id_dev || s->sock_ino != id_ino) {
+		munmap(p, sizeof *s);
+		goto fail;
 	}
 	/* The session leader of the pane records itself if not yet known. */
 	if (getsid(0) == getpid()) {
 		int32_t zero = 0, me = getpid();
 
-		__atomic_compare_exchange_n(&st->sid, &zero, me, 0,
+		__atomic_compare_exchange_n(&s->sid, &zero, me, 0,
 		    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 		zero = 0;
-		__atomic_compare_exchange_n(&st->pgrp, &zero, me, 0,
+		__atomic_compare_exchange_n(&s->pgrp, &zero, me, 0,
 		    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 	}
+	st = s;
 	st_state = 1;
 	return (st);
+fail:
+	st_state = -1;
+	return (NULL);
 }
 
 /* Is fd the pane's terminal? */
 static int
 is_tty(int fd)
 {
-	struct stat	sb;
-	int		yes;
+	int	yes = id_match(fd) && state() != NULL;
 
-	if (state() == NULL)
-		return (0);
-	yes = (fstat(fd, &sb) == 0 && S_ISSOCK(sb.st_mode) &&
-	    (uint64_t)sb.st_dev == st->sock_dev &&
-	    (uint64_t)sb.st_ino == st->sock_ino);
 	if (fd >= 0 && fd < FDCACHE)
 		fdkind[fd] = yes ? 1 : 2;
 	return (yes);
+}
+
+/* stdio makes stdout line-buffered on a terminal: so do we. */
+__attribute__((constructor)) static void
+shim_init(void)
+{
+	if (id_match(1))
+		setvbuf(stdout, NULL, _IOLBF, 0);
 }
 
 static void
@@ -179,9 +222,7 @@ EXPORT int
 isatty(int fd)
 {
 	REAL(isatty);
-	if (is_tty(fd))
-		return (1);
-	return (real_isatty(fd));
+	return (is_tty(fd) ? 1 : real_isatty(fd));
 }
 
 EXPORT int
@@ -210,9 +251,18 @@ tcsetattr(int fd, int act, const struct termios *t)
 	return (0);
 }
 
-#define TTY_OK(name, args, call) \
-EXPORT int name args { REAL(name); \
-	return (is_tty(fd) ? 0 : real_##name call); }
+/* Calls answered from the state file on the terminal, else libc's. */
+#define TTY_CALL(type, name, args, call, value) \
+EXPORT type name args { REAL(name); \
+	return (is_tty(fd) ? (value) : real_##name call); }
+TTY_CALL(int, tcdrain, (int fd), (fd), 0)
+TTY_CALL(int, tcflow, (int fd, int a), (fd, a), 0)
+TTY_CALL(int, tcsendbreak, (int fd, int d), (fd, d), 0)
+TTY_CALL(pid_t, tcgetpgrp, (int fd), (fd), st->pgrp)
+TTY_CALL(pid_t, tcgetsid, (int fd), (fd), st->sid)
+TTY_CALL(int, tcsetpgrp, (int fd, pid_t pg), (fd, pg),
+    (__atomic_store_n(&st->pgrp, pg, __ATOMIC_SEQ_CST), 0))
+
 EXPORT int
 tcflush(int fd, int q)
 {
@@ -224,65 +274,23 @@ tcflush(int fd, int q)
 	return (0);
 }
 
-TTY_OK(tcdrain, (int fd), (fd))
-TTY_OK(tcflow, (int fd, int a), (fd, a))
-TTY_OK(tcsendbreak, (int fd, int d), (fd, d))
-
-EXPORT pid_t
-tcgetpgrp(int fd)
-{
-	REAL(tcgetpgrp);
-	if (!is_tty(fd))
-		return (real_tcgetpgrp(fd));
-	return (st->pgrp);
-}
-
-EXPORT int
-tcsetpgrp(int fd, pid_t pgrp)
-{
-	REAL(tcsetpgrp);
-	if (!is_tty(fd))
-		return (real_tcsetpgrp(fd, pgrp));
-	__atomic_store_n(&st->pgrp, pgrp, __ATOMIC_SEQ_CST);
-	return (0);
-}
-
-EXPORT pid_t
-tcgetsid(int fd)
-{
-	REAL(tcgetsid);
-	if (!is_tty(fd))
-		return (real_tcgetsid(fd));
-	return (st->sid);
-}
 
 static int
 tty_ioctl(int fd, unsigned long req, void *arg)
 {
-	struct kterm	*k = arg;
 	struct winsize	*ws = arg, old;
 	struct termios	 t;
 
 	switch (req) {
 	case TCGETS:
 		t = st->tio;
-		k->c_iflag = t.c_iflag;
-		k->c_oflag = t.c_oflag;
-		k->c_cflag = t.c_cflag;
-		k->c_lflag = t.c_lflag;
-		k->c_line = t.c_line;
-		memcpy(k->c_cc, t.c_cc, sizeof k->c_cc);
+		memcpy(arg, &t, KTERMIOS_SIZE);
 		return (0);
 	case TCSETS:
 	case TCSETSW:
 	case TCSETSF:
 		t = st->tio;
-		t.c_iflag = k->c_iflag;
-		t.c_oflag = k->c_oflag;
-		t.c_cflag = k->c_cflag;
-		t.c_lflag = k->c_lflag;
-		t.c_line = k->c_line;
-		memcpy(t.c_cc, k->c_cc, sizeof k->c_cc);
+		memcpy(&t, arg, KTERMIOS_SIZE);
 		t.c_ispeed = t.c_ospeed = t.c_cflag & (CBAUD|CBAUDEX);
 		set_tio(fd, &t);
 		if (req == TCSETSF)
@@ -434,6 +442,7 @@ EXPORT FILE *name(const char *path, const char *mode) { \
 FOPEN(fopen)
 FOPEN(fopen64)
 
+/* Calls that put another file on an fd number: forget what it was. */
 EXPORT int
 close(int fd)
 {
@@ -442,32 +451,12 @@ close(int fd)
 	return (real_close(fd));
 }
 
-EXPORT int
-dup(int fd)
-{
-	int	r;
-
-	REAL(dup);
-	r = real_dup(fd);
-	forget(r);
-	return (r);
-}
-
-EXPORT int
-dup2(int fd, int fd2)
-{
-	REAL(dup2);
-	forget(fd2);
-	return (real_dup2(fd, fd2));
-}
-
-EXPORT int
-dup3(int fd, int fd2, int flags)
-{
-	REAL(dup3);
-	forget(fd2);
-	return (real_dup3(fd, fd2, flags));
-}
+#define FORGET(name, args, call) \
+EXPORT int name args { int r_; REAL(name); \
+	r_ = real_##name call; forget(r_); return (r_); }
+FORGET(dup, (int fd), (fd))
+FORGET(dup2, (int fd, int fd2), (fd, fd2))
+FORGET(dup3, (int fd, int fd2, int fl), (fd, fd2, fl))
 
 EXPORT int
 fcntl(int fd, int cmd, ...)
@@ -499,7 +488,7 @@ read(int fd, void *buf, size_t len)
 	int		 kind;
 
 	REAL(read);
-	if (st_state == -1 || len == 0)
+	if (id_state == -1 || len == 0)
 		return (real_read(fd, buf, len));
 	kind = (fd >= 0 && fd < FDCACHE) ? fdkind[fd] : 0;
 	if (kind == 2 || (kind == 0 && !is_tty(fd)))

@@ -3,9 +3,11 @@
  * maps (shim/shim-proto.h), window size and SIGWINCH, signals from ISIG,
  * and the line discipline of ldisc.c on input and output.
  *
- * Names: the state file is DIR/zeropty-vtty-PID-N (PID the server's, N a
- * counter). The tty name, what ttyname() returns in the pane and
- * #{pane_tty} shows, is "/dev/zeropty/PID-N": it does not exist, so that
+ * Names: the state file is DIR/zeropty-vtty-DEV-INO, the socket's st_dev
+ * and st_ino in decimal (the shim matches fds against them without
+ * opening the file; shim-proto.h). The tty name, what ttyname() returns
+ * in the pane and #{pane_tty} shows, is "/dev/zeropty/PID-N" (PID the
+ * server's, N a counter): it does not exist, so that
  * `echo x >#{pane_tty}` from outside fails instead of overwriting the
  * state file; inside the pane the shim opens it as /dev/tty.
  */
@@ -14,6 +16,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,7 +55,8 @@ vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
 		return (NULL);
 	}
 	vt = xcalloc(1, sizeof *vt);
-	xasprintf(&vt->path, "%s/zeropty-vtty-%ld-%u", dir, (long)getpid(), n);
+	xasprintf(&vt->path, "%s/zeropty-vtty-%ju-%ju", dir,
+	    (uintmax_t)sb.st_dev, (uintmax_t)sb.st_ino);
 	unlink(vt->path);
 	fd = open(vt->path, O_RDWR|O_CREAT|O_EXCL|O_CLOEXEC, 0600);
 	if (fd == -1) {

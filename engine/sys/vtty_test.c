@@ -376,6 +376,12 @@ main(int argc, char **argv)
 	test_ok(strstr(out(&c), "not-killed") == NULL, "nothing ran after");
 	finish(&c);
 
+	/* stdout is line-buffered on the terminal, as on a tty. */
+	spawn(&c, "(echo a; echo b; sleep 5) | grep a; echo end");
+	test_ok(expect(&c, "a\r\n", 2000) && strstr(out(&c), "end") == NULL,
+	    "grep's output arrives line by line");
+	finish(&c);
+
 	/* Passwords: echo off, through /dev/tty. */
 	spawn(&c, "exec \"$ZPVTTY_SELF\" --child getpass");
 	test_ok(expect(&c, "pw: ", 5000), "getpass prompt");
