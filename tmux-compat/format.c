@@ -74,6 +74,13 @@ struct format_modifier {
 
 static char	*format_expand1(struct format_state *, const char *);
 
+/*
+ * The expansion a loop callback was called from. format_expand called by
+ * the callback carries on from it (nesting depth and strftime), as tmux's
+ * loops expand each item with a copy of the current state.
+ */
+static struct format_state	*format_parent;
+
 /* Single-character aliases: #D #F #H #I #P #S #T #W and #h. */
 static const char *
 format_alias(int ch)
@@ -945,6 +952,23 @@ out:
 }
 
 /*
+ * Call the loop callback; if inherit, expansions it makes continue this
+ * one's state.
+ */
+static char *
+format_call_loop(struct format_state *st, char kind, const char *fmt,
+    const char *fmt_current, int inherit)
+{
+	struct format_state	*saved = format_parent;
+	char			*value;
+
+	format_parent = inherit ? st : NULL;
+	value = st->ctx->loop(st->ctx->arg, kind, fmt, fmt_current);
+	format_parent = saved;
+	return (value);
+}
+
+/*
  * Escape a string so a format expands back to it (for the name checks);
  * a name containing "#[" cannot be written this way.
  */
@@ -979,7 +1003,7 @@ format_name_exists(struct format_state *st, char kind, const char *fmt)
 	escaped = format_escape(name);
 	xasprintf(&test, "#{==:#{%s_name},%s}",
 	    kind == 'S' ? "session" : "window", escaped);
-	result = ctx->loop(ctx->arg, kind, test, NULL);
+	result = format_call_loop(st, kind, test, NULL, 0);
 	found = (result != NULL && strchr(result, '1') != NULL);
 	xfree(result);
 	xfree(test);
@@ -1001,7 +1025,7 @@ format_loop(struct format_state *st, char kind, const char *fmt)
 		all = xstrdup(fmt);
 		active = NULL;
 	}
-	value = ctx->loop(ctx->arg, kind, all, active);
+	value = format_call_loop(st, kind, all, active, 1);
 	xfree(active);
 	xfree(all);
 	if (value == NULL)
@@ -1438,23 +1462,38 @@ format_expand1(struct format_state *st, const char *fmt)
 	return (buf_take(&out, NULL));
 }
 
-char *
-format_expand(const struct format_ctx *ctx, const char *fmt)
+/* Expand from a fresh state, or from the loop's if called by a loop. */
+static char *
+format_expand_state(const struct format_ctx *ctx, const char *fmt,
+    int time_mode)
 {
-	struct format_state	st;
+	struct format_state	 st, *parent = format_parent;
+	char			*value;
 
 	memset(&st, 0, sizeof st);
 	st.ctx = ctx;
-	return (format_expand1(&st, fmt));
+	if (parent != NULL) {
+		st.loop = parent->loop;
+		st.time_mode = parent->time_mode;
+		st.have_tm = parent->have_tm;
+		st.tm = parent->tm;
+	}
+	if (time_mode)
+		st.time_mode = 1;
+	format_parent = NULL;
+	value = format_expand1(&st, fmt);
+	format_parent = parent;
+	return (value);
+}
+
+char *
+format_expand(const struct format_ctx *ctx, const char *fmt)
+{
+	return (format_expand_state(ctx, fmt, 0));
 }
 
 char *
 format_expand_time(const struct format_ctx *ctx, const char *fmt)
 {
-	struct format_state	st;
-
-	memset(&st, 0, sizeof st);
-	st.ctx = ctx;
-	st.time_mode = 1;
-	return (format_expand1(&st, fmt));
+	return (format_expand_state(ctx, fmt, 1));
 }

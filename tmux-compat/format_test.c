@@ -380,6 +380,8 @@ static const struct test_case test_cases[] = {
 	{ "#{N/s:sess}", "1", 1 },
 	{ "#{N/s:nope}", "0", 1 },
 	{ "#{C:foo}", "0", 1 },
+	{ "#{W:#{?@a,%%%%,x}}", "%%", 1 },
+	{ "#{S:#{n:#{E:@r1}}}", "97", 1 },
 	/* strftime first, as display-message does. */
 	{ "100%%", "100%", 1 },
 	{ "#{@fl}%%", "2.5%", 1 },
