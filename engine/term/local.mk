@@ -2,4 +2,21 @@
 noinst_LIBRARIES += engine/term/libzpterm.a
 engine_term_libzpterm_a_SOURCES = \
 	engine/term/vt.h \
+	engine/term/vt_int.h \
+	engine/term/utf8.c engine/term/utf8.h \
+	engine/term/vtparse.c engine/term/vtparse.h \
+	engine/term/palette.c \
+	engine/term/grid.c \
+	engine/term/screen-ops.c \
+	engine/term/vt-dispatch.c \
+	engine/term/vt-sgr.c \
+	engine/term/vt-reply.c \
+	engine/term/capture.c \
 	engine/term/screen.c
+
+check_PROGRAMS += engine/term/vtcat engine/term/vt_test
+TESTS += engine/term/vt_test
+engine_term_vtcat_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
+	$(MIMALLOC_LIBS)
+engine_term_vt_test_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
+	$(MIMALLOC_LIBS)

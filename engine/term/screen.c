@@ -1,2 +1,309 @@
-/* placeholder: replaced by the real screen implementation */
-#include "engine/term/vt.h"
+/*
+ * The public screen object (vt.h): creation, input, resize, state and
+ * memory accounting. Parsing is vtparse.c, meanings vt-dispatch.c, grid
+ * changes screen-ops.c and grid.c, output capture.c.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/term/vt_int.h"
+
+static void
+cb_print(void *arg, uint32_t cp)
+{
+	vt_dispatch_print(arg, cp);
+}
+
+static void
+cb_execute(void *arg, uint8_t ch)
+{
+	vt_dispatch_c0(arg, ch);
+}
+
+static void
+cb_esc(void *arg, uint8_t ch)
+{
+	struct vt_screen	*s = arg;
+
+	vt_dispatch_esc(s, &s->parser, ch);
+}
+
+static void
+cb_csi(void *arg, uint8_t ch)
+{
+	struct vt_screen	*s = arg;
+
+	vt_dispatch_csi(s, &s->parser, ch);
+}
+
+static void
+cb_osc(void *arg, const char *str, size_t len)
+{
+	vt_dispatch_osc(arg, str, len);
+}
+
+static void
+cb_apc(void *arg, const char *str, size_t len)
+{
+	vt_dispatch_apc(arg, str, len);
+}
+
+static const struct vtparse_ops screen_parse_ops = {
+	cb_print, cb_execute, cb_esc, cb_csi, cb_osc, cb_apc
+};
+
+struct vt_screen *
+vt_screen_new(unsigned sx, unsigned sy, unsigned hlimit)
+{
+	struct vt_screen	*s;
+
+	if (sx < 1)
+		sx = 1;
+	if (sy < 1)
+		sy = 1;
+	s = xcalloc(1, sizeof *s);
+	s->grid = grid_create(sx, sy, hlimit);
+	s->grid->history = 1;
+	s->saved_cx = s->saved_cy = UINT_MAX;
+	style_default(&s->saved_cell);
+	style_default(&s->cell);
+	style_default(&s->dsc.cell);
+	s->rupper = 0;
+	s->rlower = sy - 1;
+	s->mode = VT_MODE_CURSOR|VT_MODE_WRAP;
+	s->title = xstrdup("");
+	s->path = xstrdup("");
+	screen_reset_tabs(s);
+	vtparse_init(&s->parser, &screen_parse_ops, s);
+	return (s);
+}
+
+void
+vt_screen_free(struct vt_screen *s)
+{
+	if (s == NULL)
+		return;
+	grid_destroy(s->grid);
+	grid_destroy(s->saved_grid);
+	xfree(s->tabs);
+	xfree(s->title);
+	xfree(s->path);
+	palette_free(&s->pal);
+	intern_free(&s->clusters);
+	vtparse_free(&s->parser);
+	xfree(s);
+}
+
+void
+vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
+    struct buf *reply)
+{
+	s->reply = reply;
+	vtparse_input(&s->parser, data, len);
+	s->reply = NULL;
+}
+
+/* tmux's screen_resize_y. */
+static void
+screen_resize_y(struct vt_screen *s, unsigned sy)
+{
+	struct vt_grid	*gd = s->grid;
+	unsigned	 oldy = gd->sy, needed, available, i;
+
+	if (sy < oldy) {
+		needed = oldy - sy;
+		available = oldy - 1 - s->cy;
+		if (available > 0) {
+			if (available > needed)
+				available = needed;
+			for (i = 0; i < available; i++) {
+				grid_row_free(grid_row(gd,
+				    gd->hsize + oldy - 1 - i));
+			}
+		}
+		needed -= available;
+		if (gd->history) {
+			gd->hscrolled += needed;
+			gd->hsize += needed;
+		} else if (needed > 0) {
+			for (i = 0; i < needed; i++)
+				grid_row_free(grid_row(gd, gd->hsize + i));
+			for (i = 0; i < oldy - available - needed; i++) {
+				*grid_row(gd, gd->hsize + i) =
+				    *grid_row(gd, gd->hsize + needed + i);
+				memset(grid_row(gd, gd->hsize + needed + i), 0,
+				    sizeof (struct vt_row));
+			}
+		}
+		s->cy -= needed;
+		gd->sy = sy;
+	} else if (sy > oldy) {
+		needed = sy - oldy;
+		grid_set_lines(gd, gd->hsize + sy);
+		available = gd->hscrolled;
+		if (gd->history && available > 0) {
+			if (available > needed)
+				available = needed;
+			gd->hscrolled -= available;
+			gd->hsize -= available;
+			s->cy += available;
+		} else
+			available = 0;
+		gd->sy = sy;
+		needed -= available;
+		for (i = gd->hsize + sy - needed; i < gd->hsize + sy; i++)
+			memset(grid_row(gd, i), 0, sizeof (struct vt_row));
+	}
+	s->rupper = 0;
+	s->rlower = sy - 1;
+}
+
+void
+vt_screen_resize(struct vt_screen *s, unsigned sx, unsigned sy)
+{
+	if (sx < 1)
+		sx = 1;
+	if (sy < 1)
+		sy = 1;
+	if (sx != s->grid->sx) {
+		s->grid->sx = sx;
+		screen_reset_tabs(s);
+	}
+	if (sy != s->grid->sy)
+		screen_resize_y(s, sy);
+	if (s->cx > sx - 1)
+		s->cx = sx - 1;
+	if (s->cy > sy - 1)
+		s->cy = sy - 1;
+	s->rupper = 0;
+	s->rlower = sy - 1;
+}
+
+void
+vt_screen_set_history_limit(struct vt_screen *s, unsigned limit)
+{
+	s->grid->hlimit = limit;
+	if (s->grid->hsize > limit)
+		grid_trim_history(s->grid, s->grid->hsize - limit);
+}
+
+void
+vt_screen_clear_history(struct vt_screen *s)
+{
+	screen_clear_history(s);
+}
+
+void
+vt_screen_reset(struct vt_screen *s)
+{
+	unsigned	sx = s->grid->sx, sy = s->grid->sy;
+	unsigned	hlimit = s->grid->hlimit;
+
+	grid_destroy(s->grid);
+	grid_destroy(s->saved_grid);
+	s->saved_grid = NULL;
+	s->grid = grid_create(sx, sy, hlimit);
+	s->grid->history = 1;
+	s->saved_cx = s->saved_cy = UINT_MAX;
+	style_default(&s->saved_cell);
+	style_default(&s->cell);
+	memset(&s->dsc, 0, sizeof s->dsc);
+	style_default(&s->dsc.cell);
+	s->g0set = s->g1set = s->set = s->shifted = 0;
+	s->cx = s->cy = 0;
+	s->rupper = 0;
+	s->rlower = sy - 1;
+	s->mode = VT_MODE_CURSOR|VT_MODE_WRAP;
+	s->last_valid = 0;
+	s->cstyle = 0;
+	screen_reset_tabs(s);
+	palette_free(&s->pal);
+	intern_free(&s->clusters);
+	vtparse_reset(&s->parser);
+}
+
+void
+vt_screen_set_title(struct vt_screen *s, const char *title)
+{
+	xfree(s->title);
+	s->title = xstrdup(title);
+}
+
+unsigned
+vt_screen_take_events(struct vt_screen *s)
+{
+	unsigned	events = s->events;
+
+	s->events = 0;
+	return (events);
+}
+
+/* #{history_bytes} as tmux 3.3a's format_cb_history_bytes counts it. */
+static size_t
+screen_history_bytes(struct vt_screen *s)
+{
+	struct vt_grid	*gd = s->grid;
+	struct vt_row	*row;
+	size_t		 size = 0;
+	unsigned	 i, n = gd->hsize + gd->sy;
+
+	for (i = 0; i < n; i++) {
+		row = grid_row(gd, i);
+		size += (size_t)row->size * 5;	/* grid_cell_entry */
+		size += (size_t)row->extd * 19;	/* grid_extd_entry */
+	}
+	size += (size_t)n * 32;			/* grid_line */
+	return (size);
+}
+
+void
+vt_screen_state(struct vt_screen *s, struct vt_state *st)
+{
+	memset(st, 0, sizeof *st);
+	st->cx = s->cx;
+	st->cy = s->cy;
+	st->sx = s->grid->sx;
+	st->sy = s->grid->sy;
+	st->mode = s->mode;
+	st->alternate_on = (s->saved_grid != NULL);
+	st->alternate_saved_x = s->saved_cx;
+	st->alternate_saved_y = s->saved_cy;
+	st->rupper = s->rupper;
+	st->rlower = s->rlower;
+	st->history_size = s->grid->hsize;
+	st->history_limit = s->grid->hlimit;
+	st->history_bytes = screen_history_bytes(s);
+	st->title = s->title;
+	st->path = s->path;
+}
+
+char *
+vt_screen_tabs(struct vt_screen *s)
+{
+	struct buf	b;
+	unsigned	i;
+
+	buf_init(&b);
+	for (i = 0; i < s->tabs_size; i++) {
+		if (!s->tabs[i])
+			continue;
+		if (b.len != 0)
+			buf_add_byte(&b, ',');
+		buf_printf(&b, "%u", i);
+	}
+	return (buf_take(&b, NULL));
+}
+
+size_t
+vt_screen_memory(struct vt_screen *s)
+{
+	size_t	size = sizeof *s;
+
+	size += grid_memory(s->grid) + grid_memory(s->saved_grid);
+	size += s->tabs_size + 1;
+	size += strlen(s->title) + 1 + strlen(s->path) + 1;
+	size += palette_memory(&s->pal, &s->clusters);
+	size += vtparse_memory(&s->parser);
+	return (size);
+}

@@ -1,0 +1,155 @@
+/*
+ * Per-screen intern tables: the palette of attribute/colour combinations a
+ * cell's u16 indexes, and the strings of multi-code-point clusters.
+ */
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/term/vt_int.h"
+
+void
+style_default(struct vt_style *st)
+{
+	memset(st, 0, sizeof *st);
+	st->fg = VT_COLOUR_DEFAULT;
+	st->bg = VT_COLOUR_DEFAULT;
+}
+
+static unsigned
+palette_hashof(const struct vt_style *st)
+{
+	uint32_t	h = 2166136261u;
+
+	h = (h ^ st->attr) * 16777619u;
+	h = (h ^ (uint32_t)st->fg) * 16777619u;
+	h = (h ^ (uint32_t)st->bg) * 16777619u;
+	h = (h ^ (uint32_t)st->us) * 16777619u;
+	return (h);
+}
+
+static int
+palette_same(const struct vt_style *a, const struct vt_style *b)
+{
+	return (a->attr == b->attr && a->fg == b->fg && a->bg == b->bg &&
+	    a->us == b->us);
+}
+
+static void
+palette_rehash(struct vt_palette *pal)
+{
+	unsigned	i, h;
+
+	xfree(pal->hash);
+	pal->hcap = pal->hcap == 0 ? 64 : pal->hcap * 2;
+	pal->hash = xcalloc(pal->hcap, sizeof *pal->hash);
+	for (i = 0; i < pal->n; i++) {
+		h = palette_hashof(&pal->styles[i]) & (pal->hcap - 1);
+		while (pal->hash[h] != 0)
+			h = (h + 1) & (pal->hcap - 1);
+		pal->hash[h] = i + 1;
+	}
+}
+
+/* Index of st in the palette, adding it if new. */
+uint16_t
+palette_add(struct vt_palette *pal, const struct vt_style *st)
+{
+	struct vt_style	def;
+	unsigned	h, i;
+
+	if (pal->n == 0) {
+		style_default(&def);
+		pal->cap = 16;
+		pal->styles = xreallocarray(NULL, pal->cap, sizeof *pal->styles);
+		pal->styles[pal->n++] = def;
+		palette_rehash(pal);
+	}
+	h = palette_hashof(st) & (pal->hcap - 1);
+	while ((i = pal->hash[h]) != 0) {
+		if (palette_same(&pal->styles[i - 1], st))
+			return (i - 1);
+		h = (h + 1) & (pal->hcap - 1);
+	}
+	if (pal->n == 65535)
+		return (0);	/* full: fall back to the default style */
+	if (pal->n == pal->cap) {
+		pal->cap *= 2;
+		pal->styles = xreallocarray(pal->styles, pal->cap,
+		    sizeof *pal->styles);
+	}
+	pal->styles[pal->n] = *st;
+	pal->hash[h] = ++pal->n;
+	if (pal->n * 2 > pal->hcap)
+		palette_rehash(pal);
+	return (pal->n - 1);
+}
+
+const struct vt_style *
+palette_get(struct vt_palette *pal, uint16_t idx)
+{
+	static const struct vt_style def = { 0, VT_COLOUR_DEFAULT,
+	    VT_COLOUR_DEFAULT, 0 };
+
+	if (idx >= pal->n)
+		return (&def);
+	return (&pal->styles[idx]);
+}
+
+void
+palette_free(struct vt_palette *pal)
+{
+	xfree(pal->styles);
+	xfree(pal->hash);
+	memset(pal, 0, sizeof *pal);
+}
+
+/* Id of a cluster string, adding it if new. */
+uint32_t
+intern_add(struct vt_intern *in, const char *s, size_t len)
+{
+	unsigned	i;
+
+	for (i = in->n; i > 0; i--) {
+		if (strlen(in->strs[i - 1]) == len &&
+		    memcmp(in->strs[i - 1], s, len) == 0)
+			return (i - 1);
+	}
+	if (in->n == in->cap) {
+		in->cap = in->cap == 0 ? 8 : in->cap * 2;
+		in->strs = xreallocarray(in->strs, in->cap, sizeof *in->strs);
+	}
+	in->strs[in->n] = xstrndup(s, len);
+	return (in->n++);
+}
+
+const char *
+intern_get(struct vt_intern *in, uint32_t id)
+{
+	if (id >= in->n)
+		return ("");
+	return (in->strs[id]);
+}
+
+void
+intern_free(struct vt_intern *in)
+{
+	unsigned	i;
+
+	for (i = 0; i < in->n; i++)
+		xfree(in->strs[i]);
+	xfree(in->strs);
+	memset(in, 0, sizeof *in);
+}
+
+size_t
+palette_memory(struct vt_palette *pal, struct vt_intern *in)
+{
+	size_t		size;
+	unsigned	i;
+
+	size = pal->cap * sizeof *pal->styles + pal->hcap * sizeof *pal->hash;
+	size += in->cap * sizeof *in->strs;
+	for (i = 0; i < in->n; i++)
+		size += strlen(in->strs[i]) + 1;
+	return (size);
+}

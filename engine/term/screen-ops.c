@@ -1,0 +1,744 @@
+/*
+ * Screen operations: what tmux 3.3a's screen-write.c and screen.c do to the
+ * grid and cursor for each control function.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/term/vt_int.h"
+
+#define SX(s) ((s)->grid->sx)
+#define SY(s) ((s)->grid->sy)
+
+/* Palette index of a cleared cell with the current background. */
+uint16_t
+screen_bg_style(struct vt_screen *s)
+{
+	struct vt_style	st;
+
+	if (s->cell.bg == VT_COLOUR_DEFAULT || s->cell.bg == 9)
+		return (0);
+	style_default(&st);
+	st.bg = s->cell.bg;
+	return (palette_add(&s->pal, &st));
+}
+
+static struct vt_cell
+screen_get(struct vt_screen *s, unsigned x, unsigned y)
+{
+	return (grid_row_cell(grid_row(s->grid, s->grid->hsize + y), x));
+}
+
+static void
+screen_set(struct vt_screen *s, unsigned x, unsigned y, struct vt_cell c)
+{
+	grid_set_cell(s, s->grid, x, s->grid->hsize + y, c);
+}
+
+static void
+screen_clear(struct vt_screen *s, unsigned px, unsigned py, unsigned nx,
+    unsigned ny, uint16_t bg)
+{
+	grid_clear_cells(s, s->grid, px, s->grid->hsize + py, nx, ny, bg);
+}
+
+void
+screen_reset_tabs(struct vt_screen *s)
+{
+	unsigned	i;
+
+	xfree(s->tabs);
+	s->tabs_size = SX(s);
+	s->tabs = xcalloc(s->tabs_size + 1, 1);
+	for (i = 8; i < s->tabs_size; i += 8)
+		s->tabs[i] = 1;
+}
+
+void
+screen_mode_set(struct vt_screen *s, unsigned mode)
+{
+	if ((s->mode & mode) != mode)
+		s->events |= VT_EVENT_MODE;
+	s->mode |= mode;
+}
+
+void
+screen_mode_clear(struct vt_screen *s, unsigned mode)
+{
+	if (s->mode & mode)
+		s->events |= VT_EVENT_MODE;
+	s->mode &= ~mode;
+}
+
+/* tmux's grid_view_insert_cells on the cursor line. */
+static void
+screen_insert_cells(struct vt_screen *s, unsigned px, unsigned nx,
+    uint16_t bg)
+{
+	unsigned	sx = SX(s), py = s->grid->hsize + s->cy;
+
+	if (px >= sx - 1)
+		grid_clear_cells(s, s->grid, px, py, 1, 1, bg);
+	else if (px + nx < sx)
+		grid_move_cells(s, s->grid, px + nx, px, py, sx - px - nx, bg);
+	else
+		grid_clear_cells(s, s->grid, px, py, sx - px, 1, bg);
+}
+
+/* Clear wide characters that writing width cells at the cursor breaks. */
+static void
+screen_overwrite(struct vt_screen *s, unsigned width)
+{
+	struct vt_cell	now, c;
+	static const struct vt_cell def = { ' ', 0 };
+	unsigned	xx;
+
+	now = screen_get(s, s->cx, s->cy);
+	if (now.cp & VT_CELL_PADDING) {
+		xx = s->cx + 1;
+		while (--xx > 0) {
+			c = screen_get(s, xx, s->cy);
+			if (~c.cp & VT_CELL_PADDING)
+				break;
+			screen_set(s, xx, s->cy, def);
+		}
+		screen_set(s, xx, s->cy, def);
+	}
+	if (width != 1 || (now.cp & (VT_CELL_WIDE|VT_CELL_PADDING))) {
+		xx = s->cx + width - 1;
+		while (++xx < SX(s)) {
+			c = screen_get(s, xx, s->cy);
+			if (~c.cp & VT_CELL_PADDING)
+				break;
+			screen_set(s, xx, s->cy, def);
+		}
+	}
+}
+
+/*
+ * The same for tmux's batched ASCII path (screen_write_collect_end), which
+ * does not clear a wide character in column 0 whose padding is overwritten.
+ */
+static void
+screen_overwrite_ascii(struct vt_screen *s)
+{
+	struct vt_cell	c = { ' ', 0 };
+	static const struct vt_cell def = { ' ', 0 };
+	unsigned	xx;
+
+	if (s->cx != 0) {
+		for (xx = s->cx; xx > 0; xx--) {
+			c = screen_get(s, xx, s->cy);
+			if (~c.cp & VT_CELL_PADDING)
+				break;
+			screen_set(s, xx, s->cy, def);
+		}
+		if (c.cp & VT_CELL_WIDE)
+			screen_set(s, xx, s->cy, def);
+	}
+	for (xx = s->cx + 1; xx < SX(s); xx++) {
+		c = screen_get(s, xx, s->cy);
+		if (~c.cp & VT_CELL_PADDING)
+			break;
+		screen_set(s, xx, s->cy, def);
+	}
+}
+
+/* Write a printable character of the given width (1 or 2). */
+void
+screen_put(struct vt_screen *s, uint32_t cp, int width)
+{
+	struct vt_cell	 c;
+	struct vt_style	 st;
+	unsigned	 sx = SX(s), sy = SY(s), xx, last;
+
+	if (width < 1)
+		width = 1;
+	if ((~s->mode & VT_MODE_WRAP) && width > 1 &&
+	    ((unsigned)width > sx || (s->cx != sx && s->cx > sx - width)))
+		return;
+	if (s->mode & VT_MODE_INSERT)
+		screen_insert_cells(s, s->cx, width, 0);
+	if ((s->mode & VT_MODE_WRAP) && s->cx + width > sx) {
+		screen_linefeed(s, 1, 0);
+		s->cx = 0;
+	}
+	if (s->cx + width > sx || s->cy > sy - 1)
+		return;
+
+	if (width == 1 && cp >= 0x20 && cp < 0x7f && !s->set &&
+	    (s->mode & VT_MODE_WRAP) && !(s->mode & VT_MODE_INSERT))
+		screen_overwrite_ascii(s);
+	else
+		screen_overwrite(s, width);
+	for (xx = s->cx + 1; xx < s->cx + width; xx++) {
+		c.cp = VT_CELL_PADDING;
+		c.style = 0;
+		screen_set(s, xx, s->cy, c);
+	}
+	st = s->cell;
+	if (s->set)
+		st.attr |= VT_ATTR_CHARSET;
+	c.cp = cp | (width == 2 ? VT_CELL_WIDE : 0);
+	c.style = palette_add(&s->pal, &st);
+	screen_set(s, s->cx, s->cy, c);
+
+	last = !(s->mode & VT_MODE_WRAP);
+	if (s->cx + last + width <= sx)
+		s->cx += width;
+	else
+		s->cx = sx - last;
+}
+
+/* Attach a zero-width character to the previous cell. */
+void
+screen_combine(struct vt_screen *s, uint32_t cp)
+{
+	struct vt_cell	 c;
+	char		 tmp[32];
+	const char	*old;
+	size_t		 len, n;
+	unsigned	 i, xx;
+
+	if (s->cx == 0)
+		return;
+	for (i = 1; i <= s->cx; i++) {
+		c = screen_get(s, s->cx - i, s->cy);
+		if (~c.cp & VT_CELL_PADDING)
+			break;
+	}
+	if (i > s->cx)
+		return;
+	xx = s->cx - i;
+	if (c.cp & VT_CELL_CLUSTER) {
+		old = intern_get(&s->clusters, c.cp & VT_CELL_VALUE);
+		len = strlen(old);
+		memcpy(tmp, old, len);
+	} else
+		len = utf8_encode(c.cp & VT_CELL_VALUE, tmp);
+	n = utf8_encode(cp, tmp + len);
+	if (len + n > 21)
+		return;
+	len += n;
+	c.cp = (c.cp & (VT_CELL_WIDE|VT_CELL_EXTD)) | VT_CELL_CLUSTER |
+	    intern_add(&s->clusters, tmp, len);
+	screen_set(s, xx, s->cy, c);
+}
+
+void
+screen_linefeed(struct vt_screen *s, int wrapped, int usebg)
+{
+	struct vt_row	*row;
+	uint16_t	 bg = usebg ? screen_bg_style(s) : 0;
+
+	row = grid_row(s->grid, s->grid->hsize + s->cy);
+	if (wrapped)
+		row->flags |= VT_ROW_WRAPPED;
+	if (s->cy == s->rlower)
+		grid_scroll_region_up(s, s->grid, s->rupper, s->rlower, bg);
+	else if (s->cy < SY(s) - 1)
+		s->cy++;
+}
+
+void
+screen_reverse_index(struct vt_screen *s)
+{
+	if (s->cy == s->rupper)
+		grid_scroll_region_down(s, s->grid, s->rupper, s->rlower,
+		    screen_bg_style(s));
+	else if (s->cy > 0)
+		s->cy--;
+}
+
+void
+screen_backspace(struct vt_screen *s)
+{
+	struct vt_row	*row;
+
+	if (s->cx == 0) {
+		if (s->cy == 0)
+			return;
+		row = grid_row(s->grid, s->grid->hsize + s->cy - 1);
+		if (row->flags & VT_ROW_WRAPPED) {
+			s->cy--;
+			s->cx = SX(s) - 1;
+		}
+		return;
+	}
+	if (s->cx > SX(s))
+		s->cx = SX(s);
+	s->cx--;
+}
+
+void
+screen_tab(struct vt_screen *s)
+{
+	if (s->cx >= SX(s) - 1)
+		return;
+	do {
+		s->cx++;
+		if (s->cx < s->tabs_size && s->tabs[s->cx])
+			break;
+	} while (s->cx < SX(s) - 1);
+}
+
+void
+screen_backtab(struct vt_screen *s, unsigned n)
+{
+	unsigned	cx = s->cx;
+
+	if (cx > SX(s) - 1)
+		cx = SX(s) - 1;
+	while (cx > 0 && n-- > 0) {
+		do
+			cx--;
+		while (cx > 0 && !(cx < s->tabs_size && s->tabs[cx]));
+	}
+	s->cx = cx;
+}
+
+void
+screen_cursor_up(struct vt_screen *s, unsigned ny)
+{
+	if (ny == 0)
+		ny = 1;
+	if (s->cy < s->rupper) {
+		if (ny > s->cy)
+			ny = s->cy;
+	} else {
+		if (ny > s->cy - s->rupper)
+			ny = s->cy - s->rupper;
+	}
+	if (s->cx == SX(s))
+		s->cx--;
+	s->cy -= ny;
+}
+
+void
+screen_cursor_down(struct vt_screen *s, unsigned ny)
+{
+	if (ny == 0)
+		ny = 1;
+	if (s->cy > s->rlower) {
+		if (ny > SY(s) - 1 - s->cy)
+			ny = SY(s) - 1 - s->cy;
+	} else {
+		if (ny > s->rlower - s->cy)
+			ny = s->rlower - s->cy;
+	}
+	if (s->cx == SX(s))
+		s->cx--;
+	s->cy += ny;
+}
+
+void
+screen_cursor_left(struct vt_screen *s, unsigned nx)
+{
+	if (nx == 0)
+		nx = 1;
+	if (s->cx > SX(s) - 1)
+		s->cx = SX(s) - 1;
+	if (nx > s->cx)
+		nx = s->cx;
+	s->cx -= nx;
+}
+
+void
+screen_cursor_right(struct vt_screen *s, unsigned nx)
+{
+	if (nx == 0)
+		nx = 1;
+	if (s->cx > SX(s) - 1)
+		s->cx = SX(s) - 1;
+	if (nx > SX(s) - 1 - s->cx)
+		nx = SX(s) - 1 - s->cx;
+	s->cx += nx;
+}
+
+/* tmux's screen_write_cursormove; -1 leaves a coordinate alone. */
+void
+screen_cursor_move(struct vt_screen *s, int px, int py, int origin)
+{
+	if (origin && py != -1 && (s->mode & VT_MODE_ORIGIN)) {
+		if ((unsigned)py > s->rlower - s->rupper)
+			py = s->rlower;
+		else
+			py += s->rupper;
+	}
+	if (px != -1 && (unsigned)px > SX(s) - 1)
+		px = SX(s) - 1;
+	if (py != -1 && (unsigned)py > SY(s) - 1)
+		py = SY(s) - 1;
+	if (px != -1)
+		s->cx = px;
+	if (py != -1)
+		s->cy = py;
+}
+
+/* tmux's grid_view_clear_history: move used lines into history. */
+static void
+screen_clear_into_history(struct vt_screen *s, uint16_t bg)
+{
+	struct vt_grid	*gd = s->grid;
+	unsigned	 yy, last = 0;
+
+	for (yy = 0; yy < gd->sy; yy++) {
+		if (grid_row(gd, gd->hsize + yy)->used != 0)
+			last = yy + 1;
+	}
+	if (last == 0) {
+		screen_clear(s, 0, 0, gd->sx, gd->sy, bg);
+		return;
+	}
+	for (yy = 0; yy < last; yy++) {
+		grid_collect_history(gd);
+		grid_scroll_history(s, gd, bg);
+	}
+	if (last < gd->sy)
+		screen_clear(s, 0, 0, gd->sx, gd->sy - last, bg);
+	gd->hscrolled = 0;
+}
+
+static void
+screen_clear_screen(struct vt_screen *s, uint16_t bg)
+{
+	if (s->grid->history)
+		screen_clear_into_history(s, bg);
+	else
+		screen_clear(s, 0, 0, SX(s), SY(s), bg);
+}
+
+void
+screen_erase_display(struct vt_screen *s, int how)
+{
+	uint16_t	bg = screen_bg_style(s);
+	unsigned	sx = SX(s), sy = SY(s);
+
+	switch (how) {
+	case 0:
+		if (s->cx == 0 && s->cy == 0 && s->grid->history)
+			screen_clear_into_history(s, bg);
+		else {
+			if (s->cx <= sx - 1)
+				screen_clear(s, s->cx, s->cy, sx - s->cx, 1, bg);
+			screen_clear(s, 0, s->cy + 1, sx, sy - (s->cy + 1), bg);
+		}
+		break;
+	case 1:
+		if (s->cy > 0)
+			screen_clear(s, 0, 0, sx, s->cy, bg);
+		if (s->cx > sx - 1)
+			screen_clear(s, 0, s->cy, sx, 1, bg);
+		else
+			screen_clear(s, 0, s->cy, s->cx + 1, 1, bg);
+		break;
+	case 2:
+		screen_clear_screen(s, bg);
+		break;
+	case 3:
+		screen_clear_history(s);
+		break;
+	}
+}
+
+void
+screen_erase_line(struct vt_screen *s, int how)
+{
+	uint16_t	bg = screen_bg_style(s);
+	unsigned	sx = SX(s);
+
+	switch (how) {
+	case 0:
+		if (s->cx <= sx - 1)
+			screen_clear(s, s->cx, s->cy, sx - s->cx, 1, bg);
+		break;
+	case 1:
+		if (s->cx > sx - 1)
+			screen_clear(s, 0, s->cy, sx, 1, bg);
+		else
+			screen_clear(s, 0, s->cy, s->cx + 1, 1, bg);
+		break;
+	case 2:
+		screen_clear(s, 0, s->cy, sx, 1, bg);
+		break;
+	}
+}
+
+void
+screen_insert_chars(struct vt_screen *s, unsigned nx)
+{
+	unsigned	sx = SX(s);
+
+	if (nx == 0)
+		nx = 1;
+	if (s->cx > sx - 1)
+		return;
+	if (nx > sx - s->cx)
+		nx = sx - s->cx;
+	if (nx == 0)
+		return;
+	screen_insert_cells(s, s->cx, nx, screen_bg_style(s));
+}
+
+void
+screen_delete_chars(struct vt_screen *s, unsigned nx)
+{
+	unsigned	sx = SX(s), py = s->grid->hsize + s->cy;
+	uint16_t	bg = screen_bg_style(s);
+
+	if (nx == 0)
+		nx = 1;
+	if (s->cx > sx - 1)
+		return;
+	if (nx > sx - s->cx)
+		nx = sx - s->cx;
+	if (nx == 0)
+		return;
+	grid_move_cells(s, s->grid, s->cx, s->cx + nx, py, sx - s->cx - nx,
+	    bg);
+	grid_clear_cells(s, s->grid, sx - nx, py, nx, 1, bg);
+}
+
+void
+screen_erase_chars(struct vt_screen *s, unsigned nx)
+{
+	unsigned	sx = SX(s);
+
+	if (nx == 0)
+		nx = 1;
+	if (s->cx > sx - 1)
+		return;
+	if (nx > sx - s->cx)
+		nx = sx - s->cx;
+	if (nx == 0)
+		return;
+	screen_clear(s, s->cx, s->cy, nx, 1, screen_bg_style(s));
+}
+
+/* Move lines [py, lower] down by ny within them, clearing the gap. */
+static void
+screen_insert_lines_in(struct vt_screen *s, unsigned py, unsigned lower,
+    unsigned ny, uint16_t bg)
+{
+	unsigned	i;
+
+	for (i = 0; i < ny; i++)
+		grid_scroll_region_down(s, s->grid, py, lower, bg);
+}
+
+static void
+screen_delete_lines_in(struct vt_screen *s, unsigned py, unsigned lower,
+    unsigned ny, uint16_t bg)
+{
+	struct vt_grid	*gd = s->grid;
+	int		 history = gd->history;
+	unsigned	 i;
+
+	gd->history = 0;
+	for (i = 0; i < ny; i++)
+		grid_scroll_region_up(s, gd, py, lower, bg);
+	gd->history = history;
+}
+
+void
+screen_insert_lines(struct vt_screen *s, unsigned ny)
+{
+	uint16_t	bg = screen_bg_style(s);
+	unsigned	sy = SY(s);
+
+	if (ny == 0)
+		ny = 1;
+	if (s->cy < s->rupper || s->cy > s->rlower) {
+		if (ny > sy - s->cy)
+			ny = sy - s->cy;
+		if (ny == 0)
+			return;
+		screen_insert_lines_in(s, s->cy, sy - 1, ny, bg);
+		return;
+	}
+	if (ny > s->rlower + 1 - s->cy)
+		ny = s->rlower + 1 - s->cy;
+	if (ny == 0)
+		return;
+	screen_insert_lines_in(s, s->cy, s->rlower, ny, bg);
+}
+
+void
+screen_delete_lines(struct vt_screen *s, unsigned ny)
+{
+	uint16_t	bg = screen_bg_style(s);
+	unsigned	sy = SY(s);
+
+	if (ny == 0)
+		ny = 1;
+	if (s->cy < s->rupper || s->cy > s->rlower) {
+		if (ny > sy - s->cy)
+			ny = sy - s->cy;
+		if (ny == 0)
+			return;
+		screen_delete_lines_in(s, s->cy, sy - 1, ny, bg);
+		return;
+	}
+	if (ny > s->rlower + 1 - s->cy)
+		ny = s->rlower + 1 - s->cy;
+	if (ny == 0)
+		return;
+	screen_delete_lines_in(s, s->cy, s->rlower, ny, bg);
+}
+
+void
+screen_scroll_up(struct vt_screen *s, unsigned n)
+{
+	uint16_t	bg = screen_bg_style(s);
+	unsigned	i;
+
+	if (n == 0)
+		n = 1;
+	else if (n > s->rlower - s->rupper + 1)
+		n = s->rlower - s->rupper + 1;
+	for (i = 0; i < n; i++)
+		grid_scroll_region_up(s, s->grid, s->rupper, s->rlower, bg);
+}
+
+void
+screen_scroll_down(struct vt_screen *s, unsigned n)
+{
+	uint16_t	bg = screen_bg_style(s);
+	unsigned	i;
+
+	if (n == 0)
+		n = 1;
+	else if (n > s->rlower - s->rupper + 1)
+		n = s->rlower - s->rupper + 1;
+	for (i = 0; i < n; i++)
+		grid_scroll_region_down(s, s->grid, s->rupper, s->rlower, bg);
+}
+
+void
+screen_set_region(struct vt_screen *s, unsigned upper, unsigned lower)
+{
+	if (upper > SY(s) - 1)
+		upper = SY(s) - 1;
+	if (lower > SY(s) - 1)
+		lower = SY(s) - 1;
+	if (upper >= lower)
+		return;
+	s->cx = 0;
+	s->cy = 0;
+	s->rupper = upper;
+	s->rlower = lower;
+}
+
+void
+screen_alignment_test(struct vt_screen *s)
+{
+	struct vt_cell	c = { 'E', 0 };
+	unsigned	xx, yy;
+
+	for (yy = 0; yy < SY(s); yy++) {
+		for (xx = 0; xx < SX(s); xx++)
+			screen_set(s, xx, yy, c);
+	}
+	s->cx = 0;
+	s->cy = 0;
+	s->rupper = 0;
+	s->rlower = SY(s) - 1;
+}
+
+void
+screen_alternate_on(struct vt_screen *s, int cursor)
+{
+	if (s->saved_grid != NULL)
+		return;
+	s->saved_grid = grid_duplicate_visible(s->grid, 0);
+	s->saved_grid->history = s->grid->history;
+	if (cursor) {
+		s->saved_cx = s->cx;
+		s->saved_cy = s->cy;
+	}
+	s->saved_cell = s->cell;
+	screen_clear(s, 0, 0, SX(s), SY(s), 0);
+	s->grid->history = 0;
+	s->events |= VT_EVENT_ALTERNATE;
+}
+
+void
+screen_alternate_off(struct vt_screen *s, int cursor)
+{
+	struct vt_grid	*gd = s->grid, *sg = s->saved_grid;
+	struct vt_row	*row;
+	unsigned	 y, n;
+
+	if (cursor && s->saved_cx != UINT_MAX && s->saved_cy != UINT_MAX) {
+		s->cx = s->saved_cx;
+		s->cy = s->saved_cy;
+		s->cell = s->saved_cell;
+	}
+	if (sg != NULL) {
+		n = sg->sy < gd->sy ? sg->sy : gd->sy;
+		for (y = 0; y < n; y++) {
+			row = grid_row(gd, gd->hsize + y);
+			grid_row_free(row);
+			*row = *grid_row(sg, y);
+			memset(grid_row(sg, y), 0, sizeof *row);
+		}
+		gd->history = sg->history;
+		grid_destroy(sg);
+		s->saved_grid = NULL;
+		s->events |= VT_EVENT_ALTERNATE;
+	}
+	if (s->cx > SX(s) - 1)
+		s->cx = SX(s) - 1;
+	if (s->cy > SY(s) - 1)
+		s->cy = SY(s) - 1;
+}
+
+void
+screen_save_cursor(struct vt_screen *s)
+{
+	s->dsc.cx = s->cx;
+	s->dsc.cy = s->cy;
+	s->dsc.cell = s->cell;
+	s->dsc.g0set = s->g0set;
+	s->dsc.g1set = s->g1set;
+	s->dsc.set = s->shifted;
+}
+
+void
+screen_restore_cursor(struct vt_screen *s)
+{
+	s->cell = s->dsc.cell;
+	s->g0set = s->dsc.g0set;
+	s->g1set = s->dsc.g1set;
+	s->shifted = s->dsc.set;
+	screen_cursor_move(s, s->dsc.cx, s->dsc.cy, 0);
+}
+
+void
+screen_clear_history(struct vt_screen *s)
+{
+	grid_trim_history(s->grid, s->grid->hsize);
+	s->grid->hscrolled = 0;
+}
+
+/* RIS: tmux's input_reset_cell + screen_write_reset. */
+void
+screen_full_reset(struct vt_screen *s)
+{
+	style_default(&s->cell);
+	s->g0set = s->g1set = s->set = s->shifted = 0;
+	memset(&s->dsc, 0, sizeof s->dsc);
+	style_default(&s->dsc.cell);
+	screen_reset_tabs(s);
+	s->rupper = 0;
+	s->rlower = SY(s) - 1;
+	s->cx = s->cy = 0;
+	if ((s->mode & ~(VT_MODE_CURSOR|VT_MODE_WRAP)) != 0 ||
+	    (s->mode & (VT_MODE_CURSOR|VT_MODE_WRAP)) !=
+	    (VT_MODE_CURSOR|VT_MODE_WRAP))
+		s->events |= VT_EVENT_MODE;
+	s->mode = VT_MODE_CURSOR|VT_MODE_WRAP;
+	screen_clear_screen(s, 0);
+	s->cx = s->cy = 0;
+}

@@ -1,0 +1,479 @@
+/*
+ * What each control means: C0 controls, ESC and CSI sequences, OSC and APC
+ * strings, as tmux 3.3a's input.c dispatches them. Anything tmux ignores
+ * is ignored here.
+ */
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/term/vt_int.h"
+
+#define ALL_MOUSE (VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON|VT_MODE_MOUSE_ALL)
+
+void
+vt_dispatch_print(struct vt_screen *s, uint32_t cp)
+{
+	int	width;
+
+	if (cp < 0x80) {
+		s->set = (s->shifted ? s->g1set : s->g0set);
+		screen_put(s, cp, 1);
+		s->set = 0;
+		s->last = cp;
+		s->last_valid = 1;
+		return;
+	}
+	s->last_valid = 0;
+	width = utf8_width(cp);
+	if (width == 0) {
+		screen_combine(s, cp);
+		return;
+	}
+	if (width < 0)
+		width = 1;
+	screen_put(s, cp, width);
+}
+
+void
+vt_dispatch_c0(struct vt_screen *s, uint8_t ch)
+{
+	switch (ch) {
+	case 0x07:	/* BEL */
+		s->events |= VT_EVENT_BELL;
+		break;
+	case 0x08:	/* BS */
+		screen_backspace(s);
+		break;
+	case 0x09:	/* HT */
+		screen_tab(s);
+		break;
+	case 0x0a:	/* LF */
+	case 0x0b:	/* VT */
+	case 0x0c:	/* FF */
+		screen_linefeed(s, 0, 1);
+		if (s->mode & VT_MODE_CRLF)
+			s->cx = 0;
+		break;
+	case 0x0d:	/* CR */
+		s->cx = 0;
+		break;
+	case 0x0e:	/* SO */
+		s->shifted = 1;
+		break;
+	case 0x0f:	/* SI */
+		s->shifted = 0;
+		break;
+	}
+	s->last_valid = 0;
+}
+
+void
+vt_dispatch_esc(struct vt_screen *s, struct vtparse *p, uint8_t ch)
+{
+	const char	*in = p->interm;
+
+	s->last_valid = 0;
+	if (*in == '(' || *in == ')') {
+		if (in[1] != '\0')
+			return;
+		if (ch == '0') {
+			if (*in == '(')
+				s->g0set = 1;
+			else
+				s->g1set = 1;
+		} else if (ch == 'B') {
+			if (*in == '(')
+				s->g0set = 0;
+			else
+				s->g1set = 0;
+		}
+		return;
+	}
+	if (*in == '#') {
+		if (in[1] == '\0' && ch == '8')
+			screen_alignment_test(s);
+		return;
+	}
+	if (*in != '\0')
+		return;
+	switch (ch) {
+	case '7':	/* DECSC */
+		screen_save_cursor(s);
+		break;
+	case '8':	/* DECRC */
+		screen_restore_cursor(s);
+		break;
+	case '=':	/* DECKPAM */
+		screen_mode_set(s, VT_MODE_KKEYPAD);
+		break;
+	case '>':	/* DECKPNM */
+		screen_mode_clear(s, VT_MODE_KKEYPAD);
+		break;
+	case 'D':	/* IND */
+		screen_linefeed(s, 0, 1);
+		break;
+	case 'E':	/* NEL */
+		s->cx = 0;
+		screen_linefeed(s, 0, 1);
+		break;
+	case 'H':	/* HTS */
+		if (s->cx < s->tabs_size)
+			s->tabs[s->cx] = 1;
+		break;
+	case 'M':	/* RI */
+		screen_reverse_index(s);
+		break;
+	case 'c':	/* RIS */
+		s->shifted = 0;
+		screen_full_reset(s);
+		break;
+	}
+}
+
+static void
+vt_dispatch_sm(struct vt_screen *s, struct vtparse *p, int set)
+{
+	unsigned	i;
+
+	for (i = 0; i < p->nparams; i++) {
+		switch (vtparse_get(p, i, 0, -1)) {
+		case 4:		/* IRM */
+			if (set)
+				screen_mode_set(s, VT_MODE_INSERT);
+			else
+				screen_mode_clear(s, VT_MODE_INSERT);
+			break;
+		}
+	}
+}
+
+static void
+vt_dispatch_private(struct vt_screen *s, struct vtparse *p, int set)
+{
+	unsigned	i, m;
+
+	for (i = 0; i < p->nparams; i++) {
+		m = 0;
+		switch (vtparse_get(p, i, 0, -1)) {
+		case 1:		/* DECCKM */
+			m = VT_MODE_KCURSOR;
+			break;
+		case 3:		/* DECCOLM */
+			screen_cursor_move(s, 0, 0, 1);
+			screen_erase_display(s, 2);
+			break;
+		case 6:		/* DECOM */
+			if (set)
+				screen_mode_set(s, VT_MODE_ORIGIN);
+			else
+				screen_mode_clear(s, VT_MODE_ORIGIN);
+			screen_cursor_move(s, 0, 0, 1);
+			break;
+		case 7:		/* DECAWM */
+			m = VT_MODE_WRAP;
+			break;
+		case 12:
+			m = VT_MODE_CURSOR_BLINKING;
+			break;
+		case 25:	/* DECTCEM */
+			m = VT_MODE_CURSOR;
+			break;
+		case 1000:
+		case 1001:
+		case 1002:
+		case 1003:
+			screen_mode_clear(s, ALL_MOUSE);
+			if (!set)
+				break;
+			switch (vtparse_get(p, i, 0, -1)) {
+			case 1000:
+				screen_mode_set(s, VT_MODE_MOUSE_STANDARD);
+				break;
+			case 1002:
+				screen_mode_set(s, VT_MODE_MOUSE_BUTTON);
+				break;
+			case 1003:
+				screen_mode_set(s, VT_MODE_MOUSE_ALL);
+				break;
+			}
+			break;
+		case 1004:
+			m = VT_MODE_FOCUSON;
+			break;
+		case 1005:
+			m = VT_MODE_MOUSE_UTF8;
+			break;
+		case 1006:
+			m = VT_MODE_MOUSE_SGR;
+			break;
+		case 47:
+		case 1047:
+			if (set)
+				screen_alternate_on(s, 0);
+			else
+				screen_alternate_off(s, 0);
+			break;
+		case 1049:
+			if (set)
+				screen_alternate_on(s, 1);
+			else
+				screen_alternate_off(s, 1);
+			break;
+		case 2004:
+			m = VT_MODE_BRACKETPASTE;
+			break;
+		}
+		if (m != 0) {
+			if (set)
+				screen_mode_set(s, m);
+			else
+				screen_mode_clear(s, m);
+		}
+	}
+}
+
+/* DECSCUSR: cursor style and blinking, as tmux's screen_set_cursor_style. */
+static void
+vt_dispatch_decscusr(struct vt_screen *s, int n)
+{
+	switch (n) {
+	case 0:
+		s->cstyle = 0;
+		screen_mode_clear(s, VT_MODE_CURSOR_BLINKING);
+		break;
+	case 1:
+	case 3:
+	case 5:
+		s->cstyle = (n + 1) / 2;
+		screen_mode_set(s, VT_MODE_CURSOR_BLINKING);
+		break;
+	case 2:
+	case 4:
+	case 6:
+		s->cstyle = n / 2;
+		screen_mode_clear(s, VT_MODE_CURSOR_BLINKING);
+		break;
+	}
+}
+
+void
+vt_dispatch_csi(struct vt_screen *s, struct vtparse *p, uint8_t ch)
+{
+	const char	*in = p->interm;
+	int		 n, m, last = s->last_valid;
+	unsigned	 i;
+
+	s->last_valid = 0;
+	if (strcmp(in, "?") == 0) {
+		if (ch == 'h')
+			vt_dispatch_private(s, p, 1);
+		else if (ch == 'l')
+			vt_dispatch_private(s, p, 0);
+		return;
+	}
+	if (strcmp(in, ">") == 0) {
+		if (ch == 'c' && vtparse_get(p, 0, 0, 0) == 0)
+			vt_reply_da(s, 2);
+		else if (ch == 'q')
+			vt_reply_xda(s);
+		return;
+	}
+	if (strcmp(in, " ") == 0) {
+		if (ch == 'q' && (n = vtparse_get(p, 0, 0, 0)) != -1)
+			vt_dispatch_decscusr(s, n);
+		return;
+	}
+	if (*in != '\0')
+		return;
+
+	switch (ch) {
+	case '@':	/* ICH */
+		screen_insert_chars(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'A':	/* CUU */
+		screen_cursor_up(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'B':	/* CUD */
+		screen_cursor_down(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'C':	/* CUF */
+		screen_cursor_right(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'D':	/* CUB */
+		screen_cursor_left(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'E':	/* CNL */
+		s->cx = 0;
+		screen_cursor_down(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'F':	/* CPL */
+		s->cx = 0;
+		screen_cursor_up(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'G':	/* CHA */
+	case '`':	/* HPA */
+		screen_cursor_move(s, vtparse_get(p, 0, 1, 1) - 1, -1, 1);
+		break;
+	case 'H':	/* CUP */
+	case 'f':	/* HVP */
+		n = vtparse_get(p, 0, 1, 1);
+		m = vtparse_get(p, 1, 1, 1);
+		screen_cursor_move(s, m - 1, n - 1, 1);
+		break;
+	case 'J':	/* ED */
+		n = vtparse_get(p, 0, 0, 0);
+		if (n >= 0 && n <= 3)
+			screen_erase_display(s, n);
+		break;
+	case 'K':	/* EL */
+		n = vtparse_get(p, 0, 0, 0);
+		if (n >= 0 && n <= 2)
+			screen_erase_line(s, n);
+		break;
+	case 'L':	/* IL */
+		screen_insert_lines(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'M':	/* DL */
+		screen_delete_lines(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'P':	/* DCH */
+		screen_delete_chars(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'S':	/* SU */
+		screen_scroll_up(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'T':	/* SD */
+		screen_scroll_down(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'X':	/* ECH */
+		screen_erase_chars(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'Z':	/* CBT */
+		screen_backtab(s, vtparse_get(p, 0, 1, 1));
+		break;
+	case 'b':	/* REP */
+		n = vtparse_get(p, 0, 1, 1);
+		m = s->grid->sx - s->cx;
+		if (n > m)
+			n = m;
+		if (!last)
+			break;
+		for (i = 0; i < (unsigned)n; i++)
+			vt_dispatch_print(s, s->last);
+		s->last_valid = 0;
+		break;
+	case 'c':	/* DA */
+		if (vtparse_get(p, 0, 0, 0) == 0)
+			vt_reply_da(s, 1);
+		break;
+	case 'd':	/* VPA */
+		screen_cursor_move(s, -1, vtparse_get(p, 0, 1, 1) - 1, 1);
+		break;
+	case 'g':	/* TBC */
+		n = vtparse_get(p, 0, 0, 0);
+		if (n == 0) {
+			if (s->cx < s->tabs_size)
+				s->tabs[s->cx] = 0;
+		} else if (n == 3)
+			memset(s->tabs, 0, s->tabs_size);
+		break;
+	case 'h':	/* SM */
+		vt_dispatch_sm(s, p, 1);
+		break;
+	case 'l':	/* RM */
+		vt_dispatch_sm(s, p, 0);
+		break;
+	case 'm':	/* SGR */
+		vt_sgr(s, p);
+		break;
+	case 'n':	/* DSR */
+		vt_reply_dsr(s, vtparse_get(p, 0, 0, 0));
+		break;
+	case 'r':	/* DECSTBM */
+		n = vtparse_get(p, 0, 1, 1);
+		m = vtparse_get(p, 1, 1, s->grid->sy);
+		screen_set_region(s, n - 1, m - 1);
+		break;
+	case 's':	/* SCP */
+		screen_save_cursor(s);
+		break;
+	case 'u':	/* RCP */
+		screen_restore_cursor(s);
+		break;
+	}
+}
+
+static int
+vt_valid_utf8(const char *str, size_t len)
+{
+	const uint8_t	*p = (const uint8_t *)str;
+	size_t		 i = 0, n, j;
+
+	while (i < len) {
+		if (p[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if (p[i] >= 0xc2 && p[i] <= 0xdf)
+			n = 2;
+		else if (p[i] >= 0xe0 && p[i] <= 0xef)
+			n = 3;
+		else if (p[i] >= 0xf0 && p[i] <= 0xf4)
+			n = 4;
+		else
+			return (0);
+		if (i + n > len)
+			return (0);
+		for (j = 1; j < n; j++) {
+			if ((p[i + j] & 0xc0) != 0x80)
+				return (0);
+		}
+		i += n;
+	}
+	return (1);
+}
+
+static void
+vt_set_title(struct vt_screen *s, const char *title, size_t len)
+{
+	if (!vt_valid_utf8(title, len))
+		return;
+	xfree(s->title);
+	s->title = xstrndup(title, len);
+	s->events |= VT_EVENT_TITLE;
+}
+
+void
+vt_dispatch_osc(struct vt_screen *s, const char *str, size_t len)
+{
+	const char	*p = str, *end = str + len;
+	int		 option = 0;
+
+	if (len < 1 || *p < '0' || *p > '9')
+		return;
+	while (p < end && *p >= '0' && *p <= '9')
+		option = option * 10 + *p++ - '0';
+	if (p < end && *p != ';')
+		return;
+	if (p < end)
+		p++;
+	switch (option) {
+	case 0:
+	case 2:
+		vt_set_title(s, p, end - p);
+		break;
+	case 7:
+		if (vt_valid_utf8(p, end - p)) {
+			xfree(s->path);
+			s->path = xstrndup(p, end - p);
+			s->events |= VT_EVENT_CWD;
+		}
+		break;
+	}
+}
+
+void
+vt_dispatch_apc(struct vt_screen *s, const char *str, size_t len)
+{
+	vt_set_title(s, str, len);
+}

@@ -1,0 +1,237 @@
+/*
+ * engine/term internal definitions shared by the parser, the screen
+ * operations and capture: cells, rows, the grid ring and the screen itself.
+ * Not for use outside engine/term (use vt.h).
+ */
+#ifndef ZEROPTY_VT_INT_H
+#define ZEROPTY_VT_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/base/buf.h"
+#include "engine/term/vt.h"
+#include "engine/term/vtparse.h"
+
+/* Attributes: the same bits as tmux's GRID_ATTR_*. */
+#define VT_ATTR_BRIGHT		0x1
+#define VT_ATTR_DIM		0x2
+#define VT_ATTR_UNDERSCORE	0x4
+#define VT_ATTR_BLINK		0x8
+#define VT_ATTR_REVERSE		0x10
+#define VT_ATTR_HIDDEN		0x20
+#define VT_ATTR_ITALICS		0x40
+#define VT_ATTR_CHARSET		0x80
+#define VT_ATTR_STRIKETHROUGH	0x100
+#define VT_ATTR_UNDERSCORE_2	0x200
+#define VT_ATTR_UNDERSCORE_3	0x400
+#define VT_ATTR_UNDERSCORE_4	0x800
+#define VT_ATTR_UNDERSCORE_5	0x1000
+#define VT_ATTR_OVERLINE	0x2000
+#define VT_ATTR_ALL_UNDERSCORE (VT_ATTR_UNDERSCORE|VT_ATTR_UNDERSCORE_2| \
+	VT_ATTR_UNDERSCORE_3|VT_ATTR_UNDERSCORE_4|VT_ATTR_UNDERSCORE_5)
+
+/* Colours as tmux: 0-7, 90-97, 8 default, or flagged 256/RGB. */
+#define VT_COLOUR_DEFAULT	8
+#define VT_COLOUR_256		0x01000000
+#define VT_COLOUR_RGB		0x02000000
+
+/* One palette entry: an attribute and colour combination. */
+struct vt_style {
+	uint16_t	attr;
+	int32_t		fg;
+	int32_t		bg;
+	int32_t		us;
+};
+
+/*
+ * A cell: 6 bytes. cp holds a code point, or a cluster id when
+ * VT_CELL_CLUSTER is set; style indexes the screen's palette.
+ */
+#define VT_CELL_PADDING		0x80000000u	/* right half of a wide cell */
+#define VT_CELL_WIDE		0x40000000u	/* two columns */
+#define VT_CELL_CLUSTER		0x20000000u	/* cp is an intern id */
+#define VT_CELL_EXTD		0x10000000u	/* tmux would use an extended entry */
+#define VT_CELL_VALUE		0x0fffffffu
+struct vt_cell {
+	uint32_t	cp;
+	uint16_t	style;
+} __attribute__((packed));
+
+#define VT_ROW_WRAPPED		0x1
+
+/*
+ * A row stores cells up to its last non-blank one (len). used, size and
+ * extd follow tmux's cellused, cellsize and extdsize, which capture -N and
+ * history_bytes expose.
+ */
+struct vt_row {
+	struct vt_cell	*cells;
+	uint16_t	 len;
+	uint16_t	 cap;
+	uint16_t	 used;
+	uint16_t	 size;
+	uint16_t	 extd;
+	uint8_t		 flags;
+};
+
+/* Lines 0..hsize-1 are history, hsize..hsize+sy-1 the visible screen. */
+struct vt_grid {
+	struct vt_row	*rows;		/* ring of cap rows */
+	unsigned	 cap;
+	unsigned	 base;
+	unsigned	 sx, sy;
+	unsigned	 hsize, hlimit, hscrolled;
+	int		 history;	/* keeps history (GRID_HISTORY) */
+};
+
+/* Palette of styles, interned; index 0 is the default style. */
+struct vt_palette {
+	struct vt_style	*styles;
+	unsigned	 n, cap;
+	uint16_t	*hash;		/* open addressing, 0 empty, else i+1 */
+	unsigned	 hcap;
+};
+
+/* Multi-code-point clusters (base + combining marks), interned. */
+struct vt_intern {
+	char		**strs;
+	unsigned	 n, cap;
+};
+
+/* Saved cursor (DECSC). */
+struct vt_saved {
+	unsigned	 cx, cy;
+	struct vt_style	 cell;
+	int		 g0set, g1set, set;
+	int		 origin;
+};
+
+struct vt_screen {
+	struct vt_grid	*grid;
+	struct vt_grid	*saved_grid;	/* alternate screen on */
+	unsigned	 saved_cx, saved_cy;
+	struct vt_style	 saved_cell;
+	int		 saved_set, saved_g0, saved_g1;
+
+	unsigned	 cx, cy;
+	unsigned	 rupper, rlower;
+	unsigned	 mode;
+	uint8_t		*tabs;		/* one byte per column */
+	unsigned	 tabs_size;
+
+	/* Current SGR and charset state (tmux's input_cell). */
+	struct vt_style	 cell;
+	int		 g0set, g1set;	/* G0/G1 are DEC line drawing */
+	int		 shifted;	/* SO: G1 selected */
+	int		 set;		/* printing in line drawing now */
+	struct vt_saved	 dsc;		/* DECSC */
+
+	uint32_t	 last;		/* last printed cell for REP */
+	int		 last_valid;
+	unsigned	 cstyle;	/* DECSCUSR */
+
+	char		*title;
+	char		*path;
+	unsigned	 events;
+
+	struct vt_palette pal;
+	struct vt_intern clusters;
+	struct vtparse	 parser;
+	struct buf	*reply;
+};
+
+/* utf8.c */
+#include "engine/term/utf8.h"
+
+/* grid.c: rows and the grid ring. */
+struct vt_grid	*grid_create(unsigned, unsigned, unsigned);
+void		 grid_destroy(struct vt_grid *);
+struct vt_row	*grid_row(struct vt_grid *, unsigned);
+struct vt_cell	 grid_row_cell(const struct vt_row *, unsigned);
+void		 grid_row_free(struct vt_row *);
+int		 grid_cell_extended(struct vt_screen *, struct vt_cell);
+void		 grid_expand(struct vt_grid *, struct vt_row *, unsigned);
+void		 grid_set_cell(struct vt_screen *, struct vt_grid *, unsigned,
+		     unsigned, struct vt_cell);
+void		 grid_clear_cells(struct vt_screen *, struct vt_grid *,
+		     unsigned, unsigned, unsigned, unsigned, uint16_t);
+void		 grid_empty_line(struct vt_screen *, struct vt_grid *,
+		     unsigned, uint16_t);
+void		 grid_move_cells(struct vt_screen *, struct vt_grid *,
+		     unsigned, unsigned, unsigned, unsigned, uint16_t);
+void		 grid_scroll_history(struct vt_screen *, struct vt_grid *,
+		     uint16_t);
+void		 grid_collect_history(struct vt_grid *);
+void		 grid_trim_history(struct vt_grid *, unsigned);
+void		 grid_scroll_region_up(struct vt_screen *, struct vt_grid *,
+		     unsigned, unsigned, uint16_t);
+void		 grid_scroll_region_down(struct vt_screen *, struct vt_grid *,
+		     unsigned, unsigned, uint16_t);
+void		 grid_set_lines(struct vt_grid *, unsigned);
+struct vt_grid	*grid_duplicate_visible(struct vt_grid *, unsigned);
+size_t		 grid_memory(struct vt_grid *);
+void		 grid_row_trim(struct vt_row *);
+
+/* palette.c: styles and clusters. */
+uint16_t	 palette_add(struct vt_palette *, const struct vt_style *);
+const struct vt_style *palette_get(struct vt_palette *, uint16_t);
+void		 palette_free(struct vt_palette *);
+uint32_t	 intern_add(struct vt_intern *, const char *, size_t);
+const char	*intern_get(struct vt_intern *, uint32_t);
+void		 intern_free(struct vt_intern *);
+void		 style_default(struct vt_style *);
+size_t		 palette_memory(struct vt_palette *, struct vt_intern *);
+
+/* screen-ops.c: what tmux's screen-write.c does. */
+void	 screen_put(struct vt_screen *, uint32_t, int);
+void	 screen_combine(struct vt_screen *, uint32_t);
+void	 screen_linefeed(struct vt_screen *, int, int);
+void	 screen_reverse_index(struct vt_screen *);
+void	 screen_backspace(struct vt_screen *);
+void	 screen_tab(struct vt_screen *);
+void	 screen_backtab(struct vt_screen *, unsigned);
+void	 screen_cursor_up(struct vt_screen *, unsigned);
+void	 screen_cursor_down(struct vt_screen *, unsigned);
+void	 screen_cursor_left(struct vt_screen *, unsigned);
+void	 screen_cursor_right(struct vt_screen *, unsigned);
+void	 screen_cursor_move(struct vt_screen *, int, int, int);
+void	 screen_erase_display(struct vt_screen *, int);
+void	 screen_erase_line(struct vt_screen *, int);
+void	 screen_insert_chars(struct vt_screen *, unsigned);
+void	 screen_delete_chars(struct vt_screen *, unsigned);
+void	 screen_erase_chars(struct vt_screen *, unsigned);
+void	 screen_insert_lines(struct vt_screen *, unsigned);
+void	 screen_delete_lines(struct vt_screen *, unsigned);
+void	 screen_scroll_up(struct vt_screen *, unsigned);
+void	 screen_scroll_down(struct vt_screen *, unsigned);
+void	 screen_set_region(struct vt_screen *, unsigned, unsigned);
+void	 screen_alignment_test(struct vt_screen *);
+void	 screen_alternate_on(struct vt_screen *, int);
+void	 screen_alternate_off(struct vt_screen *, int);
+void	 screen_save_cursor(struct vt_screen *);
+void	 screen_restore_cursor(struct vt_screen *);
+void	 screen_full_reset(struct vt_screen *);
+void	 screen_clear_history(struct vt_screen *);
+void	 screen_mode_set(struct vt_screen *, unsigned);
+void	 screen_mode_clear(struct vt_screen *, unsigned);
+uint16_t screen_bg_style(struct vt_screen *);
+void	 screen_reset_tabs(struct vt_screen *);
+
+/* vt-dispatch.c: ESC, CSI, OSC and C0 meanings. */
+void	 vt_dispatch_c0(struct vt_screen *, uint8_t);
+void	 vt_dispatch_esc(struct vt_screen *, struct vtparse *, uint8_t);
+void	 vt_dispatch_csi(struct vt_screen *, struct vtparse *, uint8_t);
+void	 vt_dispatch_osc(struct vt_screen *, const char *, size_t);
+void	 vt_dispatch_apc(struct vt_screen *, const char *, size_t);
+void	 vt_dispatch_print(struct vt_screen *, uint32_t);
+
+/* vt-sgr.c */
+void	 vt_sgr(struct vt_screen *, struct vtparse *);
+
+/* vt-reply.c */
+void	 vt_reply_da(struct vt_screen *, int);
+void	 vt_reply_dsr(struct vt_screen *, unsigned);
+void	 vt_reply_xda(struct vt_screen *);
+
+#endif

@@ -1,0 +1,264 @@
+/* Unit tests for engine/term: bytes in, capture and state out. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/testlib.h"
+#include "engine/base/xmalloc.h"
+#include "engine/term/utf8.h"
+#include "engine/term/vt.h"
+
+static struct vt_screen *
+feed(unsigned sx, unsigned sy, const char *bytes)
+{
+	struct vt_screen	*s = vt_screen_new(sx, sy, 2000);
+
+	vt_screen_input(s, (const uint8_t *)bytes, strlen(bytes), NULL);
+	return (s);
+}
+
+/* Capture with flags and an optional -S start; caller frees. */
+static char *
+capture(struct vt_screen *s, unsigned flags, int start_all)
+{
+	struct vt_capture	 cap;
+	struct buf		 out;
+	const char		*cause;
+
+	memset(&cap, 0, sizeof cap);
+	cap.flags = flags;
+	cap.start_all = start_all;
+	cap.start_set = start_all;
+	buf_init(&out);
+	if (vt_screen_capture(s, &cap, &out, &cause) != 0)
+		buf_add_str(&out, cause);
+	return (buf_take(&out, NULL));
+}
+
+/* First line of the visible capture. */
+static char *
+line0(struct vt_screen *s, unsigned flags)
+{
+	char	*all = capture(s, flags, 0), *nl;
+
+	nl = strchr(all, '\n');
+	if (nl != NULL)
+		*nl = '\0';
+	return (all);
+}
+
+#define CHECK_LINE0(sx, bytes, flags, want, what) do {			\
+	struct vt_screen *s_ = feed(sx, 5, bytes);			\
+	char *l_ = line0(s_, flags);					\
+	test_streq(l_, want, what);					\
+	xfree(l_);							\
+	vt_screen_free(s_);						\
+} while (0)
+
+static void
+test_text(void)
+{
+	CHECK_LINE0(10, "hello", 0, "hello", "plain text");
+	CHECK_LINE0(10, "abc\bX", 0, "abX", "backspace");
+	CHECK_LINE0(10, "abc\rX", 0, "Xbc", "carriage return");
+	CHECK_LINE0(20, "a\tb", 0, "a       b", "tab");
+	CHECK_LINE0(10, "ab  ", VT_CAPTURE_TRAILING, "ab  ", "-N keeps spaces");
+	CHECK_LINE0(10, "ab  ", 0, "ab", "trailing spaces trimmed");
+	CHECK_LINE0(10, "\xe4\xb8\xad" "x", 0, "\xe4\xb8\xad" "x", "wide char");
+	CHECK_LINE0(10, "e\xcc\x81", 0, "e\xcc\x81", "combining mark");
+	CHECK_LINE0(10, "a\xff" "b", 0, "ab", "invalid UTF-8 dropped");
+	CHECK_LINE0(10, "\033(0lqk\033(B", 0, "lqk", "line drawing kept as ASCII");
+	CHECK_LINE0(10, "abcdef\033[3D\033[K", 0, "abc", "EL 0");
+	CHECK_LINE0(10, "abcdef\033[3D\033[1K", 0, "    ef", "EL 1");
+	CHECK_LINE0(10, "abcdef\r\033[2P", 0, "cdef", "DCH");
+	CHECK_LINE0(10, "abcdef\r\033[2@", 0, "  abcdef", "ICH");
+	CHECK_LINE0(10, "abcdef\r\033[2X", 0, "  cdef", "ECH");
+	CHECK_LINE0(10, "a\033[3b", 0, "aaaa", "REP");
+	CHECK_LINE0(10, "a\033[m\033[3b", 0, "a", "REP after CSI ignored");
+	CHECK_LINE0(10, "ab\033[3aX\033[Ic", 0, "abXc", "HPR CHT ignored as tmux");
+	CHECK_LINE0(10, "\033#8", 0, "EEEEEEEEEE", "DECALN");
+	CHECK_LINE0(10, "\033]0;t\007x", 0, "x", "OSC consumed");
+	CHECK_LINE0(10, "\033Pabc\033\\x", 0, "x", "DCS consumed");
+	CHECK_LINE0(10, "\033_abc\033\\x", 0, "x", "APC consumed");
+	CHECK_LINE0(10, "\033[1;2;3$px", 0, "x", "unknown CSI ignored");
+	CHECK_LINE0(10, "ab\\c", VT_CAPTURE_OCTAL, "ab\\\\c", "-C backslash");
+}
+
+static void
+test_sgr(void)
+{
+	CHECK_LINE0(20, "\033[1;31mA\033[0mB", VT_CAPTURE_ESCAPES,
+	    "\033[1m\033[31mA\033[0m\033[39m\033[49mB", "bold red then reset");
+	CHECK_LINE0(20, "\033[38;5;100mA", VT_CAPTURE_ESCAPES,
+	    "\033[38;5;100mA", "256 colour");
+	CHECK_LINE0(20, "\033[48;2;1;2;3mA", VT_CAPTURE_ESCAPES,
+	    "\033[48;2;1;2;3mA", "RGB background");
+	CHECK_LINE0(20, "\033[38:2::1:2:3mA", VT_CAPTURE_ESCAPES,
+	    "\033[38;2;1;2;3mA", "RGB colon form");
+	CHECK_LINE0(20, "\033[4:3mA", VT_CAPTURE_ESCAPES,
+	    "\033[4:3mA", "curly underline");
+	CHECK_LINE0(20, "\033[7mA", VT_CAPTURE_ESCAPES | VT_CAPTURE_OCTAL,
+	    "\\033[7mA", "-C escapes ESC");
+	CHECK_LINE0(20, "\033(0q\033(Bq", VT_CAPTURE_ESCAPES,
+	    "\016q\017q", "charset shift in -e");
+	CHECK_LINE0(20, "\033[94;103mA", VT_CAPTURE_ESCAPES,
+	    "\033[94m\033[103mA", "bright colours");
+}
+
+static void
+test_state(void)
+{
+	struct vt_screen	*s;
+	struct vt_state		 st;
+	struct buf		 reply;
+	char			*t;
+	int			 i;
+
+	s = feed(80, 24, "0123456789012345678901234567890123456789"
+	    "0123456789012345678901234567890123456789");
+	vt_screen_state(s, &st);
+	test_ok(st.cx == 80 && st.cy == 0, "cursor x may equal width");
+	vt_screen_input(s, (const uint8_t *)"\033[C", 3, NULL);
+	vt_screen_state(s, &st);
+	test_ok(st.cx == 79, "CUF from pending wrap");
+	test_ok(st.history_bytes == 24 * 32 + 80 * 5, "history_bytes");
+	vt_screen_free(s);
+
+	s = feed(80, 24, "\033[?1h\033=\033[?1000h\033[?2004h\033[?25l\033[4h");
+	vt_screen_state(s, &st);
+	test_ok(st.mode == (VT_MODE_KCURSOR|VT_MODE_KKEYPAD|
+	    VT_MODE_MOUSE_STANDARD|VT_MODE_BRACKETPASTE|VT_MODE_INSERT|
+	    VT_MODE_WRAP), "mode flags");
+	test_ok(vt_screen_take_events(s) & VT_EVENT_MODE, "mode event");
+	test_ok(vt_screen_take_events(s) == 0, "events cleared");
+	vt_screen_free(s);
+
+	s = feed(80, 24, "\033]2;my title\033\\\033]7;file:///tmp\007");
+	vt_screen_state(s, &st);
+	test_streq(st.title, "my title", "OSC 2 title");
+	test_streq(st.path, "file:///tmp", "OSC 7 path");
+	vt_screen_free(s);
+
+	s = feed(80, 24, "\033[5;10r\033[3;4H");
+	vt_screen_state(s, &st);
+	test_ok(st.rupper == 4 && st.rlower == 9, "DECSTBM");
+	test_ok(st.cx == 3 && st.cy == 2, "CUP");
+	t = vt_screen_tabs(s);
+	test_streq(t, "8,16,24,32,40,48,56,64,72", "default tabs");
+	xfree(t);
+	vt_screen_free(s);
+
+	s = feed(80, 24, "ab");
+	buf_init(&reply);
+	vt_screen_input(s, (const uint8_t *)"\033[c\033[>c\033[5n\033[6n", 16,
+	    &reply);
+	test_streq((const char *)buf_data(&reply),
+	    "\033[?1;2c\033[>84;0;0c\033[0n\033[1;3R", "DA1 DA2 DSR replies");
+	buf_free(&reply);
+	vt_screen_free(s);
+
+	s = feed(10, 3, "");
+	for (i = 0; i < 10; i++)
+		vt_screen_input(s, (const uint8_t *)"x\r\n", 3, NULL);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 8, "history grows");
+	t = capture(s, 0, 1);
+	test_streq(t, "x\nx\nx\nx\nx\nx\nx\nx\nx\nx\n\n", "capture -S -");
+	xfree(t);
+	vt_screen_clear_history(s);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 0, "clear history");
+	vt_screen_free(s);
+
+	s = vt_screen_new(10, 3, 10);
+	for (i = 0; i < 13; i++)
+		vt_screen_input(s, (const uint8_t *)"x\r\n", 3, NULL);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 10, "history at limit");
+	vt_screen_input(s, (const uint8_t *)"x\r\n", 3, NULL);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 10, "history collects a tenth");
+	vt_screen_free(s);
+}
+
+static void
+test_alternate(void)
+{
+	struct vt_screen	*s;
+	struct vt_state		 st;
+	char			*t;
+
+	s = feed(10, 3, "main\033[?1049hALT");
+	vt_screen_state(s, &st);
+	test_ok(st.alternate_on, "alternate on");
+	t = capture(s, 0, 0);
+	test_streq(t, "    ALT\n\n\n", "alternate screen content");
+	xfree(t);
+	t = capture(s, VT_CAPTURE_ALTERNATE, 0);
+	test_streq(t, "main\n\n\n", "capture -a");
+	xfree(t);
+	vt_screen_input(s, (const uint8_t *)"\033[?1049l", 8, NULL);
+	vt_screen_state(s, &st);
+	test_ok(!st.alternate_on && st.cx == 4, "alternate off restores");
+	t = capture(s, 0, 0);
+	test_streq(t, "main\n\n\n", "main screen back");
+	xfree(t);
+	t = capture(s, VT_CAPTURE_ALTERNATE, 0);
+	test_streq(t, "no alternate screen", "capture -a error");
+	xfree(t);
+	vt_screen_free(s);
+}
+
+static void
+test_join(void)
+{
+	struct vt_screen	*s;
+	char			*t;
+
+	s = feed(5, 3, "abcdefg");
+	t = capture(s, 0, 0);
+	test_streq(t, "abcde\nfg\n\n", "wrapped lines");
+	xfree(t);
+	t = capture(s, VT_CAPTURE_JOIN, 0);
+	test_streq(t, "abcdefg\n\n", "-J joins");
+	xfree(t);
+	vt_screen_free(s);
+}
+
+static void
+test_pending(void)
+{
+	struct vt_screen	*s;
+	struct buf		 out;
+
+	s = feed(10, 3, "ab\033[1;");
+	buf_init(&out);
+	vt_screen_capture_pending(s, VT_CAPTURE_OCTAL, &out);
+	test_streq((const char *)buf_data(&out), "\\033[1;", "pending -C");
+	buf_free(&out);
+	test_ok(vt_screen_memory(s) > 0, "memory");
+	vt_screen_free(s);
+}
+
+static void
+test_width(void)
+{
+	test_ok(utf8_width('a') == 1, "width a");
+	test_ok(utf8_width(0x4e2d) == 2, "width CJK");
+	test_ok(utf8_width(0x301) == 0, "width combining");
+	test_ok(utf8_width(0x1f600) == 2, "width emoji");
+	test_ok(utf8_width(0x7) == -1, "width control");
+}
+
+int
+main(void)
+{
+	test_text();
+	test_sgr();
+	test_state();
+	test_alternate();
+	test_join();
+	test_pending();
+	test_width();
+	return (test_done());
+}

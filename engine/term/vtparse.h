@@ -1,0 +1,71 @@
+/*
+ * Paul Williams' DEC parser with tmux 3.3a's input.c rules: bytes in,
+ * actions out through a table of callbacks. Knows nothing about screens.
+ */
+#ifndef ZEROPTY_VTPARSE_H
+#define ZEROPTY_VTPARSE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/base/buf.h"
+
+#define VTPARSE_MAXPARAMS	24
+#define VTPARSE_PARAM_BUF	64
+#define VTPARSE_INTERM_BUF	4
+#define VTPARSE_STR_LIMIT	(1024 * 1024)
+
+enum vtparse_ptype {
+	VTPARSE_MISSING,
+	VTPARSE_NUMBER,
+	VTPARSE_STRING
+};
+
+struct vtparse_param {
+	enum vtparse_ptype	 type;
+	int			 num;
+	char			*str;	/* points into the parser's copy */
+};
+
+struct vtparse_ops {
+	void	(*print)(void *, uint32_t);	/* decoded code point */
+	void	(*execute)(void *, uint8_t);	/* C0 control */
+	void	(*esc)(void *, uint8_t);	/* ESC final */
+	void	(*csi)(void *, uint8_t);	/* CSI final, params split */
+	void	(*osc)(void *, const char *, size_t);
+	void	(*apc)(void *, const char *, size_t);
+};
+
+struct vtparse {
+	int			 state;
+	unsigned		 flags;
+	char			 interm[VTPARSE_INTERM_BUF];
+	size_t			 ninterm;
+	char			 pbuf[VTPARSE_PARAM_BUF];
+	size_t			 npbuf;
+	char			 pcopy[VTPARSE_PARAM_BUF];
+	struct vtparse_param	 params[VTPARSE_MAXPARAMS];
+	unsigned		 nparams;
+
+	char			*str;
+	size_t			 strlen, strcap;
+	int			 end_bel;	/* string ended with BEL */
+
+	uint8_t			 ubuf[4];
+	unsigned		 uhave, uneed;
+
+	struct buf		 pending;	/* input since ground */
+
+	const struct vtparse_ops *ops;
+	void			*arg;
+};
+
+void	vtparse_init(struct vtparse *, const struct vtparse_ops *, void *);
+void	vtparse_free(struct vtparse *);
+void	vtparse_reset(struct vtparse *);
+void	vtparse_input(struct vtparse *, const uint8_t *, size_t);
+/* Parameter i, or defval if missing or not a number; minval if smaller. */
+int	vtparse_get(struct vtparse *, unsigned, int, int);
+size_t	vtparse_memory(struct vtparse *);
+
+#endif
