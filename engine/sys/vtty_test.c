@@ -376,6 +376,27 @@ main(int argc, char **argv)
 	test_ok(strstr(out(&c), "not-killed") == NULL, "nothing ran after");
 	finish(&c);
 
+	/* node (libuv reopens the tty by its name and sets O_NONBLOCK). */
+	if (access("/usr/bin/node", X_OK) == 0) {
+		spawn(&c, "/usr/bin/node -e 'console.log([process.stdout.isTTY, "
+		    "process.stdin.isTTY, process.stdout.columns, "
+		    "process.stdout.rows].join(\" \")); "
+		    "process.stdin.setRawMode(true); "
+		    "process.stdin.once(\"data\", d => { console.log(\"key\", "
+		    "JSON.stringify(d.toString())); process.exit(0); })'; "
+		    "echo back; read x; echo \"read=$x\"");
+		test_ok(expect(&c, "true true 80 24\r\n", 5000),
+		    "node: isTTY and size");
+		usleep(300000);
+		keys(&c, "q");
+		test_ok(expect(&c, "key \"q\"\r\nback\r\n", 5000),
+		    "node: raw key");
+		keys(&c, "ok\r");
+		test_ok(expect(&c, "read=ok\r\n", 5000),
+		    "shell reads the tty after node");
+		finish(&c);
+	}
+
 	/* stdout is line-buffered on the terminal, as on a tty. */
 	spawn(&c, "(echo a; echo b; sleep 5) | grep a; echo end");
 	test_ok(expect(&c, "a\r\n", 2000) && strstr(out(&c), "end") == NULL,
