@@ -15,6 +15,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -475,6 +476,18 @@ fcntl(int fd, int cmd, ...)
 	return (r);
 }
 
+/* is_tty() for read(): cached per fd, nothing at all without a tty. */
+static int
+cached_tty(int fd)
+{
+	int	kind;
+
+	if (id_state == -1)
+		return (0);
+	kind = (fd >= 0 && fd < FDCACHE) ? fdkind[fd] : 0;
+	return (kind == 1 || (kind == 0 && is_tty(fd)));
+}
+
 /*
  * read() on the terminal: peek first, so that nothing after an EOF marker
  * is taken from the socket (other processes of the pane may read it).
@@ -485,13 +498,9 @@ read(int fd, void *buf, size_t len)
 	char		 pk[ZPTY_EOF_LEN];
 	unsigned char	*p, *b = buf;
 	ssize_t		 n, m;
-	int		 kind;
 
 	REAL(read);
-	if (id_state == -1 || len == 0)
-		return (real_read(fd, buf, len));
-	kind = (fd >= 0 && fd < FDCACHE) ? fdkind[fd] : 0;
-	if (kind == 2 || (kind == 0 && !is_tty(fd)))
+	if (len == 0 || !cached_tty(fd))
 		return (real_read(fd, buf, len));
 	n = recv(fd, buf, len, MSG_PEEK);
 	if (n == -1 && errno == ENOTSOCK) {
@@ -521,6 +530,20 @@ __read_chk(int fd, void *buf, size_t len, size_t buflen)
 	if (len > buflen)
 		abort();
 	return (read(fd, buf, len));
+}
+
+/* readv() on the terminal: read() into the first non-empty buffer. */
+EXPORT ssize_t
+readv(int fd, const struct iovec *iov, int n)
+{
+	int	i;
+
+	REAL(readv);
+	for (i = 0; i < n && iov[i].iov_len == 0; i++)
+		/* nothing */;
+	if (i == n || !cached_tty(fd))
+		return (real_readv(fd, iov, n));
+	return (read(fd, iov[i].iov_base, iov[i].iov_len));
 }
 
 /* getpass(3) on the pane's terminal, echo off. */

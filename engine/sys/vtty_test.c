@@ -397,6 +397,21 @@ main(int argc, char **argv)
 		finish(&c);
 	}
 
+	/* less reads keys from /dev/tty when stdin is a pipe. */
+	spawn(&c, "printf 'l1\\nl2\\n' | less; echo less=$?");
+	test_ok(expect(&c, "l2", 5000), "less shows its input");
+	usleep(200000);
+	keys(&c, "q");
+	test_ok(expect(&c, "less=0\r\n", 5000), "less quits on q");
+	finish(&c);
+
+	/* vim starts and quits. */
+	spawn(&c, "vim -u NONE -N -i NONE -n; echo vim=$?");
+	usleep(1000000);
+	keys(&c, "\033:q!\r");
+	test_ok(expect(&c, "vim=0\r\n", 5000), "vim quits on :q!");
+	finish(&c);
+
 	/* stdout is line-buffered on the terminal, as on a tty. */
 	spawn(&c, "(echo a; echo b; sleep 5) | grep a; echo end");
 	test_ok(expect(&c, "a\r\n", 2000) && strstr(out(&c), "end") == NULL,
