@@ -54,6 +54,13 @@ cd "$WORK" || exit 1
 
 T="$BIN -L $SOCK -f /dev/null"
 
+# $WORK/bin/tmux is a symlink to $BIN: use it when the program name shows
+# (usage, -V) or when the command line is typed into a pane (its length
+# changes line wrapping).  Inside panes $WORK is the current directory.
+mkdir -p "$WORK/bin"
+ln -sf "$BIN" "$WORK/bin/tmux"
+TM=$WORK/bin/tmux
+
 t()
 {
 	"$BIN" -L "$SOCK" -f /dev/null "$@"
@@ -122,7 +129,7 @@ conf_dump()
 	[ -s "$1" ] || return 0
 	norm <"$1" | sed "s/^/$2/"
 	if [ "$(tail -c 1 "$1" | wc -l)" -eq 0 ]; then
-		printf '%s(no newline at end)\n' "$2"
+		printf '\n%s(no newline at end)\n' "$2"
 	fi
 }
 
@@ -310,4 +317,71 @@ wait_no_server()
 {
 	[ $# -gt 0 ] || set -- -L "$SOCK"
 	conf_poll 5 conf_server_gone "$@" || say "server still running: $*"
+}
+
+# True when a descendant of pane $1's process is named $2 (in state $3 when
+# given, e.g. T for stopped).
+conf_has_proc()
+{
+	conf_pid=$(t display-message -p -t "$1" '#{pane_pid}' 2>/dev/null)
+	[ -n "$conf_pid" ] || return 1
+	ps -e -o pid=,ppid=,stat=,comm= | awk -v root="$conf_pid" -v c="$2" \
+	    -v st="${3:-}" '
+		{ pp[$1] = $2; s[$1] = $3; n[$1] = $4 }
+		END {
+			for (p in pp) {
+				if (n[p] != c || (st != "" && index(s[p], st) != 1))
+					continue;
+				for (q = pp[p]; q != "" && q > 1; q = pp[q])
+					if (q == root) exit 0;
+			}
+			exit 1
+		}'
+}
+
+# wait_proc PANE NAME [STATE]: wait until the pane runs a program NAME.
+wait_proc()
+{
+	conf_poll 5 conf_has_proc "$1" "$2" "${3:-}" ||
+	    conf_timeout "process $2${3:+ in state $3}" "$1"
+}
+
+# True when the last non-blank lines of pane $1 match the EREs $2, $3, ...
+# in order (the last ERE matches the last non-blank line).
+conf_tail_is()
+{
+	conf_p=$1
+	shift
+	t capture-pane -p -t "$conf_p" 2>/dev/null | awk -v nre=$# '
+		BEGIN { for (i = 1; i <= nre; i++) re[i] = ARGV[i]; ARGC = 1 }
+		{ l[NR] = $0 }
+		END {
+			n = NR; while (n > 0 && l[n] ~ /^ *$/) n--;
+			if (n < nre) exit 1;
+			for (i = nre; i >= 1; i--)
+				if (l[n - nre + i] !~ re[i]) exit 1;
+			exit 0
+		}' "$@"
+}
+
+# wait_tail PANE ERE...: wait until the pane ends with lines matching ERE...
+wait_tail()
+{
+	conf_wp=$1
+	shift
+	conf_poll 5 conf_tail_is "$conf_wp" "$@" ||
+	    conf_timeout "last lines /$*/" "$conf_wp"
+}
+
+conf_cursor_is()
+{
+	[ "$(t display-message -p -t "$1" '#{cursor_x} #{cursor_y}' 2>/dev/null)" = "$2 $3" ]
+}
+
+# wait_cursor PANE X Y: wait until the pane's cursor is at X,Y (a program
+# draws its screen first and moves the cursor last).
+wait_cursor()
+{
+	conf_poll 5 conf_cursor_is "$1" "$2" "$3" ||
+	    conf_timeout "cursor at $2,$3" "$1"
 }

@@ -4,10 +4,19 @@
 # are deterministic by running tmux on both sides.
 EXTRA_DIST += conformance/lib.sh conformance/run.sh \
 	conformance/known-differences \
+	conformance/cases/bash-jobs.sh \
+	conformance/cases/capture.sh \
+	conformance/cases/display.sh \
 	conformance/cases/global-flags.sh \
 	conformance/cases/grammar.sh \
+	conformance/cases/keys.sh \
+	conformance/cases/less.sh \
+	conformance/cases/pane-tty.sh \
+	conformance/cases/python-repl.sh \
 	conformance/cases/sessions.sh \
-	conformance/cases/targets.sh
+	conformance/cases/shell-input.sh \
+	conformance/cases/targets.sh \
+	conformance/cases/vim.sh
 if HAVE_TMUX
 TESTS += conformance/run.sh
 endif

@@ -3,9 +3,6 @@
 
 # tmux prints its program name (argv[0]) in usage and -V, so diff through
 # a symlink named "tmux" on both sides.
-mkdir -p "$WORK/bin"
-ln -s "$BIN" "$WORK/bin/tmux"
-TM=$WORK/bin/tmux
 norm_add "s#$TM#TMUX-SYMLINK#g"
 tm()
 {

@@ -22,9 +22,14 @@ run t new-session -d -s badx -x abc
 run t new-session -d -s bady -y 0
 run t new-session -d -s bigx -x 100000
 run t new-session -d -s dflt -P -F '#{window_width}x#{window_height} #{window_name} #{window_index} #{pane_index}'
-run t new-session -d -s cwd -c / -P -F '#{pane_current_path} #{session_path}'
-run t new-session -d -s cwd2 -c "$WORK" -P -F '#{pane_current_path}'
-run t new-session -d -s nocwd -c "$WORK/missing" -P -F '#{pane_current_path}'
+# pane_current_path comes from the running shell: ask once it is ready.
+run t new-session -d -s cwd -c / -P -F '#{session_path}'
+run t new-session -d -s cwd2 -c "$WORK" -P -F '#{session_path}'
+run t new-session -d -s nocwd -c "$WORK/missing" -P -F '#{session_path}'
+for s in cwd cwd2 nocwd; do
+	wait_prompt $s
+	run t display-message -p -t $s '#{pane_current_path} #{session_path}'
+done
 run t new-session -d -s envs -e FOO=bar -e BAZ=qux -P -F '#{session_name}'
 run t show-environment -t envs FOO
 run t show-environment -t envs BAZ
