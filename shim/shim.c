@@ -192,19 +192,27 @@ send_all(int fd, const char *p, size_t len)
 	}
 }
 
-/* Install new termios; announce an oflag change in-band on fd. */
+/*
+ * Install new termios; announce an oflag change in-band on fd. No stdio:
+ * tcsetattr is async-signal-safe and programs call it from handlers.
+ */
 static void
 set_tio(int fd, const struct termios *t)
 {
-	char		mark[ZPTY_MARK_MAX];
-	tcflag_t	old = st->tio.c_oflag;
-	int		saved = errno, n;
+	char		mark[ZPTY_MARK_MAX], *p;
+	tcflag_t	old = st->tio.c_oflag, v = t->c_oflag;
+	int		saved = errno, shift;
 
 	st->tio = *t;
-	if (t->c_oflag != old) {
-		n = snprintf(mark, sizeof mark, "%so=%x%s", ZPTY_MARK_START,
-		    (unsigned)t->c_oflag, ZPTY_MARK_END);
-		send_all(fd, mark, n);
+	if (v != old) {
+		memcpy(mark, ZPTY_MARK_START "o=", ZPTY_MARK_START_LEN + 2);
+		p = mark + ZPTY_MARK_START_LEN + 2;
+		for (shift = 28; shift > 0 && (v >> shift) == 0; shift -= 4)
+			/* skip leading zeros */;
+		for (; shift >= 0; shift -= 4)
+			*p++ = "0123456789abcdef"[(v >> shift) & 0xf];
+		memcpy(p, ZPTY_MARK_END, 2);
+		send_all(fd, mark, p + 2 - mark);
 	}
 	errno = saved;
 }
