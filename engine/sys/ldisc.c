@@ -52,7 +52,7 @@ void
 ldisc_init(struct ldisc *ld, const struct termios *t)
 {
 	memset(ld, 0, sizeof *ld);
-	ld->erase_bs = 1;
+	ld->erase_bs = 0;	/* Linux: ^H is data unless it is VERASE */
 	ld->oflag = t->c_oflag;
 }
 

@@ -23,7 +23,7 @@ struct ldisc {
 	size_t		len;
 	int		lnext;		/* VLNEXT seen: next byte literal */
 	unsigned	canon_col;	/* column where the line's echo began */
-	int		erase_bs;	/* ^H erases like VERASE (default 1) */
+	int		erase_bs;	/* ^H erases too (default 0, as Linux) */
 
 	/* Output. */
 	tcflag_t	oflag;		/* c_oflag in force for output */
