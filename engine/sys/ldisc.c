@@ -287,6 +287,7 @@ ldisc_input(struct ldisc *ld, const struct termios *t, const uint8_t *p,
     void *arg)
 {
 	tcflag_t	i = t->c_iflag, l = t->c_lflag;
+	size_t		echo_start = echo->len;
 	uint8_t		c;
 	int		sig;
 
@@ -322,9 +323,14 @@ ldisc_input(struct ldisc *ld, const struct termios *t, const uint8_t *p,
 			if (sig != 0) {
 				if (cb != NULL)
 					cb(arg, sig);
+				/*
+				 * n_tty flushes the line and the echo not yet
+				 * written: echo of this batch is dropped.
+				 */
 				if (!(l & NOFLSH)) {
 					ld->len = 0;
 					ld->lnext = 0;
+					echo->len = echo_start;
 				}
 				if (l & ECHO)
 					echo_char(ld, t, c, echo);

@@ -171,11 +171,16 @@ main(void)
 	reset();
 	in("abc\003");
 	test_streq(sigs, "INT ", "^C sends SIGINT");
+	test_streq(str(&echo), "^C", "^C drops the batch's echo (as n_tty)");
+	reset();
+	in("abc");
+	in("\003");
 	test_streq(str(&echo), "abc^C", "^C echoed with ECHOCTL");
 	in("x\n");
 	test_streq(str(&prog), "x\n", "^C flushed the pending line");
 	reset();
-	in("\034\032");
+	in("\034");
+	in("\032");
 	test_streq(sigs, "QUIT TSTP ", "^\\ and ^Z send SIGQUIT and SIGTSTP");
 	test_streq(str(&echo), "^\\^Z", "their echo");
 	reset();
