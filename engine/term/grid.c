@@ -360,7 +360,7 @@ grid_scroll_history(struct vt_screen *s, struct vt_grid *gd, uint16_t bg)
 }
 
 /* Move ny lines from py to dy (absolute), emptying uncovered lines. */
-static void
+void
 grid_move_lines(struct vt_screen *s, struct vt_grid *gd, unsigned dy,
     unsigned py, unsigned ny, uint16_t bg)
 {

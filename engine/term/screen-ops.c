@@ -78,12 +78,11 @@ screen_insert_cells(struct vt_screen *s, unsigned px, unsigned nx,
 {
 	unsigned	sx = SX(s), py = s->grid->hsize + s->cy;
 
+	/* Inserting up to the end of the line moves nothing, as tmux. */
 	if (px >= sx - 1)
 		grid_clear_cells(s, s->grid, px, py, 1, 1, bg);
 	else if (px + nx < sx)
 		grid_move_cells(s, s->grid, px + nx, px, py, sx - px - nx, bg);
-	else
-		grid_clear_cells(s, s->grid, px, py, sx - px, 1, bg);
 }
 
 /* Clear wide characters that writing width cells at the cursor breaks. */
@@ -137,12 +136,72 @@ screen_overwrite_ascii(struct vt_screen *s)
 		if (c.cp & VT_CELL_WIDE)
 			screen_set(s, xx, s->cy, def);
 	}
-	for (xx = s->cx + 1; xx < SX(s); xx++) {
+}
+
+/* After a run: clear padding left over at the new cursor. */
+static void
+screen_overwrite_ascii_after(struct vt_screen *s)
+{
+	struct vt_cell	c;
+	static const struct vt_cell def = { ' ', 0 };
+	unsigned	xx;
+
+	for (xx = s->cx; xx < SX(s); xx++) {
 		c = screen_get(s, xx, s->cy);
 		if (~c.cp & VT_CELL_PADDING)
 			break;
 		screen_set(s, xx, s->cy, def);
 	}
+}
+
+/*
+ * Batch printable ASCII as tmux's screen_write_collect_add: a run is
+ * written in one go (which decides tmux's line allocation sizes) when
+ * anything else arrives or the line is full.
+ */
+void
+screen_collect_add(struct vt_screen *s, uint8_t ch)
+{
+	unsigned	sx = SX(s);
+
+	if (s->cx > sx - 1 || s->run_len > sx - 1 - s->cx)
+		screen_collect_end(s);
+	if (s->cx > sx - 1) {
+		screen_linefeed(s, 1, 0);
+		s->cx = 0;
+	}
+	if (s->run_len == 0)
+		s->run_style = palette_add(&s->pal, &s->cell);
+	if (s->run_len == s->run_cap) {
+		s->run_cap = s->run_cap == 0 ? 64 : s->run_cap * 2;
+		s->run = xrealloc(s->run, s->run_cap);
+	}
+	s->run[s->run_len++] = ch;
+}
+
+/* Write the batched run at the cursor (tmux's screen_write_collect_end). */
+void
+screen_collect_end(struct vt_screen *s)
+{
+	struct vt_grid	*gd = s->grid;
+	struct vt_cell	 c;
+	unsigned	 i, n = s->run_len, py;
+
+	if (n == 0)
+		return;
+	s->run_len = 0;
+	if (s->cy > SY(s) - 1)
+		return;
+	screen_overwrite_ascii(s);
+	py = gd->hsize + s->cy;
+	grid_expand(gd, grid_row(gd, py), s->cx + n);
+	for (i = 0; i < n; i++) {
+		c.cp = s->run[i];
+		c.style = s->run_style;
+		grid_set_cell(s, gd, s->cx + i, py, c);
+	}
+	s->cx += n;
+	screen_overwrite_ascii_after(s);
 }
 
 /* Write a printable character of the given width (1 or 2). */
@@ -167,11 +226,7 @@ screen_put(struct vt_screen *s, uint32_t cp, int width)
 	if (s->cx + width > sx || s->cy > sy - 1)
 		return;
 
-	if (width == 1 && cp >= 0x20 && cp < 0x7f && !s->set &&
-	    (s->mode & VT_MODE_WRAP) && !(s->mode & VT_MODE_INSERT))
-		screen_overwrite_ascii(s);
-	else
-		screen_overwrite(s, width);
+	screen_overwrite(s, width);
 	for (xx = s->cx + 1; xx < s->cx + width; xx++) {
 		c.cp = VT_CELL_PADDING;
 		c.style = 0;
@@ -521,24 +576,25 @@ static void
 screen_insert_lines_in(struct vt_screen *s, unsigned py, unsigned lower,
     unsigned ny, uint16_t bg)
 {
-	unsigned	i;
+	struct vt_grid	*gd = s->grid;
+	unsigned	 ny2 = lower + 1 - py - ny, i;
 
-	for (i = 0; i < ny; i++)
-		grid_scroll_region_down(s, s->grid, py, lower, bg);
+	grid_move_lines(s, gd, gd->hsize + py + ny, gd->hsize + py, ny2, bg);
+	for (i = py; i < py + ny; i++)
+		grid_empty_line(s, gd, gd->hsize + i, bg);
 }
 
+/* Move lines [py + ny, lower] up to py, clearing the bottom ny. */
 static void
 screen_delete_lines_in(struct vt_screen *s, unsigned py, unsigned lower,
     unsigned ny, uint16_t bg)
 {
 	struct vt_grid	*gd = s->grid;
-	int		 history = gd->history;
-	unsigned	 i;
+	unsigned	 ny2 = lower + 1 - py - ny, i;
 
-	gd->history = 0;
-	for (i = 0; i < ny; i++)
-		grid_scroll_region_up(s, gd, py, lower, bg);
-	gd->history = history;
+	grid_move_lines(s, gd, gd->hsize + py, gd->hsize + py + ny, ny2, bg);
+	for (i = py + ny2; i <= lower; i++)
+		grid_empty_line(s, gd, gd->hsize + i, bg);
 }
 
 void

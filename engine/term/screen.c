@@ -49,8 +49,22 @@ cb_apc(void *arg, const char *str, size_t len)
 	vt_dispatch_apc(arg, str, len);
 }
 
+static void
+cb_flush(void *arg)
+{
+	screen_collect_end(arg);
+}
+
+static void
+cb_dcs(void *arg)
+{
+	struct vt_screen	*s = arg;
+
+	s->last_valid = 0;
+}
+
 static const struct vtparse_ops screen_parse_ops = {
-	cb_print, cb_execute, cb_esc, cb_csi, cb_osc, cb_apc
+	cb_print, cb_execute, cb_esc, cb_csi, cb_osc, cb_apc, cb_flush, cb_dcs
 };
 
 struct vt_screen *
@@ -87,6 +101,7 @@ vt_screen_free(struct vt_screen *s)
 	grid_destroy(s->grid);
 	grid_destroy(s->saved_grid);
 	xfree(s->tabs);
+	xfree(s->run);
 	xfree(s->title);
 	xfree(s->path);
 	palette_free(&s->pal);
@@ -101,6 +116,7 @@ vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
 {
 	s->reply = reply;
 	vtparse_input(&s->parser, data, len);
+	screen_collect_end(s);
 	s->reply = NULL;
 }
 
@@ -301,7 +317,7 @@ vt_screen_memory(struct vt_screen *s)
 	size_t	size = sizeof *s;
 
 	size += grid_memory(s->grid) + grid_memory(s->saved_grid);
-	size += s->tabs_size + 1;
+	size += s->tabs_size + 1 + s->run_cap;
 	size += strlen(s->title) + 1 + strlen(s->path) + 1;
 	size += palette_memory(&s->pal, &s->clusters);
 	size += vtparse_memory(&s->parser);

@@ -17,13 +17,20 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 
 	if (cp < 0x80) {
 		s->set = (s->shifted ? s->g1set : s->g0set);
-		screen_put(s, cp, 1);
+		if (!s->set && (s->mode & VT_MODE_WRAP) &&
+		    !(s->mode & VT_MODE_INSERT))
+			screen_collect_add(s, cp);
+		else {
+			screen_collect_end(s);
+			screen_put(s, cp, 1);
+		}
 		s->set = 0;
 		s->last = cp;
 		s->last_valid = 1;
 		return;
 	}
 	s->last_valid = 0;
+	screen_collect_end(s);
 	width = utf8_width(cp);
 	if (width == 0) {
 		screen_combine(s, cp);
@@ -449,6 +456,7 @@ vt_dispatch_osc(struct vt_screen *s, const char *str, size_t len)
 	const char	*p = str, *end = str + len;
 	int		 option = 0;
 
+	s->last_valid = 0;
 	if (len < 1 || *p < '0' || *p > '9')
 		return;
 	while (p < end && *p >= '0' && *p <= '9')
@@ -475,5 +483,6 @@ vt_dispatch_osc(struct vt_screen *s, const char *str, size_t len)
 void
 vt_dispatch_apc(struct vt_screen *s, const char *str, size_t len)
 {
+	s->last_valid = 0;
 	vt_set_title(s, str, len);
 }

@@ -127,6 +127,10 @@ struct vt_screen {
 	int		 set;		/* printing in line drawing now */
 	struct vt_saved	 dsc;		/* DECSC */
 
+	uint8_t		*run;		/* batched ASCII text (tmux's collect) */
+	unsigned	 run_len, run_cap;
+	uint16_t	 run_style;
+
 	uint32_t	 last;		/* last printed cell for REP */
 	int		 last_valid;
 	unsigned	 cstyle;	/* DECSCUSR */
@@ -168,6 +172,8 @@ void		 grid_scroll_region_up(struct vt_screen *, struct vt_grid *,
 		     unsigned, unsigned, uint16_t);
 void		 grid_scroll_region_down(struct vt_screen *, struct vt_grid *,
 		     unsigned, unsigned, uint16_t);
+void		 grid_move_lines(struct vt_screen *, struct vt_grid *,
+		     unsigned, unsigned, unsigned, uint16_t);
 void		 grid_set_lines(struct vt_grid *, unsigned);
 struct vt_grid	*grid_duplicate_visible(struct vt_grid *, unsigned);
 size_t		 grid_memory(struct vt_grid *);
@@ -185,6 +191,8 @@ size_t		 palette_memory(struct vt_palette *, struct vt_intern *);
 
 /* screen-ops.c: what tmux's screen-write.c does. */
 void	 screen_put(struct vt_screen *, uint32_t, int);
+void	 screen_collect_add(struct vt_screen *, uint8_t);
+void	 screen_collect_end(struct vt_screen *);
 void	 screen_combine(struct vt_screen *, uint32_t);
 void	 screen_linefeed(struct vt_screen *, int, int);
 void	 screen_reverse_index(struct vt_screen *);

@@ -426,6 +426,10 @@ vtparse_byte(struct vtparse *p, uint8_t ch)
 	const struct trans	*t;
 	int			 next = S_NONE;
 
+	/* Anything but printable ASCII in ground ends a batch of text. */
+	if (p->state != S_GROUND || ch < 0x20 || ch > 0x7e)
+		p->ops->flush(p->arg);
+
 	/* Anywhere rules, except inside DCS content. */
 	if (p->state != S_DCS_HANDLER && p->state != S_DCS_ESCAPE &&
 	    (ch == 0x18 || ch == 0x1a || ch == 0x1b)) {
@@ -491,6 +495,8 @@ vtparse_byte(struct vtparse *p, uint8_t ch)
 		p->end_bel = 1;
 		break;
 	}
+	if (p->state == S_DCS_ESCAPE && ch == 0x5c)
+		p->ops->dcs(p->arg);
 	next = t->next;
 	if (next != S_NONE) {
 		vtparse_exit(p);

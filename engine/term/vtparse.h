@@ -34,6 +34,8 @@ struct vtparse_ops {
 	void	(*csi)(void *, uint8_t);	/* CSI final, params split */
 	void	(*osc)(void *, const char *, size_t);
 	void	(*apc)(void *, const char *, size_t);
+	void	(*flush)(void *);		/* any byte but a print */
+	void	(*dcs)(void *);			/* DCS string ended */
 };
 
 struct vtparse {
