@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,11 +128,30 @@ vtty_path(struct vtty *vt)
 const char *
 vtty_shim_path(void)
 {
+	static char	 path[PATH_MAX];
 	const char	*s;
+	char		 exe[PATH_MAX], *slash;
+	ssize_t		 n;
 
 	if ((s = getenv("ZEROPTY_SHIM")) != NULL && *s != '\0')
 		return (s);
-	return (ZEROPTY_PKGLIBDIR "/libzeropty-shim.so");
+	if (path[0] != '\0')
+		return (path);
+	/* Run from the build tree: the shim libtool built beside us. */
+	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		if ((slash = strrchr(exe, '/')) != NULL) {
+			*slash = '\0';
+			if (snprintf(path, sizeof path,
+			    "%s/shim/.libs/libzeropty-shim.so", exe) <
+			    (int)sizeof path && access(path, R_OK) == 0)
+				return (path);
+		}
+	}
+	snprintf(path, sizeof path, "%s", ZEROPTY_PKGLIBDIR
+	    "/libzeropty-shim.so");
+	return (path);
 }
 
 void

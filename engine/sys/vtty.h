@@ -48,7 +48,8 @@ const char	*vtty_name(struct vtty *);
 const char	*vtty_path(struct vtty *);
 /*
  * The shim library to put in the child's LD_PRELOAD: $ZEROPTY_SHIM if
- * set, else PKGLIBDIR/libzeropty-shim.so.
+ * set, else shim/.libs/libzeropty-shim.so beside the running binary (the
+ * build tree) if it exists, else PKGLIBDIR/libzeropty-shim.so.
  */
 const char	*vtty_shim_path(void);
 /* The termios in force (as last set by the program). */
