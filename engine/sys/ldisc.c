@@ -6,6 +6,9 @@
  * Not emulated: output stop/start by IXON (^S/^Q are consumed only),
  * PARMRK, ISTRIP/IUCLC/OLCUC/XCASE, ECHOPRT, OCRNL/ONOCR/ONLRET/XTABS.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1	/* memrchr */
+#endif
 #include <signal.h>
 #include <string.h>
 
@@ -53,6 +56,7 @@ ldisc_init(struct ldisc *ld, const struct termios *t)
 {
 	memset(ld, 0, sizeof *ld);
 	ld->erase_bs = 0;	/* Linux: ^H is data unless it is VERASE */
+	ld->track_col = 1;
 	ld->oflag = t->c_oflag;
 }
 
@@ -360,8 +364,9 @@ ldisc_input(struct ldisc *ld, const struct termios *t, const uint8_t *p,
 static void
 output_plain(struct ldisc *ld, const uint8_t *p, size_t n, struct buf *out)
 {
-	const uint8_t	*nl, *end = p + n;
+	const uint8_t	*nl, *cr, *end = p + n;
 	size_t		 i;
+	unsigned	 cols;
 	uint8_t		 c;
 
 	if (n == 0)
@@ -383,14 +388,29 @@ output_plain(struct ldisc *ld, const uint8_t *p, size_t n, struct buf *out)
 	} else
 		buf_add(out, p, n);
 
-	/* The column: count from the last CR or LF. */
-	for (i = n; i > 0; i--) {
-		if (p[i - 1] == '\n' || p[i - 1] == '\r') {
-			ld->col = 0;
-			break;
-		}
+	/*
+	 * The column, for erasing tabs in canonical mode: count from the last
+	 * CR or LF. Without tabs and backspaces it is a plain count.
+	 */
+	if (!ld->track_col)
+		return;
+	nl = memrchr(p, '\n', n);
+	cr = memrchr(p, '\r', n);
+	if (cr != NULL && (nl == NULL || cr > nl))
+		nl = cr;
+	if (nl != NULL) {
+		ld->col = 0;
+		p = nl + 1;
 	}
-	for (p += i; p < end; p++) {
+	if (memchr(p, '\t', end - p) == NULL &&
+	    memchr(p, '\b', end - p) == NULL) {
+		cols = 0;
+		for (; p < end; p++)
+			cols += (*p >= 0x20) & (*p != 0x7f) & ((*p & 0xc0) != 0x80);
+		ld->col += cols;
+		return;
+	}
+	for (; p < end; p++) {
 		c = *p;
 		if (c == '\t')
 			ld->col = (ld->col | 7) + 1;
@@ -483,11 +503,20 @@ ldisc_output(struct ldisc *ld, const uint8_t *p, size_t n, struct buf *out)
 			ld->marklen = 0;
 			output_plain(ld, held, len, out);
 		}
-		if ((esc = memchr(p, '\033', n)) == NULL) {
-			output_plain(ld, p, n, out);
-			return;
+		/* Only ESC _ can start a marker; hold a final ESC. */
+		for (esc = p; (esc = memchr(esc, '\033', p + n - esc)) != NULL;
+		    esc++) {
+			if (esc + 1 == p + n || esc[1] == '_')
+				break;
 		}
-		output_plain(ld, p, esc - p, out);
+		if (esc == NULL || esc + 1 == p + n) {
+			len = (p[n - 1] == '\033') ? n - 1 : n;
+			output_plain(ld, p, len, out);
+			if (len == n)
+				return;
+			esc = p + len;
+		} else
+			output_plain(ld, p, esc - p, out);
 		n -= esc - p;
 		p = esc;
 		ld->mark[0] = '\033';

@@ -3,9 +3,12 @@ engine_libzpengine_a_SOURCES += \
 	engine/sys/vtty.c \
 	engine/sys/ldisc.c engine/sys/ldisc.h
 
+# The tests build vtty/ldisc themselves, so they do not depend on the rest
+# of libzpengine.
 check_PROGRAMS += engine/sys/ldisc_test engine/sys/vtty_test
 TESTS += engine/sys/ldisc_test engine/sys/vtty_test
-engine_sys_ldisc_test_LDADD = engine/libzpengine.a engine/base/libzpbase.a \
-	$(MIMALLOC_LIBS)
-engine_sys_vtty_test_LDADD = engine/libzpengine.a engine/base/libzpbase.a \
-	$(MIMALLOC_LIBS)
+engine_sys_ldisc_test_SOURCES = engine/sys/ldisc_test.c engine/sys/ldisc.c
+engine_sys_ldisc_test_LDADD = engine/base/libzpbase.a $(MIMALLOC_LIBS)
+engine_sys_vtty_test_SOURCES = engine/sys/vtty_test.c engine/sys/vtty.c \
+	engine/sys/ldisc.c
+engine_sys_vtty_test_LDADD = engine/base/libzpbase.a $(MIMALLOC_LIBS)

@@ -220,5 +220,9 @@ vtty_input(struct vtty *vt, const uint8_t *p, size_t n,
 void
 vtty_output(struct vtty *vt, const uint8_t *p, size_t n, struct buf *out)
 {
+	tcflag_t	l = vt->st->tio.c_lflag;
+
+	/* The column matters only for echo in canonical mode: skip it else. */
+	vt->ld.track_col = (l & (ICANON|ECHO)) == (ICANON|ECHO);
 	ldisc_output(&vt->ld, p, n, out);
 }
