@@ -154,10 +154,15 @@ is_tty(int fd)
 	return (yes);
 }
 
-/* stdio makes stdout line-buffered on a terminal: so do we. */
+/*
+ * stdio line-buffers terminals (it looks for a character device): so do
+ * we. On stdin that makes reading flush stdout, so prompts show.
+ */
 __attribute__((constructor)) static void
 shim_init(void)
 {
+	if (id_match(0))
+		setvbuf(stdin, NULL, _IOLBF, 0);
 	if (id_match(1))
 		setvbuf(stdout, NULL, _IOLBF, 0);
 }

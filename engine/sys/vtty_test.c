@@ -228,6 +228,14 @@ child_main(const char *what)
 		printf("a\nb\n");
 		return (0);
 	}
+	if (strcmp(what, "prompt") == 0) {
+		char	line[64];
+
+		printf("Name: ");
+		if (fgets(line, sizeof line, stdin) != NULL)
+			printf("hi %s", line);
+		return (0);
+	}
 	if (strcmp(what, "getpass") == 0) {
 		name = getpass("pw: ");
 		printf("got [%s]\n", name ? name : "(null)");
@@ -259,6 +267,7 @@ main(int argc, char **argv)
 	char		 cmd[8192], want[256];
 	const char	*shim;
 	ssize_t		 n;
+	int		 ok;
 
 	if (argc == 3 && strcmp(argv[1], "--child") == 0)
 		return (child_main(argv[2]));
@@ -418,6 +427,13 @@ main(int argc, char **argv)
 	    "grep's output arrives line by line");
 	finish(&c);
 
+	/* stdio: reading stdin flushes a prompt on stdout. */
+	spawn(&c, "exec \"$ZPVTTY_SELF\" --child prompt");
+	test_ok(expect(&c, "Name: ", 3000), "stdio prompt shows before input");
+	keys(&c, "zp\r");
+	test_ok(expect(&c, "hi zp\r\n", 3000), "stdio reads the line");
+	finish(&c);
+
 	/* Passwords: echo off, through /dev/tty. */
 	spawn(&c, "exec \"$ZPVTTY_SELF\" --child getpass");
 	test_ok(expect(&c, "pw: ", 5000), "getpass prompt");
@@ -459,8 +475,9 @@ main(int argc, char **argv)
 	usleep(300000);
 	test_ok(vtty_foreground(c.vt) == c.pid, "bash took it back after ^C");
 	keys(&c, "echo $((6*7))\r");
-	test_ok(expect(&c, "42\r\n", 5000), "bash still works");
-	if (test_failed)
+	ok = expect(&c, "42\r\n", 5000);
+	test_ok(ok, "bash still works");
+	if (!ok)
 		printf("# raw: %s\n", (char *)buf_data(&c.raw));
 	keys(&c, "exit\r");
 	test_ok(reap(&c, 5000), "bash exited");
