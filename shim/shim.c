@@ -431,6 +431,19 @@ OPEN(open64, , )
 OPEN(openat, int dfd COMMA, dfd COMMA)
 OPEN(openat64, int dfd COMMA, dfd COMMA)
 
+/* _FORTIFY_SOURCE builds call these when flags are not constant. */
+EXPORT int
+__open_2(const char *path, int flags)
+{
+	return (open(path, flags));
+}
+
+EXPORT int
+__open64_2(const char *path, int flags)
+{
+	return (open64(path, flags));
+}
+
 /* fopen("/dev/tty"), as fdopen of open_tty. */
 static FILE *
 fopen_tty(const char *path, const char *mode, int *done)
@@ -472,22 +485,16 @@ FORGET(dup, (int fd), (fd))
 FORGET(dup2, (int fd, int fd2), (fd, fd2))
 FORGET(dup3, (int fd, int fd2, int fl), (fd, fd2, fl))
 
-EXPORT int
-fcntl(int fd, int cmd, ...)
-{
-	va_list	ap;
-	long	arg;
-	int	r;
-
-	REAL(fcntl);
-	va_start(ap, cmd);
-	arg = va_arg(ap, long);
-	va_end(ap);
-	r = real_fcntl(fd, cmd, arg);
-	if (cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC)
-		forget(r);
-	return (r);
-}
+/* fcntl and fcntl64 (large-file builds call the latter). */
+#define FCNTL(name) \
+EXPORT int name(int fd, int cmd, ...) { \
+	va_list ap; long arg; int r; REAL(name); \
+	va_start(ap, cmd); arg = va_arg(ap, long); va_end(ap); \
+	r = real_##name(fd, cmd, arg); \
+	if (cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC) forget(r); \
+	return (r); }
+FCNTL(fcntl)
+FCNTL(fcntl64)
 
 /* is_tty() for read(): cached per fd, nothing at all without a tty. */
 static int
