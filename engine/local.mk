@@ -6,3 +6,12 @@ engine_libzpengine_a_SOURCES = \
 	engine/model/model.h engine/model/session.c engine/model/window.c \
 	engine/sys/pane-io.h engine/sys/pane-io.c
 engine_libzpengine_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
+
+# Window layouts (layout tree, presets, layout strings).
+engine_libzpengine_a_SOURCES += engine/model/layout.h \
+	engine/model/layout-int.h engine/model/layout.c \
+	engine/model/layout-set.c engine/model/layout-custom.c
+check_PROGRAMS += engine/model/layout_test
+TESTS += engine/model/layout_test
+engine_model_layout_test_LDADD = engine/libzpengine.a engine/term/libzpterm.a \
+	engine/base/libzpbase.a $(MIMALLOC_LIBS)
