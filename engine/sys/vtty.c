@@ -187,6 +187,20 @@ vtty_signal(void *arg, int sig)
 }
 
 void
+vtty_hangup(struct vtty *vt)
+{
+	pid_t	sid = vt->st->sid > 0 ? vt->st->sid : vt->pid;
+	pid_t	fg = vtty_foreground(vt);
+
+	if (sid > 0) {
+		kill(-sid, SIGHUP);
+		kill(-sid, SIGCONT);
+	}
+	if (fg > 0 && fg != sid)
+		kill(-fg, SIGHUP);
+}
+
+void
 vtty_resize(struct vtty *vt, unsigned sx, unsigned sy)
 {
 	if (vt->st->ws_col == sx && vt->st->ws_row == sy)

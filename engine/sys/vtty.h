@@ -39,6 +39,11 @@ const char	*vtty_env(struct vtty *);
 void		 vtty_set_child(struct vtty *, pid_t);
 /* Set the window size and send SIGWINCH to the foreground group. */
 void		 vtty_resize(struct vtty *, unsigned sx, unsigned sy);
+/*
+ * Hang up, as the kernel does when a PTY master is closed: SIGHUP and
+ * SIGCONT to the session leader's group, SIGHUP to the foreground group.
+ */
+void		 vtty_hangup(struct vtty *);
 /* The foreground process group (for pane_current_command/path). */
 pid_t		 vtty_foreground(struct vtty *);
 /* The name reported for #{pane_tty} and by ttyname() in the pane. */

@@ -169,6 +169,28 @@ reap(struct child *c, int ms)
 	return (0);
 }
 
+/* Has pid died (no process, or a zombie nobody reaps) within ms? */
+static int
+gone(pid_t pid, int ms)
+{
+	char	path[64], buf[256], *p;
+	long	end = now_ms() + ms;
+	FILE	*f;
+
+	snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+	while (now_ms() < end) {
+		if ((f = fopen(path, "r")) == NULL)
+			return (1);
+		p = fgets(buf, sizeof buf, f);
+		fclose(f);
+		if (p != NULL && (p = strrchr(buf, ')')) != NULL &&
+		    (p[2] == 'Z' || p[2] == 'X'))
+			return (1);
+		usleep(10000);
+	}
+	return (0);
+}
+
 static void
 finish(struct child *c)
 {
@@ -462,6 +484,22 @@ main(int argc, char **argv)
 	usleep(300000);
 	keys(&c, "xyz");
 	test_ok(expect(&c, "xyzxyz\r\n", 5000), "-icanon: bytes at once");
+	finish(&c);
+
+	/* Hangup: the foreground job in its own group goes too. */
+	spawn(&c, "export PS1='zp> '; exec bash --norc --noprofile -i");
+	expect(&c, "zp> ", 5000);
+	keys(&c, "sleep 100\r");
+	usleep(500000);
+	{
+		pid_t	fg = vtty_foreground(c.vt);
+
+		test_ok(fg != c.pid && fg > 0, "sleep is the foreground job");
+		vtty_hangup(c.vt);
+		test_ok(reap(&c, 3000), "hangup: bash exits");
+		test_ok(gone(fg, 3000), "hangup: the job is gone");
+		kill(-fg, SIGKILL);
+	}
 	finish(&c);
 
 	/* An interactive bash with job control. */
