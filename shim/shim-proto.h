@@ -21,7 +21,8 @@
  *   pgrp                foreground process group (tcsetpgrp/TIOCSPGRP);
  *                       0 until known: the session leader fills it in.
  *   sid                 session id of the pane (the child's pid).
- *   name                what ttyname() returns, NUL-terminated.
+ *   name                what ttyname() returns, NUL-terminated; starts
+ *                       with ZPTY_NAME_PREFIX (opening it opens the tty).
  *
  * Fields are plain words updated without locks: each is written whole, a
  * reader may see an old and a new field together for a moment.
@@ -52,6 +53,7 @@
 #define ZPTY_MAGIC		0x7a707479u	/* "ytpz" */
 #define ZPTY_VERSION		1
 #define ZPTY_NAME_MAX		64
+#define ZPTY_NAME_PREFIX	"/dev/zeropty/"	/* every name starts so */
 
 /* Output marker: ZPTY_MARK_START, fields, ZPTY_MARK_END. */
 #define ZPTY_MARK_START		"\033_zpty;"

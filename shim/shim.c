@@ -54,7 +54,6 @@ static unsigned char fdkind[FDCACHE];
 	if (real_##name == NULL) \
 		real_##name = (__typeof__(name) *)dlsym(RTLD_NEXT, #name)
 
-/* Map the state file, once. */
 /* The socket's identity, from the state file's name (shim-proto.h). */
 static int
 tty_id(void)
@@ -403,8 +402,12 @@ open_tty(const char *path, int flags, int *fdp)
 {
 	int	fd;
 
-	if (path == NULL || state() == NULL || (strcmp(path, "/dev/tty") != 0
-	    && strcmp(path, st->name) != 0))
+	/* Most opens are of other files: decide that without the state. */
+	if (path == NULL || id_state == -1 || (strcmp(path, "/dev/tty") != 0 &&
+	    strncmp(path, ZPTY_NAME_PREFIX, sizeof ZPTY_NAME_PREFIX - 1) != 0))
+		return (0);
+	if (state() == NULL || (strcmp(path, "/dev/tty") != 0 &&
+	    strcmp(path, st->name) != 0))
 		return (0);
 	for (fd = 0; fd < 3; fd++) {
 		if (is_tty(fd)) {

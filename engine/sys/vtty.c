@@ -87,7 +87,7 @@ vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
 	st->tio = tio;
 	st->ws_col = sx;
 	st->ws_row = sy;
-	snprintf(st->name, sizeof st->name, "/dev/zeropty/%ld-%u",
+	snprintf(st->name, sizeof st->name, "%s%ld-%u", ZPTY_NAME_PREFIX,
 	    (long)getpid(), n);
 	__atomic_store_n(&st->magic, ZPTY_MAGIC, __ATOMIC_RELEASE);
 

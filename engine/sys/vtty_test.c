@@ -236,6 +236,8 @@ child_main(const char *what)
 		printf("ttyname=%s\n", name ? name : "(null)");
 		fd = open("/dev/tty", O_RDWR);
 		printf("devtty=%d\n", fd >= 0 && isatty(fd));
+		fd = name ? open(name, O_RDWR|O_NOCTTY) : -1;
+		printf("openname=%d\n", fd >= 0 && isatty(fd));
 		printf("pgrp=%d\n", tcgetpgrp(0) == getpgrp());
 		printf("sid=%d\n", tcgetsid(0) == getsid(0));
 		printf("pipe=%d\n", isatty(open("/dev/null", O_RDONLY)));
@@ -320,6 +322,8 @@ main(int argc, char **argv)
 	test_ok(strstr(out(&c), want) != NULL, "ttyname is %s",
 	    vtty_name(c.vt));
 	test_ok(strstr(out(&c), "devtty=1\r\n") != NULL, "open /dev/tty");
+	test_ok(strstr(out(&c), "openname=1\r\n") != NULL,
+	    "open the ttyname");
 	test_ok(strstr(out(&c), "pgrp=1\r\n") != NULL, "tcgetpgrp");
 	test_ok(strstr(out(&c), "sid=1\r\n") != NULL, "tcgetsid");
 	test_ok(strstr(out(&c), "pipe=0\r\n") != NULL, "/dev/null no tty");
