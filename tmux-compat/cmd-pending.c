@@ -224,46 +224,6 @@ const struct cmd_entry cmd_join_pane_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_kill_pane_entry = {
-	.name = "kill-pane",
-	.alias = "killp",
-	.args = { "at:", 0, 0 },
-	.usage = "[-a] [-t target-pane]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_kill_window_entry = {
-	.name = "kill-window",
-	.alias = "killw",
-	.args = { "at:", 0, 0 },
-	.usage = "[-a] [-t target-window]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_last_pane_entry = {
-	.name = "last-pane",
-	.alias = "lastp",
-	.args = { "det:Z", 0, 0 },
-	.usage = "[-deZ] [-t target-window]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_last_window_entry = {
-	.name = "last-window",
-	.alias = "last",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-session]",
-	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_link_window_entry = {
 	.name = "link-window",
 	.alias = "linkw",
@@ -299,26 +259,6 @@ const struct cmd_entry cmd_list_keys_entry = {
 	.args = { "1aNP:T:", 0, 1 },
 	.usage = "[-1aN] [-P prefix-string] [-T key-table] [key]",
 	.flags = CMD_STARTSERVER|CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_list_panes_entry = {
-	.name = "list-panes",
-	.alias = "lsp",
-	.args = { "asF:f:t:", 0, 0 },
-	.usage = "[-as] [-F format] [-f filter] [-t target-window]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_list_windows_entry = {
-	.name = "list-windows",
-	.alias = "lsw",
-	.args = { "F:f:at:", 0, 0 },
-	.usage = "[-a] [-F format] [-f filter] [-t target-session]",
-	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 
@@ -380,17 +320,6 @@ const struct cmd_entry cmd_move_window_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_new_window_entry = {
-	.name = "new-window",
-	.alias = "neww",
-	.args = { "abc:de:F:kn:PSt:", 0, -1 },
-	.usage = "[-abdkPS] [-c start-directory] [-e environment] [-F format] "
-	    "[-n window-name] [-t target-window] [shell-command]",
-	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_WINDOW_INDEX },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_next_layout_entry = {
 	.name = "next-layout",
 	.alias = "nextl",
@@ -398,16 +327,6 @@ const struct cmd_entry cmd_next_layout_entry = {
 	.usage = "[-t target-window]",
 	.target = { 't', CMD_FIND_WINDOW, 0 },
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_next_window_entry = {
-	.name = "next-window",
-	.alias = "next",
-	.args = { "at:", 0, 0 },
-	.usage = "[-a] [-t target-session]",
-	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 
@@ -441,16 +360,6 @@ const struct cmd_entry cmd_previous_layout_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_previous_window_entry = {
-	.name = "previous-window",
-	.alias = "prev",
-	.args = { "at:", 0, 0 },
-	.usage = "[-a] [-t target-session]",
-	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_refresh_client_entry = {
 	.name = "refresh-client",
 	.alias = "refresh",
@@ -461,16 +370,6 @@ const struct cmd_entry cmd_refresh_client_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_rename_window_entry = {
-	.name = "rename-window",
-	.alias = "renamew",
-	.args = { "t:", 1, 1 },
-	.usage = "[-t target-window] new-name",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_resize_pane_entry = {
 	.name = "resize-pane",
 	.alias = "resizep",
@@ -478,17 +377,6 @@ const struct cmd_entry cmd_resize_pane_entry = {
 	.usage = "[-DLMRTUZ] [-x width] [-y height] [-t target-pane] "
 	    "[adjustment]",
 	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_resize_window_entry = {
-	.name = "resize-window",
-	.alias = "resizew",
-	.args = { "aADLRt:Ux:y:", 0, 1 },
-	.usage = "[-aADLRU] [-x width] [-y height] [-t target-window] "
-	    "[adjustment]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
@@ -554,26 +442,6 @@ const struct cmd_entry cmd_select_layout_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_select_pane_entry = {
-	.name = "select-pane",
-	.alias = "selectp",
-	.args = { "DdegLlMmP:RT:t:UZ", 0, 0 },
-	.usage = "[-DdeLlMmRUZ] [-T title] [-t target-pane]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_select_window_entry = {
-	.name = "select-window",
-	.alias = "selectw",
-	.args = { "lnpTt:", 0, 0 },
-	.usage = "[-lnpT] [-t target-window]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_send_prefix_entry = {
 	.name = "send-prefix",
 	.alias = NULL,
@@ -603,16 +471,6 @@ const struct cmd_entry cmd_set_buffer_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_set_environment_entry = {
-	.name = "set-environment",
-	.alias = "setenv",
-	.args = { "Fhgrt:u", 1, 2 },
-	.usage = "[-Fhgru] [-t target-session] name [value]",
-	.target = { 't', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_set_hook_entry = {
 	.name = "set-hook",
 	.alias = NULL,
@@ -639,16 +497,6 @@ const struct cmd_entry cmd_set_window_option_entry = {
 	.args = { "aFgoqt:u", 1, 2 },
 	.usage = "[-aFgoqu] [-t target-window] option [value]",
 	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_show_environment_entry = {
-	.name = "show-environment",
-	.alias = "showenv",
-	.args = { "hgst:", 0, 1 },
-	.usage = "[-hgs] [-t target-session] [name]",
-	.target = { 't', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
@@ -706,17 +554,6 @@ const struct cmd_entry cmd_source_file_entry = {
 	.alias = "source",
 	.args = { "Fnqv", 1, -1 },
 	.usage = "[-Fnqv] path ...",
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_split_window_entry = {
-	.name = "split-window",
-	.alias = "splitw",
-	.args = { "bc:de:fF:hIl:p:Pt:vZ", 0, -1 },
-	.usage = "[-bdefhIPvZ] [-c start-directory] [-e environment] "
-	    "[-F format] [-l size] [-t target-pane][shell-command]",
-	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = CMD_PENDING,
 	.exec = cmd_pending_exec
 };

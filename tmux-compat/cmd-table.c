@@ -1,5 +1,6 @@
 /*
- * The command table: every tmux 3.3a command, sorted by name (lookup in
+ * The command table: every tmux 3.3a command, in tmux's order (by name,
+ * except that display-popup comes before display-panes) (lookup in
  * cmd.c relies on the order for prefix matching and for the order of the
  * "could be:" list), NULL-terminated.
  */
@@ -28,8 +29,8 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_detach_client_entry,
 	&cmd_display_menu_entry,
 	&cmd_display_message_entry,
-	&cmd_display_panes_entry,
 	&cmd_display_popup_entry,
+	&cmd_display_panes_entry,
 	&cmd_find_window_entry,
 	&cmd_has_session_entry,
 	&cmd_if_shell_entry,

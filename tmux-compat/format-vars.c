@@ -17,6 +17,7 @@
 
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
+#include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
@@ -285,55 +286,12 @@ fv_window_flags(struct fv_ctx *x)
 	return (xstrdup(flags));
 }
 
-/* Layout string of a window with one pane: "csum,WxH,0,0,ID". */
-static unsigned
-layout_checksum(const char *layout)
-{
-	unsigned	csum = 0;
-
-	for (; *layout != '\0'; layout++) {
-		csum = (csum >> 1) + ((csum & 1) << 15);
-		csum += (unsigned char)*layout;
-	}
-	return (csum & 0xffff);
-}
-
-static void
-layout_append(struct buf *b, struct window *w)
-{
-	struct pane	*p;
-	unsigned	 n = window_pane_count(w);
-
-	if (n == 1) {
-		p = TAILQ_FIRST(&w->panes);
-		buf_printf(b, "%ux%u,%u,%u,%u", p->sx, p->sy, p->xoff, p->yoff,
-		    p->id);
-		return;
-	}
-	buf_printf(b, "%ux%u,0,0[", w->sx, w->sy);
-	TAILQ_FOREACH(p, &w->panes, entry) {
-		if (p != TAILQ_FIRST(&w->panes))
-			buf_add_byte(b, ',');
-		buf_printf(b, "%ux%u,%u,%u,%u", p->sx, p->sy, p->xoff, p->yoff,
-		    p->id);
-	}
-	buf_add_byte(b, ']');
-}
-
 static char *
 fv_window_layout(struct fv_ctx *x)
 {
-	struct buf	 b;
-	char		*body, *s;
-
-	if (W == NULL || TAILQ_EMPTY(&W->panes))
+	if (W == NULL || W->layout_root == NULL)
 		return (NULL);
-	buf_init(&b);
-	layout_append(&b, W);
-	body = buf_take(&b, NULL);
-	xasprintf(&s, "%04x,%s", layout_checksum(body), body);
-	xfree(body);
-	return (s);
+	return (layout_dump(W));
 }
 
 static char *
@@ -510,12 +468,12 @@ static const struct fv_entry {
 	const char	*name;
 	fv_cb		 cb;
 } fv_table[] = {
-	{ "buffer_name", fv_buffer_name },
-	{ "buffer_sample", fv_buffer_sample },
-	{ "buffer_size", fv_buffer_size },
 	{ "alternate_on", fv_alternate_on },
 	{ "alternate_saved_x", fv_alternate_saved_x },
 	{ "alternate_saved_y", fv_alternate_saved_y },
+	{ "buffer_name", fv_buffer_name },
+	{ "buffer_sample", fv_buffer_sample },
+	{ "buffer_size", fv_buffer_size },
 	{ "cursor_flag", fv_cursor_flag },
 	{ "cursor_x", fv_cursor_x },
 	{ "cursor_y", fv_cursor_y },

@@ -159,6 +159,9 @@ keys_encode(const char *word, unsigned mode, struct buf *out)
 		if ((n = keys_one_utf8(s)) == 0)
 			return (-1);
 		ch = (unsigned char)s[0];
+		/* A shifted plain character is not a key (S-a, S-Tab). */
+		if (mods & MOD_SHIFT)
+			return (-1);
 		if ((mods & MOD_CTRL) && n == 1 &&
 		    strchr("!#()+,-.0123456789:;<=>'\r\t\177`/", ch) == NULL) {
 			if (ch >= 'a' && ch <= 'z')
@@ -177,7 +180,8 @@ keys_encode(const char *word, unsigned mode, struct buf *out)
 			buf_add_byte(out, ch);
 			return (0);
 		}
-		if (mods & MOD_CTRL)
+		/* C-1 is dropped; C- on a non-ASCII character is ignored. */
+		if ((mods & MOD_CTRL) && n == 1)
 			return (0);
 		if (mods & MOD_META)
 			buf_add_byte(out, '\033');
@@ -189,7 +193,15 @@ keys_encode(const char *word, unsigned mode, struct buf *out)
 	    ((mods & MOD_CTRL) ? 4 : 0);
 	switch (k->kind) {
 	case KEY_CHAR:
-		if (mods & (MOD_CTRL|MOD_SHIFT))
+		if (mods & MOD_SHIFT)
+			return (-1);
+		if ((mods & MOD_CTRL) && strcmp(k->plain, " ") == 0) {
+			if (mods & MOD_META)
+				buf_add_byte(out, '\033');
+			buf_add_byte(out, '\0');
+			break;
+		}
+		if (mods & MOD_CTRL)
 			return (0);
 		if (mods & MOD_META)
 			buf_add_byte(out, '\033');

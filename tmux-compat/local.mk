@@ -10,6 +10,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/client.c \
 	tmux-compat/server.c \
 	tmux-compat/cmd-queue.c \
+	tmux-compat/cmd-alias.c \
 	tmux-compat/cmd-find.c \
 	tmux-compat/cmd-pending-exec.c \
 	tmux-compat/format-vars.c \
@@ -21,14 +22,26 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-delete-buffer.c \
 	tmux-compat/cmd/cmd-display-message.c \
 	tmux-compat/cmd/cmd-has-session.c \
+	tmux-compat/cmd/cmd-kill-pane.c \
 	tmux-compat/cmd/cmd-kill-server.c \
 	tmux-compat/cmd/cmd-kill-session.c \
+	tmux-compat/cmd/cmd-kill-window.c \
 	tmux-compat/cmd/cmd-list-buffers.c \
+	tmux-compat/cmd/cmd-list-panes.c \
 	tmux-compat/cmd/cmd-list-sessions.c \
+	tmux-compat/cmd/cmd-list-windows.c \
 	tmux-compat/cmd/cmd-new-session.c \
+	tmux-compat/cmd/cmd-new-window.c \
 	tmux-compat/cmd/cmd-rename-session.c \
+	tmux-compat/cmd/cmd-rename-window.c \
+	tmux-compat/cmd/cmd-resize-window.c \
+	tmux-compat/cmd/cmd-select-pane.c \
+	tmux-compat/cmd/cmd-select-window.c \
 	tmux-compat/cmd/cmd-send-keys.c \
+	tmux-compat/cmd/cmd-set-environment.c \
 	tmux-compat/cmd/cmd-show-buffer.c \
+	tmux-compat/cmd/cmd-show-environment.c \
+	tmux-compat/cmd/cmd-split-window.c \
 	tmux-compat/cmd/cmd-start-server.c
 
 # Everything the binary links; unit tests of tmux-compat link the same.

@@ -21,6 +21,7 @@
 
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
+#include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/proto.h"
@@ -343,9 +344,12 @@ server_pane_gone(struct pane *p)
 	struct winlink	*wl, *wlnext;
 
 	pane_io_close(p);
-	pane_destroy(p);
-	if (!TAILQ_EMPTY(&w->panes))
+	if (window_pane_count(w) > 1) {
+		layout_close_pane(p);
+		pane_destroy(p);
+		layout_fix_panes(w);
 		return;
+	}
 	TAILQ_FOREACH_SAFE(s, &model_sessions, entry, snext) {
 		TAILQ_FOREACH_SAFE(wl, &s->windows, entry, wlnext) {
 			if (wl->window == w)
@@ -355,6 +359,13 @@ server_pane_gone(struct pane *p)
 	server_check_exit();
 }
 
+/* The layout changed a pane's size: its screen and program follow. */
+static void
+server_pane_resized(struct pane *p)
+{
+	pane_io_resize(p, p->sx, p->sy);
+}
+
 static void
 server_pane_exited(struct pane *p)
 {
@@ -362,9 +373,8 @@ server_pane_exited(struct pane *p)
 	server_pane_gone(p);
 }
 
-/* Remove a window from a session; the session goes when it is empty. */
 void
-server_kill_window(struct session *s, struct winlink *wl)
+server_unlink_window(struct session *s, struct winlink *wl)
 {
 	struct window	*w = wl->window;
 	struct pane	*p;
@@ -374,6 +384,13 @@ server_kill_window(struct session *s, struct winlink *wl)
 			pane_io_close(p);
 	}
 	winlink_remove(wl);
+}
+
+/* Remove a window from a session; the session goes when it is empty. */
+void
+server_kill_window(struct session *s, struct winlink *wl)
+{
+	server_unlink_window(s, wl);
 	if (TAILQ_EMPTY(&s->windows))
 		session_destroy(s);
 }
@@ -432,7 +449,11 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	signal(SIGHUP, SIG_IGN);
 	server_base = event_base_new();
 	model_init();
+	for (i = 0; i < n; i++)
+		environ_put(&global_environ, server_environ[i]);
+	environ_unset(&global_environ, "TMUX");
 	pane_io_init(server_base, server_pane_exited, NULL);
+	layout_pane_resized = server_pane_resized;
 
 	server_fd = server_listen(path);
 	close(lockfd);

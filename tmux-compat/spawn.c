@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "engine/base/xmalloc.h"
+#include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
 #include "tmux-compat/tmux.h"
 
@@ -64,8 +65,10 @@ spawn_environ(struct spawn_ctx *sc, struct pane *p)
 	size_t			 n = 0, i;
 
 	environ_init(&env);
-	for (i = 0; server_environ[i] != NULL; i++)
-		environ_put(&env, server_environ[i]);
+	TAILQ_FOREACH(e, &global_environ, entry) {
+		if (e->value != NULL)
+			environ_set(&env, e->name, e->value);
+	}
 	environ_unset(&env, "TMUX_PANE");
 	environ_unset(&env, "ZEROPTY_TTY");
 	if (sc->s != NULL) {
@@ -133,6 +136,10 @@ spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 
 	p = pane_create(sc->w, sx, sy,
 	    (unsigned)options_get_number("history-limit"));
+	if (sc->after != NULL)
+		pane_move_next_to(p, sc->after, sc->before);
+	if (sc->cell != NULL)
+		layout_assign_pane(sc->cell, p);
 	p->start_cwd = xstrdup(sc->cwd);
 	p->shell = xstrdup(options_get_string("default-shell"));
 	p->start_command = spawn_stringify(sc->argc, sc->argv);
@@ -154,6 +161,8 @@ spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 	dir = spawn_state_dir();
 	ps.state_dir = dir;
 	if (pane_io_spawn(p, &ps, cause) != 0) {
+		if (sc->cell != NULL)
+			layout_close_pane(p);
 		pane_destroy(p);
 		p = NULL;
 	}
@@ -213,4 +222,51 @@ spawn_default_name(struct spawn_ctx *sc, struct pane *p)
 	if (p->start_command != NULL && *p->start_command != '\0')
 		return (spawn_parse_name(xstrdup(p->start_command)));
 	return (spawn_parse_name(xstrdup(p->shell)));
+}
+
+/*
+ * A new window at idx (-1: the first free index from base-index) with one
+ * pane, as new-window and new-session make it.
+ */
+struct winlink *
+spawn_window(struct cmdq_item *item, struct session *s, int idx,
+    const char *name, const char *cwd, struct args *args, char **cause)
+{
+	struct window		*w;
+	struct winlink		*wl;
+	struct pane		*p;
+	struct spawn_ctx	 sc;
+	char			*dname;
+
+	if (idx == -1)
+		idx = winlink_next_index(s, (int)options_get_number("base-index"));
+	w = window_create(s->sx, s->sy);
+	if (name != NULL) {
+		window_set_name(w, name);
+		w->automatic_rename = 0;
+	}
+	wl = winlink_add(s, w, idx);
+
+	memset(&sc, 0, sizeof sc);
+	sc.item = item;
+	sc.s = s;
+	sc.w = w;
+	if (args != NULL) {
+		sc.argc = args_count(args);
+		sc.argv = args_argv(args);
+		sc.env = args_values(args, 'e', &sc.nenv);
+	}
+	sc.cwd = cwd;
+	p = spawn_pane(&sc, s->sx, s->sy, cause);
+	if (p == NULL) {
+		winlink_remove(wl);
+		return (NULL);
+	}
+	layout_init(w, p);
+	if (name == NULL) {
+		dname = spawn_default_name(&sc, p);
+		window_set_name(w, dname);
+		xfree(dname);
+	}
+	return (wl);
 }

@@ -41,6 +41,8 @@ struct client_opts {
 int		 client_main(struct client_opts *);
 const char	*zp_default_shell(void);
 
+void		 cmd_alias_init(void);
+
 /* Server. */
 extern char		*server_socket_path;
 extern pid_t		 server_pid;
@@ -54,6 +56,8 @@ void		 server_check_exit(void);
 void		 server_pane_gone(struct pane *);
 void		 server_kill_session(struct session *);
 void		 server_kill_window(struct session *, struct winlink *);
+/* Unlink a window but keep its session even if it becomes empty. */
+void		 server_unlink_window(struct session *, struct winlink *);
 void		 server_kill_all(void);
 void		 server_client_stdout(struct client *, const void *, size_t);
 void		 server_client_stderr(struct client *, const void *, size_t);
@@ -133,11 +137,17 @@ struct spawn_ctx {
 	const char		*cwd;
 	const char		**env;	/* -e values */
 	int			 nenv;
+	struct layout_cell	*cell;	/* split: the new pane's cell */
+	struct pane		*after;	/* split: place the pane next to */
+	int			 before;
 };
 struct pane	*spawn_pane(struct spawn_ctx *, unsigned sx, unsigned sy,
 		    char **cause);
 /* Name of the pane's current command for formats and window names. */
 char		*pane_command_name(struct pane *);
+struct winlink	*spawn_window(struct cmdq_item *, struct session *, int idx,
+		    const char *name, const char *cwd, struct args *,
+		    char **cause);
 char		*spawn_default_name(struct spawn_ctx *, struct pane *);
 
 /* Keys (keys.c): encode a send-keys word for a pane. */

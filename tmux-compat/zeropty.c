@@ -118,6 +118,7 @@ main(int argc, char **argv)
 	zp_as_tmux = (strcmp(zp_progname, "zeropty") != 0);
 
 	setlocale(LC_TIME, "");
+	cmd_alias_init();
 	memset(&opts, 0, sizeof opts);
 
 	/* BSD getopt's messages, as tmux's compat getopt prints them. */

@@ -18,6 +18,7 @@
 
 #include "engine/base/buf.h"
 
+struct layout_cell;
 struct vt_screen;
 struct vtty;
 struct pane_io;
@@ -47,6 +48,7 @@ struct pane {
 	struct timeval		 created;
 
 	unsigned		 active_point;	/* for last-pane ordering */
+	struct layout_cell	*layout_cell;
 	TAILQ_ENTRY(pane)	 entry;		/* in window */
 	TAILQ_ENTRY(pane)	 all_entry;	/* in model_panes */
 };
@@ -59,6 +61,8 @@ struct window {
 	unsigned		 sx, sy;
 
 	struct panes		 panes;
+	struct layout_cell	*layout_root;
+	int			 layout_last;	/* last preset used */
 	struct pane		*active;
 	struct pane		*last;
 
@@ -81,6 +85,7 @@ TAILQ_HEAD(winlinks, winlink);
 struct environ_entry {
 	char			*name;
 	char			*value;		/* NULL: -r (to be removed) */
+	int			 hidden;	/* set-environment -h */
 	TAILQ_ENTRY(environ_entry) entry;
 };
 TAILQ_HEAD(environ, environ_entry);
@@ -107,6 +112,7 @@ struct session {
 TAILQ_HEAD(sessions, session);
 
 extern struct sessions	 model_sessions;	/* sorted by name */
+extern struct environ	 global_environ;	/* the server's (-g) */
 extern struct panes	 model_panes;		/* every pane */
 
 void		 model_init(void);
@@ -133,6 +139,8 @@ void		 winlink_remove(struct winlink *);
 struct winlink	*winlink_find_by_index(struct session *, int);
 struct winlink	*winlink_find_by_window(struct session *, struct window *);
 int		 winlink_next_index(struct session *, int base);
+/* Make room after (or before) wl by moving later windows up; new index. */
+int		 winlink_shuffle_up(struct session *, struct winlink *, int before);
 unsigned	 winlink_count(struct session *);
 void		 session_select(struct session *, struct winlink *);
 unsigned	 window_pane_count(struct window *);
@@ -146,6 +154,8 @@ struct pane	*pane_find_by_id(unsigned);
 unsigned	 pane_index(struct pane *);
 struct pane	*pane_at_index(struct window *, unsigned);
 void		 pane_set_active(struct pane *);
+/* Put p right after (or before) other in the window's pane order. */
+void		 pane_move_next_to(struct pane *p, struct pane *other, int before);
 /* Unlink from its window and free (process handling is the caller's). */
 void		 pane_destroy(struct pane *);
 struct winlink	*pane_winlink(struct pane *, struct session **);

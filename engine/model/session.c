@@ -11,6 +11,7 @@
 
 struct sessions	 model_sessions = TAILQ_HEAD_INITIALIZER(model_sessions);
 struct panes	 model_panes = TAILQ_HEAD_INITIALIZER(model_panes);
+struct environ	 global_environ = TAILQ_HEAD_INITIALIZER(global_environ);
 static unsigned	 next_session_id;
 
 void
@@ -18,6 +19,7 @@ model_init(void)
 {
 	TAILQ_INIT(&model_sessions);
 	TAILQ_INIT(&model_panes);
+	TAILQ_INIT(&global_environ);
 }
 
 unsigned

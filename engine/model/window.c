@@ -1,10 +1,12 @@
 /*
  * Windows, winlinks (a window's place in a session) and panes.
  */
+#include <limits.h>
 #include <string.h>
 #include <stdlib.h>
 
 #include "engine/base/xmalloc.h"
+#include "engine/model/layout.h"
 #include "engine/model/model.h"
 #include "engine/term/vt.h"
 
@@ -55,6 +57,7 @@ window_destroy(struct window *w)
 {
 	struct pane	*p;
 
+	layout_free(w);
 	while ((p = TAILQ_FIRST(&w->panes)) != NULL)
 		pane_destroy(p);
 	TAILQ_REMOVE(&all_windows, w, all_entry);
@@ -291,4 +294,43 @@ pane_winlink(struct pane *p, struct session **sp)
 		}
 	}
 	return (NULL);
+}
+
+/*
+ * tmux's winlink_shuffle_up: the index after wl (or wl's own with before)
+ * is made free by moving every window from there up by one. -1 if the
+ * indexes are exhausted.
+ */
+int
+winlink_shuffle_up(struct session *s, struct winlink *wl, int before)
+{
+	struct winlink	*loop;
+	int		 idx, last;
+
+	if (wl == NULL)
+		return (-1);
+	idx = before ? wl->idx : wl->idx + 1;
+	/* Find the first free index at or after idx. */
+	for (last = idx; winlink_find_by_index(s, last) != NULL; last++) {
+		if (last == INT_MAX)
+			return (-1);
+	}
+	/* Move every window in [idx, last) up by one, highest first. */
+	TAILQ_FOREACH_REVERSE(loop, &s->windows, winlinks, entry) {
+		if (loop->idx >= idx && loop->idx < last)
+			loop->idx++;
+	}
+	return (idx);
+}
+
+void
+pane_move_next_to(struct pane *p, struct pane *other, int before)
+{
+	struct window	*w = p->window;
+
+	TAILQ_REMOVE(&w->panes, p, entry);
+	if (before)
+		TAILQ_INSERT_BEFORE(other, p, entry);
+	else
+		TAILQ_INSERT_AFTER(&w->panes, other, p, entry);
 }

@@ -55,7 +55,8 @@ pane_io_init(struct event_base *base, void (*exited)(struct pane *),
 
 /* Runs in the child: become the pane's process and exec. Never returns. */
 static void __attribute__((noreturn))
-pane_io_child(const struct pane_spawn *sp, int fd, const char *ttyenv)
+pane_io_child(const struct pane_spawn *sp, int fd, int execfd,
+    const char *ttyenv)
 {
 	const char	*shell = sp->shell, *base;
 	char		 argv0[PATH_MAX];
@@ -69,7 +70,11 @@ pane_io_child(const struct pane_spawn *sp, int fd, const char *ttyenv)
 	setsid();
 	if (dup2(fd, 0) == -1 || dup2(fd, 1) == -1 || dup2(fd, 2) == -1)
 		_exit(1);
-	closefrom(3);
+	/* Keep only the exec pipe (as fd 3, closed by exec itself). */
+	if (execfd == 3 || (execfd != -1 && dup3(execfd, 3, O_CLOEXEC) == 3))
+		closefrom(4);
+	else
+		closefrom(3);
 
 	if (sp->cwd == NULL || chdir(sp->cwd) != 0) {
 		const char	*home = getenv("HOME");
@@ -112,7 +117,7 @@ int
 pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 {
 	struct pane_io	*io;
-	int		 pair[2], size = PANE_SOCKET_BUFFER;
+	int		 pair[2], execpipe[2], size = PANE_SOCKET_BUFFER;
 	pid_t		 pid;
 	char		*ttyenv;
 
@@ -133,9 +138,19 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	}
 	ttyenv = xstrdup(vtty_env(p->tty));
 
+	/*
+	 * A close-on-exec pipe tells us when the child has exec'd, so the
+	 * pane's command, cwd and name are the program's from the start.
+	 */
+	if (pipe2(execpipe, O_CLOEXEC) != 0)
+		execpipe[0] = execpipe[1] = -1;
 	pid = fork();
 	if (pid == -1) {
 		xasprintf(cause, "fork failed: %s", strerror(errno));
+		if (execpipe[0] != -1) {
+			close(execpipe[0]);
+			close(execpipe[1]);
+		}
 		xfree(ttyenv);
 		close(pair[0]);
 		close(pair[1]);
@@ -145,7 +160,17 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	}
 	if (pid == 0) {
 		close(pair[0]);
-		pane_io_child(sp, pair[1], ttyenv);
+		if (execpipe[0] != -1)
+			close(execpipe[0]);
+		pane_io_child(sp, pair[1], execpipe[1], ttyenv);
+	}
+	if (execpipe[0] != -1) {
+		char	c;
+
+		close(execpipe[1]);
+		while (read(execpipe[0], &c, 1) == -1 && errno == EINTR)
+			;
+		close(execpipe[0]);
 	}
 	xfree(ttyenv);
 	close(pair[1]);

@@ -84,9 +84,12 @@ cmd_capture_pane_exec(struct cmd *self, struct cmdq_item *item)
 	}
 
 	if (args_has(args, 'p')) {
-		cmdq_write(item, buf_data(&out), out.len);
-		if (args_has(args, 'P') && out.len > 0)
-			cmdq_write(item, "\n", 1);
+		/* tmux prints the text without its last newline, then one. */
+		len = out.len;
+		if (len > 0 && buf_data(&out)[len - 1] == '\n')
+			len--;
+		cmdq_write(item, buf_data(&out), len);
+		cmdq_write(item, "\n", 1);
 		buf_free(&out);
 		return (CMD_RETURN_NORMAL);
 	}

@@ -87,17 +87,15 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct client		*c = item->client;
 	struct session		*s;
-	struct window		*w;
 	struct winlink		*wl;
-	struct pane		*p;
-	struct spawn_ctx	 sc;
 	struct cmd_find_state	 fs;
 	const char		*tmp, *dsize;
 	char			*name = NULL, *cwd = NULL, *wname = NULL;
 	char			*cause = NULL, *out;
 	unsigned		 sx = 80, sy = 24;
+	const char		**env;
 	size_t			 i;
-	int			 idx;
+	int			 nenv;
 
 	if (args_has(args, 't') &&
 	    (args_count(args) != 0 || args_has(args, 'n'))) {
@@ -121,9 +119,16 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		}
 		xfree(expanded);
 		if (session_find(name) != NULL) {
-			if (args_has(args, 'A') && args_has(args, 'd')) {
+			if (args_has(args, 'A')) {
+				/* -A attaches to it: that needs a terminal. */
 				xfree(name);
-				return (CMD_RETURN_NORMAL);
+				if (c == NULL || (~c->flags & CLIENT_TERMINAL))
+					cmdq_error(item, "open terminal failed: "
+					    "not a terminal");
+				else
+					cmdq_error(item, "attaching is not "
+					    "implemented in zeropty yet");
+				return (CMD_RETURN_ERROR);
 			}
 			cmdq_error(item, "duplicate session: %s", name);
 			xfree(name);
@@ -160,6 +165,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	if ((tmp = args_get(args, 'n')) != NULL)
 		wname = format_for(item, &item->current, tmp, 0);
 
+	env = args_values(args, 'e', &nenv);
 	s = session_create(name, cwd, sx, sy);
 	if (!args_has(args, 'E')) {
 		for (i = 0; i < sizeof update_environment /
@@ -168,30 +174,12 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 			environ_set(&s->environ, update_environment[i], tmp);
 		}
 	}
-	memset(&sc, 0, sizeof sc);
-	sc.env = args_values(args, 'e', &sc.nenv);
-	for (i = 0; i < (size_t)sc.nenv; i++)
-		environ_put(&s->environ, sc.env[i]);
-	sc.nenv = 0;
-	sc.env = NULL;
+	for (i = 0; i < (size_t)nenv; i++)
+		environ_put(&s->environ, env[i]);
 
-	w = window_create(sx, sy);
-	if (wname != NULL) {
-		window_set_name(w, wname);
-		w->automatic_rename = 0;
-	}
-	idx = (int)options_get_number("base-index");
-	wl = winlink_add(s, w, idx);
-	session_select(s, wl);
-
-	sc.item = item;
-	sc.s = s;
-	sc.w = w;
-	sc.argc = args_count(args);
-	sc.argv = args_argv(args);
-	sc.cwd = cwd;
-	p = spawn_pane(&sc, sx, sy, &cause);
-	if (p == NULL) {
+	wl = spawn_window(item, s, (int)options_get_number("base-index"),
+	    wname, cwd, args, &cause);
+	if (wl == NULL) {
 		cmdq_error(item, "create window failed: %s", cause);
 		xfree(cause);
 		session_destroy(s);
@@ -200,12 +188,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(wname);
 		return (CMD_RETURN_ERROR);
 	}
-	if (wname == NULL) {
-		char	*n = spawn_default_name(&sc, p);
-
-		window_set_name(w, n);
-		xfree(n);
-	}
+	session_select(s, wl);
 
 	if (args_has(args, 'P')) {
 		tmp = args_get(args, 'F');

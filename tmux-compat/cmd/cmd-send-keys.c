@@ -51,6 +51,10 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 		}
 	}
+	if (args_has(args, 'M')) {
+		cmdq_error(item, "no mouse target");
+		return (CMD_RETURN_ERROR);
+	}
 	if (args_has(args, 'X')) {
 		cmdq_error(item, "not in a mode");
 		return (CMD_RETURN_ERROR);

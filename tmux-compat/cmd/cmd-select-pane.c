@@ -1,0 +1,137 @@
+/* select-pane and last-pane: make a pane active, or set its title (-T). */
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/cmd-entries.h"
+#include "tmux-compat/tmux.h"
+
+/* Do the spans [a, a+alen) and [b, b+blen) overlap (border included)? */
+static int
+spans_touch(unsigned a, unsigned alen, unsigned b, unsigned blen)
+{
+	return (a <= b + blen && b <= a + alen);
+}
+
+/*
+ * tmux's window_pane_find_{left,right,up,down}: the panes across the
+ * border next to wp (wrapping round the window), the most recently active
+ * of them.
+ */
+static struct pane *
+pane_find_direction(struct pane *wp, char dir)
+{
+	struct window	*w = wp->window;
+	struct pane	*p, *best = NULL;
+	unsigned	 edge;
+
+	switch (dir) {
+	case 'L':
+		edge = wp->xoff == 0 ? w->sx + 1 : wp->xoff;
+		break;
+	case 'R':
+		edge = wp->xoff + wp->sx + 1 >= w->sx ? 0 : wp->xoff + wp->sx + 1;
+		break;
+	case 'U':
+		edge = wp->yoff == 0 ? w->sy + 1 : wp->yoff;
+		break;
+	default:
+		edge = wp->yoff + wp->sy + 1 >= w->sy ? 0 : wp->yoff + wp->sy + 1;
+		break;
+	}
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (p == wp)
+			continue;
+		switch (dir) {
+		case 'L':
+			if (p->xoff + p->sx + 1 != edge ||
+			    !spans_touch(p->yoff, p->sy, wp->yoff, wp->sy))
+				continue;
+			break;
+		case 'R':
+			if (p->xoff != edge ||
+			    !spans_touch(p->yoff, p->sy, wp->yoff, wp->sy))
+				continue;
+			break;
+		case 'U':
+			if (p->yoff + p->sy + 1 != edge ||
+			    !spans_touch(p->xoff, p->sx, wp->xoff, wp->sx))
+				continue;
+			break;
+		default:
+			if (p->yoff != edge ||
+			    !spans_touch(p->xoff, p->sx, wp->xoff, wp->sx))
+				continue;
+			break;
+		}
+		if (best == NULL || p->active_point > best->active_point)
+			best = p;
+	}
+	return (best);
+}
+
+static enum cmd_retval
+cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	struct window	*w = item->target.w;
+	struct pane	*wp = item->target.wp, *to;
+	char		*title;
+	const char	*dirs = "LRUD";
+
+	if (self->entry == &cmd_last_pane_entry || args_has(args, 'l')) {
+		to = w->last;
+		if (to == NULL && window_pane_count(w) == 2) {
+			to = TAILQ_FIRST(&w->panes);
+			if (to == w->active)
+				to = TAILQ_NEXT(to, entry);
+		}
+		if (to == NULL) {
+			cmdq_error(item, "no last pane");
+			return (CMD_RETURN_ERROR);
+		}
+		if (!args_has(args, 'e') && !args_has(args, 'd'))
+			pane_set_active(to);
+		return (CMD_RETURN_NORMAL);
+	}
+	for (; *dirs != '\0'; dirs++) {
+		if (!args_has(args, (unsigned char)*dirs))
+			continue;
+		to = pane_find_direction(wp, *dirs);
+		if (to == NULL)
+			return (CMD_RETURN_NORMAL);
+		pane_set_active(to);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args_has(args, 'T')) {
+		title = format_for(item, &item->target, args_get(args, 'T'), 0);
+		pane_io_drain(wp);
+		vt_screen_set_title(wp->screen, title);
+		xfree(title);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args_has(args, 'd') || args_has(args, 'e') ||
+	    args_has(args, 'm') || args_has(args, 'M') || args_has(args, 'P'))
+		return (CMD_RETURN_NORMAL);
+	pane_set_active(wp);
+	return (CMD_RETURN_NORMAL);
+}
+
+const struct cmd_entry cmd_select_pane_entry = {
+	.name = "select-pane",
+	.alias = "selectp",
+	.args = { "DdegLlMmP:RT:t:UZ", 0, 0 },
+	.usage = "[-DdeLlMmRUZ] [-T title] [-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = 0,
+	.exec = cmd_select_pane_exec
+};
+
+const struct cmd_entry cmd_last_pane_entry = {
+	.name = "last-pane",
+	.alias = "lastp",
+	.args = { "det:Z", 0, 0 },
+	.usage = "[-deZ] [-t target-window]",
+	.target = { 't', CMD_FIND_WINDOW, 0 },
+	.flags = 0,
+	.exec = cmd_select_pane_exec
+};
