@@ -85,7 +85,8 @@ capture_code(struct buf *out, const struct vt_style *last,
 	struct vt_style	 lastc = *last;
 
 	for (i = 0; i < sizeof attrs / sizeof attrs[0]; i++) {
-		if (!(attr & attrs[i].mask) && (lastattr & attrs[i].mask)) {
+		if ((!(attr & attrs[i].mask) && (lastattr & attrs[i].mask)) ||
+		    (last->us != 0 && gc->us == 0)) {
 			s[n++] = 0;
 			lastattr &= VT_ATTR_CHARSET;
 			break;

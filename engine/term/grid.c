@@ -252,6 +252,8 @@ grid_clear_cells(struct vt_screen *s, struct vt_grid *gd, unsigned px,
 	if (px == 0 && nx == gd->sx) {
 		for (yy = py; yy < py + ny; yy++)
 			grid_empty_line(s, gd, yy, bg);
+		if (py != 0)
+			grid_row(gd, py - 1)->flags &= ~VT_ROW_WRAPPED;
 		return;
 	}
 	for (yy = py; yy < py + ny; yy++) {
@@ -375,6 +377,9 @@ grid_move_lines(struct vt_screen *s, struct vt_grid *gd, unsigned dy,
 			continue;
 		grid_row_free(grid_row(gd, i));
 	}
+	/* As tmux, the line above the destination is unwrapped first. */
+	if (dy != 0)
+		grid_row(gd, dy - 1)->flags &= ~VT_ROW_WRAPPED;
 	tmp = xreallocarray(NULL, ny, sizeof *tmp);
 	for (i = 0; i < ny; i++)
 		tmp[i] = *grid_row(gd, py + i);
@@ -388,6 +393,8 @@ grid_move_lines(struct vt_screen *s, struct vt_grid *gd, unsigned dy,
 			continue;
 		grid_empty_line(s, gd, i, bg);
 	}
+	if (py != 0 && (py < dy || py >= dy + ny))
+		grid_row(gd, py - 1)->flags &= ~VT_ROW_WRAPPED;
 }
 
 /* tmux's grid_view_scroll_region_up (upper, lower are visible lines). */

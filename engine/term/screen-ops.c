@@ -392,8 +392,6 @@ screen_cursor_left(struct vt_screen *s, unsigned nx)
 {
 	if (nx == 0)
 		nx = 1;
-	if (s->cx > SX(s) - 1)
-		s->cx = SX(s) - 1;
 	if (nx > s->cx)
 		nx = s->cx;
 	s->cx -= nx;
@@ -550,8 +548,9 @@ screen_delete_chars(struct vt_screen *s, unsigned nx)
 		nx = sx - s->cx;
 	if (nx == 0)
 		return;
+	/* tmux's grid_view_delete_cells moves with the default colour. */
 	grid_move_cells(s, s->grid, s->cx, s->cx + nx, py, sx - s->cx - nx,
-	    bg);
+	    0);
 	grid_clear_cells(s, s->grid, sx - nx, py, nx, 1, bg);
 }
 
@@ -571,76 +570,76 @@ screen_erase_chars(struct vt_screen *s, unsigned nx)
 	screen_clear(s, s->cx, s->cy, nx, 1, screen_bg_style(s));
 }
 
-/* Move lines [py, lower] down by ny within them, clearing the gap. */
+/* tmux's grid_clear(0, y, sx, ny - ny2) with its unsigned arithmetic. */
 static void
-screen_insert_lines_in(struct vt_screen *s, unsigned py, unsigned lower,
-    unsigned ny, uint16_t bg)
+screen_clear_rest(struct vt_screen *s, unsigned y, unsigned ny,
+    unsigned ny2, uint16_t bg)
 {
 	struct vt_grid	*gd = s->grid;
-	unsigned	 ny2 = lower + 1 - py - ny, i;
 
-	grid_move_lines(s, gd, gd->hsize + py + ny, gd->hsize + py, ny2, bg);
-	for (i = py; i < py + ny; i++)
-		grid_empty_line(s, gd, gd->hsize + i, bg);
-}
-
-/* Move lines [py + ny, lower] up to py, clearing the bottom ny. */
-static void
-screen_delete_lines_in(struct vt_screen *s, unsigned py, unsigned lower,
-    unsigned ny, uint16_t bg)
-{
-	struct vt_grid	*gd = s->grid;
-	unsigned	 ny2 = lower + 1 - py - ny, i;
-
-	grid_move_lines(s, gd, gd->hsize + py, gd->hsize + py + ny, ny2, bg);
-	for (i = py + ny2; i <= lower; i++)
-		grid_empty_line(s, gd, gd->hsize + i, bg);
+	if (ny2 < ny)
+		grid_clear_cells(s, gd, 0, gd->hsize + y, gd->sx, ny - ny2, bg);
+	else if (ny2 > ny && gd->hsize + y != 0)
+		grid_row(gd, gd->hsize + y - 1)->flags &= ~VT_ROW_WRAPPED;
 }
 
 void
 screen_insert_lines(struct vt_screen *s, unsigned ny)
 {
-	uint16_t	bg = screen_bg_style(s);
-	unsigned	sy = SY(s);
+	struct vt_grid	*gd = s->grid;
+	uint16_t	 bg = screen_bg_style(s);
+	unsigned	 sy = SY(s), py = s->cy, ny2;
 
 	if (ny == 0)
 		ny = 1;
-	if (s->cy < s->rupper || s->cy > s->rlower) {
-		if (ny > sy - s->cy)
-			ny = sy - s->cy;
+	if (py < s->rupper || py > s->rlower) {
+		if (ny > sy - py)
+			ny = sy - py;
 		if (ny == 0)
 			return;
-		screen_insert_lines_in(s, s->cy, sy - 1, ny, bg);
+		/* tmux's grid_view_insert_lines: no clear. */
+		grid_move_lines(s, gd, gd->hsize + py + ny, gd->hsize + py,
+		    sy - py - ny, bg);
 		return;
 	}
-	if (ny > s->rlower + 1 - s->cy)
-		ny = s->rlower + 1 - s->cy;
+	if (ny > s->rlower + 1 - py)
+		ny = s->rlower + 1 - py;
 	if (ny == 0)
 		return;
-	screen_insert_lines_in(s, s->cy, s->rlower, ny, bg);
+	ny2 = s->rlower + 1 - py - ny;
+	grid_move_lines(s, gd, gd->hsize + py + ny, gd->hsize + py, ny2, bg);
+	screen_clear_rest(s, py + ny2, ny, ny2, bg);
+	/* Observed in tmux 3.3a: the bottom line ends up unwrapped. */
+	if (s->rlower == sy - 1)
+		grid_row(gd, gd->hsize + sy - 1)->flags &= ~VT_ROW_WRAPPED;
 }
 
 void
 screen_delete_lines(struct vt_screen *s, unsigned ny)
 {
-	uint16_t	bg = screen_bg_style(s);
-	unsigned	sy = SY(s);
+	struct vt_grid	*gd = s->grid;
+	uint16_t	 bg = screen_bg_style(s);
+	unsigned	 sy = SY(s), py = s->cy, ny2;
 
 	if (ny == 0)
 		ny = 1;
-	if (s->cy < s->rupper || s->cy > s->rlower) {
-		if (ny > sy - s->cy)
-			ny = sy - s->cy;
+	if (py < s->rupper || py > s->rlower) {
+		if (ny > sy - py)
+			ny = sy - py;
 		if (ny == 0)
 			return;
-		screen_delete_lines_in(s, s->cy, sy - 1, ny, bg);
+		grid_move_lines(s, gd, gd->hsize + py, gd->hsize + py + ny,
+		    sy - py - ny, bg);
+		grid_clear_cells(s, gd, 0, gd->hsize + sy - ny, gd->sx, ny, bg);
 		return;
 	}
-	if (ny > s->rlower + 1 - s->cy)
-		ny = s->rlower + 1 - s->cy;
+	if (ny > s->rlower + 1 - py)
+		ny = s->rlower + 1 - py;
 	if (ny == 0)
 		return;
-	screen_delete_lines_in(s, s->cy, s->rlower, ny, bg);
+	ny2 = s->rlower + 1 - py - ny;
+	grid_move_lines(s, gd, gd->hsize + py, gd->hsize + py + ny, ny2, bg);
+	screen_clear_rest(s, py + ny2, ny, ny2, bg);
 }
 
 void

@@ -329,6 +329,8 @@ vt_dispatch_csi(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 		break;
 	case 'J':	/* ED */
 		n = vtparse_get(p, 0, 0, 0);
+		if (n == 3 && vtparse_get(p, 1, 0, 0) != 0)
+			break;	/* tmux clears history only for "3" or "3;0" */
 		if (n >= 0 && n <= 3)
 			screen_erase_display(s, n);
 		break;
