@@ -34,6 +34,14 @@ else
 	/*) ;;
 	*) SUT=$(pwd)/$SUT ;;
 	esac
+	# Outside "make check" find the pane shim beside the binary.
+	if [ -z "${ZEROPTY_SHIM:-}" ]; then
+		shim=$(dirname "$SUT")/shim/.libs/libzeropty-shim.so
+		if [ -f "$shim" ]; then
+			ZEROPTY_SHIM=$shim
+			export ZEROPTY_SHIM
+		fi
+	fi
 fi
 
 if [ $# -eq 0 ]; then
