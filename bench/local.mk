@@ -1,1 +1,21 @@
 # bench: benchmarks against tmux in the same run (make bench).
+# Not part of pass/fail: `make check` only runs bench/smoke.sh, which checks
+# that the scripts run (N=3, a few seconds) and print their lines.
+#
+#   make bench                          full run: N=50,200, idle and steady
+#   make bench BENCH_ARGS=--quick       N=10, short
+#
+# Results go to $(srcdir)/bench/results/ (gitignored); bench/README.md has
+# the method.
+check_PROGRAMS += bench/benchtool
+bench_benchtool_SOURCES = bench/benchtool.c
+TESTS += bench/smoke.sh
+EXTRA_DIST += bench/README.md bench/run.sh bench/bench.py bench/smoke.sh \
+	bench/data/idle_screen.bin
+
+BENCH_ARGS =
+.PHONY: bench
+bench: all bench/benchtool
+	tmux='$(TMUX_REF)'; \
+	$(srcdir)/bench/run.sh --zeropty ./zeropty --tool bench/benchtool \
+	    --tmux "$${tmux:-/usr/bin/tmux}" $(BENCH_ARGS)

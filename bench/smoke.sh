@@ -1,0 +1,48 @@
+#!/bin/sh
+# bench/smoke.sh: make check's bench entry.  Runs bench/run.sh in quick mode
+# with N=3 and a few seconds per workload, tmux and zeropty once each, and
+# checks only that it ran and printed its lines: the figures are never
+# asserted (benchmarks are not part of pass/fail).  Prints TAP.
+echo 1..1
+zp=${TEST_ZEROPTY:-}
+tm=${TEST_TMUX:-/usr/bin/tmux}
+if [ -z "$zp" ] || [ ! -x "$zp" ]; then
+	echo "ok 1 - bench smoke # SKIP zeropty not built"
+	exit 0
+fi
+if [ ! -x "$tm" ]; then
+	echo "ok 1 - bench smoke # SKIP no tmux"
+	exit 0
+fi
+here=$(cd "$(dirname "$0")" && pwd) || exit 1
+set -- --quick --n 3 --duration 2 --interval 1 --settle 1 --calls 5 \
+    --rounds 1 --cooldown 0.2 --zeropty "$zp" --tmux "$tm" --out -
+tool=${TOP_BUILDDIR:+$TOP_BUILDDIR/bench/benchtool}
+if [ -n "$tool" ] && [ -x "$tool" ]; then
+	set -- "$@" --tool "$tool"
+fi
+out=$("$here/run.sh" "$@" 2>&1)
+rc=$?
+missing=
+for wl in idle steady; do
+	for impl in tmux zeropty; do
+		p="bench=$wl n=3 impl=$impl round=1"
+		echo "$out" | grep -q "^$p pss_mb=[0-9.]* .*cpu_pct=[0-9.]*" ||
+		    missing="$missing|$p pss_mb"
+		for cmd in has-session send-keys capture-pane; do
+			echo "$out" |
+			    grep -q "^$p lat=$cmd .*p50_ms=[0-9.]* p95_ms=" ||
+			    missing="$missing|$p lat=$cmd"
+		done
+	done
+	echo "$out" | grep -q "^summary bench=$wl n=3 metric=pss_mb .*ratio_lo=" ||
+	    missing="$missing|summary bench=$wl"
+done
+if [ $rc -eq 0 ] && [ -z "$missing" ]; then
+	echo "ok 1 - bench smoke"
+	exit 0
+fi
+echo "not ok 1 - bench smoke"
+echo "# run.sh exit $rc; missing lines: ${missing:-none}"
+echo "$out" | sed 's/^/# /'
+exit 0
