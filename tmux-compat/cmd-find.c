@@ -135,6 +135,8 @@ find_session(struct find_ctx *ctx, const char *name)
 		fs->s = s;
 		return (0);
 	}
+	/* A failed lookup leaves no session (seen through can-fail targets). */
+	fs->s = NULL;
 	if ((s = session_find(name)) != NULL) {
 		fs->s = s;
 		return (0);
@@ -321,6 +323,8 @@ find_window(struct find_ctx *ctx, const char *window, int only)
 	if (!only && find_session(ctx, window) == 0) {
 		if (fs->s->curw != NULL)
 			fs_set_winlink(fs, fs->s->curw);
+		if (ctx->flags & CMD_FIND_WINDOW_INDEX)
+			fs->idx = -1;
 		return (0);
 	}
 	return (-1);
@@ -418,7 +422,7 @@ find_pane_with_window(struct find_ctx *ctx, const char *pane)
 }
 
 static int
-find_pane(struct find_ctx *ctx, const char *pane)
+find_pane(struct find_ctx *ctx, const char *pane, int only)
 {
 	struct cmd_find_state	*fs = ctx->fs;
 	struct pane		*p;
@@ -432,7 +436,8 @@ find_pane(struct find_ctx *ctx, const char *pane)
 	*fs = ctx->item->current;
 	if (fs->w != NULL && find_pane_with_window(ctx, pane) == 0)
 		return (0);
-	fs_clear(fs);
+	if (only)
+		return (-1);
 	if (find_window(ctx, pane, 0) == 0) {
 		fs->wp = fs->w != NULL ? fs->w->active : NULL;
 		return (0);
@@ -463,7 +468,7 @@ cmd_find_target(struct cmd_find_state *fs, struct cmdq_item *item,
 	struct find_ctx	 ctx;
 	char		*copy, *colon, *period;
 	const char	*session = NULL, *window = NULL, *pane = NULL;
-	int		 window_only = 0;
+	int		 window_only = 0, pane_only = 0;
 
 	fs_clear(fs);
 	/* Can-fail implies quiet (tmux). */
@@ -518,6 +523,7 @@ cmd_find_target(struct cmd_find_state *fs, struct cmdq_item *item,
 	} else if (period != NULL) {
 		window = copy;
 		pane = period;
+		pane_only = 1;
 	} else if (*copy == '$')
 		session = copy;
 	else if (*copy == '@')
@@ -593,7 +599,7 @@ cmd_find_target(struct cmd_find_state *fs, struct cmdq_item *item,
 		goto found;
 	}
 	if (window == NULL && pane != NULL) {
-		if (find_pane(&ctx, pane) != 0)
+		if (find_pane(&ctx, pane, pane_only) != 0)
 			goto no_pane;
 		goto found;
 	}
@@ -630,6 +636,8 @@ no_pane:
 		cmdq_error(item, "can't find pane: %s", pane);
 error:
 	xfree(copy);
-	fs_clear(fs);
+	/* A command that can fail keeps what was found (tmux). */
+	if (~flags & CMD_FIND_CANFAIL)
+		fs_clear(fs);
 	return (-1);
 }

@@ -16,16 +16,6 @@
 #include "tmux-compat/cmd.h"
 #include "tmux-compat/cmd-entries.h"
 
-const struct cmd_entry cmd_attach_session_entry = {
-	.name = "attach-session",
-	.alias = "attach",
-	.args = { "c:dEf:rt:x", 0, 0 },
-	.usage = "[-dErx] [-c working-directory] [-f flags] "
-	    "[-t target-session]",
-	.flags = CMD_STARTSERVER|CMD_READONLY|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_bind_key_entry = {
 	.name = "bind-key",
 	.alias = "bind",
@@ -234,16 +224,6 @@ const struct cmd_entry cmd_link_window_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_list_clients_entry = {
-	.name = "list-clients",
-	.alias = "lsc",
-	.args = { "F:t:", 0, 0 },
-	.usage = "[-F format] [-t target-session]",
-	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_READONLY|CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_list_commands_entry = {
 	.name = "list-commands",
 	.alias = "lscm",
@@ -259,15 +239,6 @@ const struct cmd_entry cmd_list_keys_entry = {
 	.args = { "1aNP:T:", 0, 1 },
 	.usage = "[-1aN] [-P prefix-string] [-T key-table] [key]",
 	.flags = CMD_STARTSERVER|CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_load_buffer_entry = {
-	.name = "load-buffer",
-	.alias = "loadb",
-	.args = { "b:t:w", 1, 1 },
-	.usage = "[-b buffer-name] [-t target-client] path",
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_CLIENT_CANFAIL|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 
@@ -326,16 +297,6 @@ const struct cmd_entry cmd_next_layout_entry = {
 	.args = { "t:", 0, 0 },
 	.usage = "[-t target-window]",
 	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_paste_buffer_entry = {
-	.name = "paste-buffer",
-	.alias = "pasteb",
-	.args = { "db:prs:t:", 0, 0 },
-	.usage = "[-dpr] [-s separator] [-b buffer-name] [-t target-pane]",
-	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
@@ -423,15 +384,6 @@ const struct cmd_entry cmd_run_shell_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_save_buffer_entry = {
-	.name = "save-buffer",
-	.alias = "saveb",
-	.args = { "ab:", 1, 1 },
-	.usage = "[-a] [-b buffer-name] path",
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_select_layout_entry = {
 	.name = "select-layout",
 	.alias = "selectl",
@@ -458,16 +410,6 @@ const struct cmd_entry cmd_server_access_entry = {
 	.args = { "adlrw", 0, 1 },
 	.usage = "[-adlrw] [-t target-pane] [user]",
 	.flags = CMD_CLIENT_CANFAIL|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_set_buffer_entry = {
-	.name = "set-buffer",
-	.alias = "setb",
-	.args = { "ab:t:n:w", 0, 1 },
-	.usage = "[-aw] [-b buffer-name] [-n new-buffer-name] "
-	    "[-t target-client] data",
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_CLIENT_CANFAIL|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 

@@ -100,14 +100,39 @@ cmdq_prepare_flag(struct cmdq_item *item, const struct cmd_entry_flag *flag,
 		return (0);
 	value = args_get(item->cmd->args, (unsigned char)flag->flag);
 	if (cmd_find_target(fs, item, value, flag->type, flag->flags) != 0) {
-		if (flag->flags & CMD_FIND_CANFAIL) {
-			memset(fs, 0, sizeof *fs);
-			fs->idx = -1;
+		if (flag->flags & CMD_FIND_CANFAIL)
 			return (0);
-		}
 		return (-1);
 	}
 	return (0);
+}
+
+/*
+ * The target client (-c or -t of commands that act on an attached client).
+ * Command clients are never attached, so there is no current client and
+ * any named one is unknown, which is what tmux says to them too.
+ */
+static int
+cmdq_prepare_client(struct cmdq_item *item)
+{
+	const struct cmd_entry	*entry = item->cmd->entry;
+	const char		*value;
+	unsigned char		 flag;
+
+	if (entry->flags & CMD_CLIENT_CFLAG)
+		flag = 'c';
+	else if (entry->flags & CMD_CLIENT_TFLAG)
+		flag = 't';
+	else
+		return (0);
+	if (entry->flags & CMD_CLIENT_CANFAIL)
+		return (0);
+	value = args_get(item->cmd->args, flag);
+	if (value == NULL)
+		cmdq_error(item, "no current client");
+	else
+		cmdq_error(item, "can't find client: %s", value);
+	return (-1);
 }
 
 int
@@ -122,6 +147,8 @@ cmdq_run(struct client *c, struct cmd_list *list)
 		item.client = c;
 		item.cmd = cmd;
 		cmd_find_current(&item.current, &item, 1);
+		if (cmdq_prepare_client(&item) != 0)
+			return (1);
 		if (cmdq_prepare_flag(&item, &cmd->entry->source,
 		    &item.source) != 0)
 			return (1);

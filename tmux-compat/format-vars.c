@@ -25,7 +25,15 @@
 #include "tmux-compat/paste.h"
 #include "tmux-compat/tmux.h"
 
+enum fv_type {
+	FV_TYPE_UNKNOWN,
+	FV_TYPE_SESSION,
+	FV_TYPE_WINDOW,
+	FV_TYPE_PANE,
+};
+
 struct fv_ctx {
+	enum fv_type			 type;
 	struct cmdq_item		*item;
 	struct paste_buffer		*pb;
 	const struct cmd_find_state	*fs;
@@ -155,7 +163,7 @@ static char *fv_session_created(struct fv_ctx *x) { return (S ? fv_num(S->create
 static char *fv_session_activity(struct fv_ctx *x) { return (S ? fv_num(S->activity.tv_sec) : NULL); }
 static char *fv_session_attached(struct fv_ctx *x) { return (S ? fv_num(S->attached) : NULL); }
 static char *fv_zero_if_session(struct fv_ctx *x) { return (S ? xstrdup("0") : NULL); }
-static char *fv_session_format(struct fv_ctx *x) { return (xstrdup(S && !W ? "1" : "0")); }
+static char *fv_session_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_SESSION ? "1" : "0")); }
 
 static char *
 fv_session_id(struct fv_ctx *x)
@@ -214,7 +222,7 @@ static char *fv_window_active(struct fv_ctx *x) { return (WL ? xstrdup(S && S->c
 static char *fv_window_linked(struct fv_ctx *x) { return (W ? xstrdup(W->references > 1 ? "1" : "0") : NULL); }
 static char *fv_window_linked_sessions(struct fv_ctx *x) { return (W ? fv_num(W->references) : NULL); }
 static char *fv_zero_if_window(struct fv_ctx *x) { return (W ? xstrdup("0") : NULL); }
-static char *fv_window_format(struct fv_ctx *x) { return (xstrdup(W && !WP ? "1" : "0")); }
+static char *fv_window_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_WINDOW ? "1" : "0")); }
 static char *fv_window_cell(struct fv_ctx *x) { return (W ? xstrdup("16") : NULL); }
 
 static char *
@@ -364,7 +372,7 @@ static char *fv_pane_last(struct fv_ctx *x) { return (WP ? xstrdup(W->last == WP
 static char *fv_pane_pid(struct fv_ctx *x) { return (WP ? fv_num(WP->pid) : NULL); }
 static char *fv_pane_dead(struct fv_ctx *x) { return (WP ? xstrdup(WP->dead ? "1" : "0") : NULL); }
 static char *fv_zero_if_pane(struct fv_ctx *x) { return (WP ? xstrdup("0") : NULL); }
-static char *fv_pane_format(struct fv_ctx *x) { return (xstrdup(WP ? "1" : "0")); }
+static char *fv_pane_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_PANE ? "1" : "0")); }
 static char *fv_pane_colour(struct fv_ctx *x) { return (WP ? xstrdup("default") : NULL); }
 static char *fv_pane_start_path(struct fv_ctx *x) { return (WP && WP->start_cwd ? xstrdup(WP->start_cwd) : NULL); }
 static char *fv_pane_start_command(struct fv_ctx *x) { return (WP && WP->start_command ? xstrdup(WP->start_command) : NULL); }
@@ -611,11 +619,30 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 {
 	struct fv_ctx		x;
 	struct format_ctx	ctx;
+	struct cmd_find_state	dfs;
 
 	memset(&x, 0, sizeof x);
 	x.item = item;
 	x.pb = pb;
-	x.fs = fs;
+	/*
+	 * tmux's format_defaults: what is not given comes from what is, and
+	 * the format's type (session_format ...) is what was given.
+	 */
+	dfs = *fs;
+	if (dfs.wp != NULL)
+		x.type = FV_TYPE_PANE;
+	else if (dfs.wl != NULL)
+		x.type = FV_TYPE_WINDOW;
+	else if (dfs.s != NULL)
+		x.type = FV_TYPE_SESSION;
+	if (dfs.s != NULL && dfs.wl == NULL)
+		dfs.wl = dfs.s->curw;
+	if (dfs.wl != NULL) {
+		dfs.w = dfs.wl->window;
+		if (dfs.wp == NULL)
+			dfs.wp = dfs.w->active;
+	}
+	x.fs = &dfs;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.lookup = fv_lookup;
 	ctx.arg = &x;

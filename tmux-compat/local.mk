@@ -18,6 +18,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/spawn.c \
 	tmux-compat/keys.c \
 	tmux-compat/paste.c \
+	tmux-compat/cmd/cmd-attach-session.c \
 	tmux-compat/cmd/cmd-capture-pane.c \
 	tmux-compat/cmd/cmd-delete-buffer.c \
 	tmux-compat/cmd/cmd-display-message.c \
@@ -27,17 +28,21 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-kill-session.c \
 	tmux-compat/cmd/cmd-kill-window.c \
 	tmux-compat/cmd/cmd-list-buffers.c \
+	tmux-compat/cmd/cmd-list-clients.c \
 	tmux-compat/cmd/cmd-list-panes.c \
 	tmux-compat/cmd/cmd-list-sessions.c \
 	tmux-compat/cmd/cmd-list-windows.c \
 	tmux-compat/cmd/cmd-new-session.c \
 	tmux-compat/cmd/cmd-new-window.c \
+	tmux-compat/cmd/cmd-paste-buffer.c \
 	tmux-compat/cmd/cmd-rename-session.c \
 	tmux-compat/cmd/cmd-rename-window.c \
 	tmux-compat/cmd/cmd-resize-window.c \
+	tmux-compat/cmd/cmd-save-buffer.c \
 	tmux-compat/cmd/cmd-select-pane.c \
 	tmux-compat/cmd/cmd-select-window.c \
 	tmux-compat/cmd/cmd-send-keys.c \
+	tmux-compat/cmd/cmd-set-buffer.c \
 	tmux-compat/cmd/cmd-set-environment.c \
 	tmux-compat/cmd/cmd-show-buffer.c \
 	tmux-compat/cmd/cmd-show-environment.c \

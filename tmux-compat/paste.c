@@ -102,3 +102,28 @@ paste_set(char *data, size_t size, const char *name)
 	pb->size = size;
 	paste_insert(pb);
 }
+
+int
+paste_rename(const char *oldname, const char *newname, char **cause)
+{
+	struct paste_buffer	*pb, *old;
+
+	if (newname == NULL || *newname == '\0') {
+		xasprintf(cause, "new name is empty");
+		return (-1);
+	}
+	if (oldname == NULL || *oldname == '\0') {
+		xasprintf(cause, "no buffer");
+		return (-1);
+	}
+	if ((pb = paste_get_name(oldname)) == NULL) {
+		xasprintf(cause, "no buffer %s", oldname);
+		return (-1);
+	}
+	if ((old = paste_get_name(newname)) != NULL && old != pb)
+		paste_free(old);
+	xfree(pb->name);
+	pb->name = xstrdup(newname);
+	pb->automatic = 0;
+	return (0);
+}

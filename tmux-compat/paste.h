@@ -20,5 +20,7 @@ struct paste_buffer	*paste_get_name(const char *);
 void			 paste_free(struct paste_buffer *);
 void			 paste_add(char *, size_t);
 void			 paste_set(char *, size_t, const char *);
+/* Rename a buffer; -1 with *cause (tmux's text) on failure. */
+int			 paste_rename(const char *, const char *, char **);
 
 #endif

@@ -14,6 +14,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
+#include "engine/term/vt.h"
 #include "tmux-compat/tmux.h"
 
 /* Where the pane state files live: beside the socket. */
@@ -130,7 +131,7 @@ spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 {
 	struct pane		*p;
 	struct pane_spawn	 ps;
-	char			**env, *dir, *dflt[1];
+	char			**env, *dir, *dflt[1], host[256];
 	const char		*dcmd;
 	int			 i;
 
@@ -140,6 +141,11 @@ spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 		pane_move_next_to(p, sc->after, sc->before);
 	if (sc->cell != NULL)
 		layout_assign_pane(sc->cell, p);
+	/* A new pane's title is the host name, as in tmux. */
+	if (gethostname(host, sizeof host) == 0) {
+		host[sizeof host - 1] = '\0';
+		vt_screen_set_title(p->screen, host);
+	}
 	p->start_cwd = xstrdup(sc->cwd);
 	p->shell = xstrdup(options_get_string("default-shell"));
 	p->start_command = spawn_stringify(sc->argc, sc->argv);

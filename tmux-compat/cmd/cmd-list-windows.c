@@ -27,6 +27,7 @@ cmd_list_windows_session(struct cmdq_item *item, struct args *args,
 
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		cmd_find_from_winlink(&fs, wl);
+		fs.wp = NULL;
 		if (filter != NULL) {
 			line = format_for(item, &fs, filter, 0);
 			show = format_true(line);
