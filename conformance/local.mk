@@ -16,7 +16,8 @@ EXTRA_DIST += conformance/lib.sh conformance/run.sh \
 	conformance/cases/sessions.sh \
 	conformance/cases/shell-input.sh \
 	conformance/cases/targets.sh \
-	conformance/cases/vim.sh
+	conformance/cases/vim.sh \
+	conformance/cases/windows-panes.sh
 if HAVE_TMUX
 TESTS += conformance/run.sh
 endif

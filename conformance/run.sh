@@ -108,17 +108,18 @@ for f in "$@"; do
 	end=$(date +%s.%N)
 	secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
 	reason=$(known_reason "$name")
-	# A case that times out against tmux itself is broken, whatever zeropty
-	# does.
+	# A case that times out against tmux itself, or crashes tmux's server,
+	# is broken whatever zeropty does.
 	broken=
 	if grep -q '^# TIMEOUT' "$tmp/$name/ref.out" ||
+	    grep -q '^! server exited unexpectedly' "$tmp/$name/ref.out" ||
 	    grep -Eq '^case rc=(12[4-9]|13[0-9]|14[0-3])$' "$tmp/$name/ref.out"; then
 		broken=1
 	fi
 	timing="# $name: ${secs}s"
 	if [ -n "$broken" ]; then
 		echo "not ok $n - $name"
-		echo "# case broken: it timed out against tmux ($REF)"
+		echo "# case broken: it timed out or crashed the server against tmux ($REF)"
 		grep -A30 '^# TIMEOUT' "$tmp/$name/ref.out" | sed 's/^/# /'
 		failed=$((failed + 1))
 	elif diff -u --label "tmux/$name" --label "zeropty/$name" \

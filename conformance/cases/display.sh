@@ -5,7 +5,7 @@
 start_shell d -x 100 -y 30 -n win -c /usr/share
 run t split-window -d -t d
 run t new-window -d -t d -n second
-run t new-session -d -s other
+run t new-session -d -s other -n sh
 wait_prompt d
 
 for f in session_id window_id pane_id session_name window_name window_index \

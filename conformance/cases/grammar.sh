@@ -1,7 +1,8 @@
 # Command grammar: sequences, quoting, command names, flags and arguments.
 . "$CONF_LIB"
 
-run t new-session -d -s main
+# -n: automatic names follow the running program on a timer.
+run t new-session -d -s main -n sh
 run t display -p a \; display -p b
 run t display -p a ';' display -p b
 run t display -p 'x;' display -p y
