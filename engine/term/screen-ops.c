@@ -609,9 +609,6 @@ screen_insert_lines(struct vt_screen *s, unsigned ny)
 	ny2 = s->rlower + 1 - py - ny;
 	grid_move_lines(s, gd, gd->hsize + py + ny, gd->hsize + py, ny2, bg);
 	screen_clear_rest(s, py + ny2, ny, ny2, bg);
-	/* Observed in tmux 3.3a: the bottom line ends up unwrapped. */
-	if (s->rlower == sy - 1)
-		grid_row(gd, gd->hsize + sy - 1)->flags &= ~VT_ROW_WRAPPED;
 }
 
 void
@@ -758,6 +755,7 @@ screen_save_cursor(struct vt_screen *s)
 	s->dsc.g0set = s->g0set;
 	s->dsc.g1set = s->g1set;
 	s->dsc.set = s->shifted;
+	s->dsc.origin = (s->mode & VT_MODE_ORIGIN) != 0;
 }
 
 void
@@ -767,6 +765,10 @@ screen_restore_cursor(struct vt_screen *s)
 	s->g0set = s->dsc.g0set;
 	s->g1set = s->dsc.g1set;
 	s->shifted = s->dsc.set;
+	if (s->dsc.origin)
+		screen_mode_set(s, VT_MODE_ORIGIN);
+	else
+		screen_mode_clear(s, VT_MODE_ORIGIN);
 	screen_cursor_move(s, s->dsc.cx, s->dsc.cy, 0);
 }
 

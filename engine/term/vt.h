@@ -109,9 +109,11 @@ struct vt_capture {
 	unsigned flags;
 };
 /*
- * Append the captured text to out (lines separated by "\n", a final "\n"
- * as tmux). Returns 0, or -1 with *cause set to tmux's message (for
- * example "no alternate screen").
+ * Append the captured text to out, as tmux builds its buffer: each line
+ * followed by "\n", except wrapped lines with VT_CAPTURE_JOIN (so the last
+ * line may lack one). capture-pane -p then drops one trailing "\n" and
+ * prints a "\n" after the text. Returns 0, or -1 with *cause set to tmux's
+ * message (for example "no alternate screen").
  */
 int	vt_screen_capture(struct vt_screen *, const struct vt_capture *,
 	    struct buf *out, const char **cause);

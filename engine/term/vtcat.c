@@ -80,9 +80,16 @@ main(int argc, char **argv)
 	buf_init(&out);
 	if (pending)
 		vt_screen_capture_pending(s, cap.flags, &out);
-	else if (vt_screen_capture(s, &cap, &out, &cause) != 0)
+	else if (vt_screen_capture(s, &cap, &out, &cause) != 0) {
 		fprintf(stderr, "%s\n", cause);
+		pending = 1;
+	}
+	/* As capture-pane -p: drop one trailing newline, then add one. */
+	if (!pending && out.len > 0 && buf_data(&out)[out.len - 1] == '\n')
+		out.len--;
 	fwrite(buf_data(&out), 1, out.len, stdout);
+	if (!pending)
+		fputc('\n', stdout);
 	if (state) {
 		vt_screen_state(s, &st);
 		tabs = vt_screen_tabs(s);
