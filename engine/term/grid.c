@@ -97,6 +97,15 @@ grid_row_cell(const struct vt_row *row, unsigned x)
 	return (row->cells[x]);
 }
 
+/* Drop stored cells from column n on. */
+void
+grid_row_trim_to(struct vt_row *row, unsigned n)
+{
+	if (row->len > n)
+		row->len = n;
+	grid_row_trim(row);
+}
+
 void
 grid_row_trim(struct vt_row *row)
 {

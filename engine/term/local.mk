@@ -12,6 +12,7 @@ engine_term_libzpterm_a_SOURCES = \
 	engine/term/vt-sgr.c \
 	engine/term/vt-reply.c \
 	engine/term/capture.c \
+	engine/term/resize.c \
 	engine/term/screen.c
 
 check_PROGRAMS += engine/term/vtcat engine/term/vt_test

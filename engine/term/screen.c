@@ -120,80 +120,10 @@ vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
 	s->reply = NULL;
 }
 
-/* tmux's screen_resize_y. */
-static void
-screen_resize_y(struct vt_screen *s, unsigned sy)
-{
-	struct vt_grid	*gd = s->grid;
-	unsigned	 oldy = gd->sy, needed, available, i;
-
-	if (sy < oldy) {
-		needed = oldy - sy;
-		available = oldy - 1 - s->cy;
-		if (available > 0) {
-			if (available > needed)
-				available = needed;
-			for (i = 0; i < available; i++) {
-				grid_row_free(grid_row(gd,
-				    gd->hsize + oldy - 1 - i));
-			}
-		}
-		needed -= available;
-		if (gd->history) {
-			gd->hscrolled += needed;
-			gd->hsize += needed;
-		} else if (needed > 0) {
-			for (i = 0; i < needed; i++)
-				grid_row_free(grid_row(gd, gd->hsize + i));
-			for (i = 0; i < oldy - available - needed; i++) {
-				*grid_row(gd, gd->hsize + i) =
-				    *grid_row(gd, gd->hsize + needed + i);
-				memset(grid_row(gd, gd->hsize + needed + i), 0,
-				    sizeof (struct vt_row));
-			}
-		}
-		s->cy -= needed;
-		gd->sy = sy;
-	} else if (sy > oldy) {
-		needed = sy - oldy;
-		grid_set_lines(gd, gd->hsize + sy);
-		available = gd->hscrolled;
-		if (gd->history && available > 0) {
-			if (available > needed)
-				available = needed;
-			gd->hscrolled -= available;
-			gd->hsize -= available;
-			s->cy += available;
-		} else
-			available = 0;
-		gd->sy = sy;
-		needed -= available;
-		for (i = gd->hsize + sy - needed; i < gd->hsize + sy; i++)
-			memset(grid_row(gd, i), 0, sizeof (struct vt_row));
-	}
-	s->rupper = 0;
-	s->rlower = sy - 1;
-}
-
 void
 vt_screen_resize(struct vt_screen *s, unsigned sx, unsigned sy)
 {
-	if (sx < 1)
-		sx = 1;
-	if (sy < 1)
-		sy = 1;
-	if (sx != s->grid->sx) {
-		s->grid->sx = sx;
-		screen_reset_tabs(s);
-	}
-	if (sy != s->grid->sy)
-		screen_resize_y(s, sy);
-	if (s->cx > sx - 1)
-		s->cx = sx - 1;
-	if (s->cy > sy - 1)
-		s->cy = sy - 1;
-	s->rupper = 0;
-	s->rlower = sy - 1;
+	screen_resize(s, sx, sy, s->saved_grid == NULL);
 }
 
 void

@@ -178,6 +178,10 @@ void		 grid_set_lines(struct vt_grid *, unsigned);
 struct vt_grid	*grid_duplicate_visible(struct vt_grid *, unsigned);
 size_t		 grid_memory(struct vt_grid *);
 void		 grid_row_trim(struct vt_row *);
+void		 grid_row_trim_to(struct vt_row *, unsigned);
+
+/* resize.c */
+void		 screen_resize(struct vt_screen *, unsigned, unsigned, int);
 
 /* palette.c: styles and clusters. */
 uint16_t	 palette_add(struct vt_palette *, const struct vt_style *);

@@ -1,7 +1,9 @@
 /*
  * vtcat: development tool. Feeds a file to a screen and prints the capture
  * and state, for comparing with tmux 3.3a by hand or from scripts.
- * Usage: vtcat [-eCJNaqsP] [-x cols] [-y rows] [-S n] [-E n] file
+ * Usage: vtcat [-eCJNaqsP] [-x cols] [-y rows] [-X cols -Y rows]
+ *     [-S n] [-E n] file
+ * (-X/-Y resize after the input).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,7 +22,7 @@ main(int argc, char **argv)
 	struct buf		 out, reply;
 	const char		*cause;
 	char			*tabs;
-	unsigned		 sx = 80, sy = 24;
+	unsigned		 sx = 80, sy = 24, rx = 0, ry = 0;
 	uint8_t			 data[65536];
 	size_t			 n;
 	FILE			*f;
@@ -61,6 +63,8 @@ main(int argc, char **argv)
 				cap.end = atol(optarg);
 			break;
 		case 'x': sx = atoi(optarg); break;
+		case 'X': rx = atoi(optarg); break;
+		case 'Y': ry = atoi(optarg); break;
 		case 'y': sy = atoi(optarg); break;
 		default:
 			return (1);
@@ -76,6 +80,8 @@ main(int argc, char **argv)
 	buf_init(&reply);
 	while ((n = fread(data, 1, sizeof data, f)) > 0)
 		vt_screen_input(s, data, n, &reply);
+	if (rx != 0 && ry != 0)
+		vt_screen_resize(s, rx, ry);
 	fclose(f);
 	buf_init(&out);
 	if (pending)
