@@ -70,16 +70,6 @@ const struct cmd_entry cmd_choose_tree_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_clear_history_entry = {
-	.name = "clear-history",
-	.alias = "clearhist",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-pane]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_clear_prompt_history_entry = {
 	.name = "clear-prompt-history",
 	.alias = "clearphist",
@@ -291,32 +281,12 @@ const struct cmd_entry cmd_move_window_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_next_layout_entry = {
-	.name = "next-layout",
-	.alias = "nextl",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-window]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_pipe_pane_entry = {
 	.name = "pipe-pane",
 	.alias = "pipep",
 	.args = { "IOot:", 0, 1 },
 	.usage = "[-IOo] [-t target-pane] [shell-command]",
 	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_previous_layout_entry = {
-	.name = "previous-layout",
-	.alias = "prevl",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-window]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
@@ -381,16 +351,6 @@ const struct cmd_entry cmd_run_shell_entry = {
 	.usage = "[-bC] [-d delay] [-t target-pane] [shell-command]",
 	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
 	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_select_layout_entry = {
-	.name = "select-layout",
-	.alias = "selectl",
-	.args = { "Enopt:", 0, 1 },
-	.usage = "[-Enop] [-t target-pane] [layout-name]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 

@@ -20,6 +20,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/paste.c \
 	tmux-compat/cmd/cmd-attach-session.c \
 	tmux-compat/cmd/cmd-capture-pane.c \
+	tmux-compat/cmd/cmd-clear-history.c \
 	tmux-compat/cmd/cmd-delete-buffer.c \
 	tmux-compat/cmd/cmd-display-message.c \
 	tmux-compat/cmd/cmd-has-session.c \
@@ -39,6 +40,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-rename-window.c \
 	tmux-compat/cmd/cmd-resize-window.c \
 	tmux-compat/cmd/cmd-save-buffer.c \
+	tmux-compat/cmd/cmd-select-layout.c \
 	tmux-compat/cmd/cmd-select-pane.c \
 	tmux-compat/cmd/cmd-select-window.c \
 	tmux-compat/cmd/cmd-send-keys.c \

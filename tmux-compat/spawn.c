@@ -137,7 +137,10 @@ spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 
 	p = pane_create(sc->w, sx, sy,
 	    (unsigned)options_get_number("history-limit"));
-	if (sc->after != NULL)
+	/* Where tmux's window_add_pane puts a split's new pane. */
+	if (sc->after != NULL && sc->full && sc->before)
+		pane_move_next_to(p, TAILQ_FIRST(&sc->w->panes), 1);
+	else if (sc->after != NULL && !sc->full)
 		pane_move_next_to(p, sc->after, sc->before);
 	if (sc->cell != NULL)
 		layout_assign_pane(sc->cell, p);

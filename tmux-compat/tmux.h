@@ -140,6 +140,7 @@ struct spawn_ctx {
 	struct layout_cell	*cell;	/* split: the new pane's cell */
 	struct pane		*after;	/* split: place the pane next to */
 	int			 before;
+	int			 full;	/* -f: first or last in the list */
 };
 struct pane	*spawn_pane(struct spawn_ctx *, unsigned sx, unsigned sy,
 		    char **cause);

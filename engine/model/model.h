@@ -19,6 +19,7 @@
 #include "engine/base/buf.h"
 
 struct layout_cell;
+struct options;
 struct vt_screen;
 struct vtty;
 struct pane_io;
@@ -48,6 +49,7 @@ struct pane {
 	struct timeval		 created;
 
 	unsigned		 active_point;	/* for last-pane ordering */
+	struct options		*options;	/* pane options, NULL: none */
 	struct layout_cell	*layout_cell;
 	TAILQ_ENTRY(pane)	 entry;		/* in window */
 	TAILQ_ENTRY(pane)	 all_entry;	/* in model_panes */
@@ -63,6 +65,8 @@ struct window {
 	struct panes		 panes;
 	struct layout_cell	*layout_root;
 	int			 layout_last;	/* last preset used */
+	char			*old_layout;	/* for select-layout -o */
+	struct options		*options;	/* window options, NULL: none */
 	struct pane		*active;
 	struct pane		*last;
 
@@ -100,6 +104,7 @@ struct session {
 	struct winlink		*curw;
 
 	struct environ		 environ;
+	struct options		*options;	/* session options, NULL: none */
 	unsigned		 sx, sy;	/* size of new windows */
 
 	struct timeval		 created;
@@ -116,6 +121,8 @@ extern struct environ	 global_environ;	/* the server's (-g) */
 extern struct panes	 model_panes;		/* every pane */
 
 void		 model_init(void);
+/* Called when a session, window or pane is freed, to free its options. */
+extern void	(*model_options_free)(struct options *);
 
 /* Sessions. */
 struct session	*session_create(const char *name, const char *cwd,

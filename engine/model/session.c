@@ -12,6 +12,7 @@
 struct sessions	 model_sessions = TAILQ_HEAD_INITIALIZER(model_sessions);
 struct panes	 model_panes = TAILQ_HEAD_INITIALIZER(model_panes);
 struct environ	 global_environ = TAILQ_HEAD_INITIALIZER(global_environ);
+void		(*model_options_free)(struct options *);
 static unsigned	 next_session_id;
 
 void
@@ -74,6 +75,8 @@ session_destroy(struct session *s)
 	while ((wl = TAILQ_FIRST(&s->windows)) != NULL)
 		winlink_remove(wl);
 	environ_clear(&s->environ);
+	if (s->options != NULL && model_options_free != NULL)
+		model_options_free(s->options);
 	xfree(s->name);
 	xfree(s->cwd);
 	xfree(s);

@@ -61,6 +61,9 @@ window_destroy(struct window *w)
 	while ((p = TAILQ_FIRST(&w->panes)) != NULL)
 		pane_destroy(p);
 	TAILQ_REMOVE(&all_windows, w, all_entry);
+	xfree(w->old_layout);
+	if (w->options != NULL && model_options_free != NULL)
+		model_options_free(w->options);
 	xfree(w->name);
 	xfree(w);
 }
@@ -272,6 +275,8 @@ pane_destroy(struct pane *p)
 		w->last = NULL;
 	}
 	vt_screen_free(p->screen);
+	if (p->options != NULL && model_options_free != NULL)
+		model_options_free(p->options);
 	xfree(p->start_cwd);
 	xfree(p->start_command);
 	xfree(p->shell);

@@ -30,17 +30,22 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 		else
 			curval = type == LAYOUT_TOPBOTTOM ? wp->sy : wp->sx;
 	}
-	if (args_has(args, 'l'))
+	/* The error texts are 3.3a's: "lines invalid", "create pane ...". */
+	if (args_has(args, 'l')) {
 		size = args_percentage(args, 'l', 0, INT_MAX, curval, &cause);
-	else if (args_has(args, 'p')) {
+		if (cause != NULL) {
+			cmdq_error(item, "lines %s", cause);
+			xfree(cause);
+			return (CMD_RETURN_ERROR);
+		}
+	} else if (args_has(args, 'p')) {
 		size = args_strtonum(args, 'p', 0, 100, &cause);
-		if (cause == NULL)
-			size = curval * size / 100;
-	}
-	if (cause != NULL) {
-		cmdq_error(item, "size %s", cause);
-		xfree(cause);
-		return (CMD_RETURN_ERROR);
+		if (cause != NULL) {
+			cmdq_error(item, "create pane failed: -p %s", cause);
+			xfree(cause);
+			return (CMD_RETURN_ERROR);
+		}
+		size = curval * size / 100;
 	}
 	if (args_has(args, 'b'))
 		flags |= LAYOUT_SPLIT_BEFORE;
@@ -69,6 +74,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	sc.cell = lc;
 	sc.after = wp;
 	sc.before = (flags & LAYOUT_SPLIT_BEFORE) ? 1 : 0;
+	sc.full = (flags & LAYOUT_SPLIT_FULL) ? 1 : 0;
 	new_wp = spawn_pane(&sc, lc->sx, lc->sy, &cause);
 	xfree(cwd);
 	if (new_wp == NULL) {
