@@ -11,6 +11,7 @@ EXTRA_DIST += conformance/lib.sh conformance/run.sh \
 	conformance/cases/grammar.sh \
 	conformance/cases/keys.sh \
 	conformance/cases/less.sh \
+	conformance/cases/options-env.sh \
 	conformance/cases/pane-tty.sh \
 	conformance/cases/python-repl.sh \
 	conformance/cases/sessions.sh \
