@@ -178,7 +178,7 @@ client_send_command(int fd, struct client_opts *opts)
 	struct msg_hdr	 hdr;
 	uint32_t	 head[2];
 	char		 cwd[4096], num[32];
-	const char	*pane = getenv("TMUX_PANE");
+	const char	*pane = getenv("TMUX_PANE"), *tty;
 	int		 i, n, rc;
 
 	buf_init(&b);
@@ -191,6 +191,8 @@ client_send_command(int fd, struct client_opts *opts)
 		strlcpy(cwd, "/", sizeof cwd);
 	client_add_string(&b, cwd);
 	client_add_string(&b, pane != NULL && getenv("TMUX") != NULL ? pane : "");
+	tty = isatty(STDIN_FILENO) ? ttyname(STDIN_FILENO) : NULL;
+	client_add_string(&b, tty != NULL ? tty : "");
 	snprintf(num, sizeof num, "%d", opts->argc);
 	client_add_string(&b, num);
 	for (i = 0; i < opts->argc; i++)

@@ -80,3 +80,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/format.c \
 check_PROGRAMS += tmux-compat/format_test
 TESTS += tmux-compat/format_test
 tmux_compat_format_test_LDADD = $(ZP_ALL_LIBS)
+
+# Bad input through the CLI and raw garbage on the server socket.
+TESTS += tmux-compat/t/robustness_test.py
+EXTRA_DIST += tmux-compat/t/robustness_test.py

@@ -7,6 +7,7 @@
  * client -> server
  *   MSG_COMMAND   uint32 version, uint32 flags (PROTO_UTF8 ...), then
  *                 NUL-terminated strings: cwd, TMUX_PANE value (may be ""),
+ *                 ttyname of stdin ("" if not a terminal),
  *                 "argc" as decimal, argc words, "envc", envc "K=V" words.
  * server -> client
  *   MSG_STDOUT    bytes for the client's stdout

@@ -23,6 +23,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
+#include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/proto.h"
 #include "tmux-compat/tmux.h"
@@ -85,6 +86,7 @@ server_client_free(struct client *c)
 	buf_free(&c->out);
 	xfree(c->cwd);
 	xfree(c->tmux_pane);
+	xfree(c->ttyname);
 	if (c->env != NULL) {
 		for (i = 0; c->env[i] != NULL; i++)
 			xfree(c->env[i]);
@@ -140,7 +142,7 @@ static int
 server_client_command(struct client *c, const char *data, size_t len)
 {
 	const char	*p = data + 2 * sizeof(uint32_t), *end = data + len;
-	const char	*cwd, *pane, *s;
+	const char	*cwd, *pane, *tty, *s;
 	struct cmd_list	*list;
 	char		**argv, *cause = NULL;
 	uint32_t	 head[2];
@@ -158,6 +160,7 @@ server_client_command(struct client *c, const char *data, size_t len)
 		c->flags |= CLIENT_TERMINAL;
 	if ((cwd = server_next_string(&p, end)) == NULL ||
 	    (pane = server_next_string(&p, end)) == NULL ||
+	    (tty = server_next_string(&p, end)) == NULL ||
 	    (s = server_next_string(&p, end)) == NULL)
 		return (-1);
 	argc = atoi(s);
@@ -184,6 +187,7 @@ server_client_command(struct client *c, const char *data, size_t len)
 	}
 	c->cwd = xstrdup(cwd);
 	c->tmux_pane = *pane != '\0' ? xstrdup(pane) : NULL;
+	c->ttyname = *tty != '\0' ? xstrdup(tty) : NULL;
 
 	list = cmd_list_parse_argv(argc, argv, &cause);
 	if (list == NULL) {
@@ -478,5 +482,35 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 
 	/* tmux leaves its socket file behind; so do we. */
 	close(server_fd);
+	return (0);
+}
+
+const char *
+client_getenv(struct client *c, const char *name)
+{
+	size_t	len = strlen(name);
+	int	i;
+
+	if (c == NULL || c->env == NULL)
+		return (NULL);
+	for (i = 0; c->env[i] != NULL; i++) {
+		if (strncmp(c->env[i], name, len) == 0 && c->env[i][len] == '=')
+			return (c->env[i] + len + 1);
+	}
+	return (NULL);
+}
+
+int
+server_client_nested(struct client *c)
+{
+	const char	*tmux = client_getenv(c, "TMUX");
+	struct pane	*p;
+
+	if (tmux == NULL || *tmux == '\0' || c->ttyname == NULL)
+		return (0);
+	TAILQ_FOREACH(p, &model_panes, all_entry) {
+		if (p->tty != NULL && strcmp(vtty_name(p->tty), c->ttyname) == 0)
+			return (1);
+	}
 	return (0);
 }

@@ -68,6 +68,7 @@ struct client {
 	int		 flags;		/* CLIENT_* */
 	char		*cwd;
 	char		*tmux_pane;	/* $TMUX_PANE of the client, or NULL */
+	char		*ttyname;	/* its terminal, or NULL */
 	char		**env;		/* client environment */
 	pid_t		 pid;
 	uid_t		 uid;
@@ -106,6 +107,9 @@ void	cmdq_error(struct cmdq_item *, const char *, ...)
 void	cmdq_write(struct cmdq_item *, const void *, size_t);
 /* Run a parsed command list for a client; returns the exit status. */
 int	cmdq_run(struct client *, struct cmd_list *);
+/* tmux's server_client_check_nested: $TMUX set and the client's terminal is a pane's. */
+int	server_client_nested(struct client *);
+const char *client_getenv(struct client *, const char *);
 
 /* Targets (cmd-find.c). */
 int	cmd_find_target(struct cmd_find_state *, struct cmdq_item *,

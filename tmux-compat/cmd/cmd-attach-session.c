@@ -19,6 +19,11 @@ cmd_attach_session_exec(struct cmd *self, struct cmdq_item *item)
 	if (cmd_find_target(&fs, item, args_get(self->args, 't'),
 	    CMD_FIND_SESSION, CMD_FIND_PREFER_UNATTACHED) != 0)
 		return (CMD_RETURN_ERROR);
+	if (server_client_nested(c)) {
+		cmdq_error(item, "sessions should be nested with care, "
+		    "unset $TMUX to force");
+		return (CMD_RETURN_ERROR);
+	}
 	if (c == NULL || (~c->flags & CLIENT_TERMINAL)) {
 		cmdq_error(item, "open terminal failed: not a terminal");
 		return (CMD_RETURN_ERROR);

@@ -45,21 +45,6 @@ session_check_name(const char *name)
 	return (copy);
 }
 
-static const char *
-client_getenv(struct client *c, const char *name)
-{
-	size_t	len = strlen(name);
-	int	i;
-
-	if (c == NULL || c->env == NULL)
-		return (NULL);
-	for (i = 0; c->env[i] != NULL; i++) {
-		if (strncmp(c->env[i], name, len) == 0 && c->env[i][len] == '=')
-			return (c->env[i] + len + 1);
-	}
-	return (NULL);
-}
-
 static int
 parse_size(struct cmdq_item *item, const struct args *args, unsigned char flag,
     const char *what, unsigned *out)
@@ -139,7 +124,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	if (!args_has(args, 'd')) {
 		if (c == NULL || (~c->flags & CLIENT_TERMINAL))
 			cmdq_error(item, "open terminal failed: not a terminal");
-		else if (client_getenv(c, "TMUX") != NULL)
+		else if (server_client_nested(c))
 			cmdq_error(item, "sessions should be nested with care, "
 			    "unset $TMUX to force");
 		else
