@@ -75,14 +75,14 @@ extra_server()
 
 conf_cleanup()
 {
-	"$BIN" -L "$SOCK" kill-server >/dev/null 2>&1
+	timeout 10 "$BIN" -L "$SOCK" kill-server >/dev/null 2>&1
 	old_ifs=$IFS
 	IFS='|'
 	for s in $CONF_EXTRA_SERVERS; do
 		[ -n "$s" ] || continue
 		IFS=$old_ifs
 		# shellcheck disable=SC2086
-		"$BIN" $s kill-server >/dev/null 2>&1
+		timeout 10 "$BIN" $s kill-server >/dev/null 2>&1
 		IFS='|'
 	done
 	IFS=$old_ifs

@@ -85,6 +85,9 @@ run_side()
 		    /bin/sh "$3" >"$tmp/$4/$1.out" 2>"$tmp/$4/$1.err" </dev/null
 		echo "case rc=$?" >>"$tmp/$4/$1.out"
 	)
+	# Servers leave their socket files behind: remove this side's.
+	rm -f "/tmp/tmux-$(id -u)/conf-$$-$4-$1" \
+	    "/tmp/zeropty-$(id -u)/conf-$$-$4-$1"
 	if [ -s "$tmp/$4/$1.err" ]; then
 		echo "--- case stderr" >>"$tmp/$4/$1.out"
 		sed -e "s#$d#WORKDIR#g" -e "s#conf-$$-$4-$1#SOCKNAME#g" \
