@@ -28,7 +28,7 @@ keys()
 	mode=$1
 	shift
 	N=$((N + 1))
-	say "keys $N (mode '$mode'): $*"
+	say "keys $N (mode '$(printf '%s' "$mode" | sed 's/\x1b/\\e/g')'): $*"
 	t send-keys -t k -l "clear; python3 keys.py '$mode' $N | od -c >od.$N; echo '=='\"$N\"" &&
 	    t send-keys -t k Enter
 	wait_for_text k "^READY$N\$"
