@@ -3,7 +3,7 @@ noinst_LIBRARIES += engine/term/libzpterm.a
 engine_term_libzpterm_a_SOURCES = \
 	engine/term/vt.h \
 	engine/term/vt_int.h \
-	engine/term/utf8.c engine/term/utf8.h \
+	engine/term/utf8.c engine/term/utf8.h engine/term/utf8-table.h \
 	engine/term/vtparse.c engine/term/vtparse.h \
 	engine/term/palette.c \
 	engine/term/grid.c \

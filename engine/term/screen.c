@@ -103,6 +103,9 @@ vt_screen_free(struct vt_screen *s)
 	xfree(s->tabs);
 	xfree(s->run);
 	xfree(s->title);
+	while (s->ntitles > 0)
+		xfree(s->titles[--s->ntitles]);
+	xfree(s->titles);
 	xfree(s->path);
 	palette_free(&s->pal);
 	intern_free(&s->clusters);

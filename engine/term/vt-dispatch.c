@@ -27,17 +27,33 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 		s->set = 0;
 		s->last = cp;
 		s->last_valid = 1;
+		s->zwj = 0;
 		return;
 	}
 	s->last_valid = 0;
 	screen_collect_end(s);
+
+	/*
+	 * As tmux 3.3a: a zero width joiner is held back and, with the next
+	 * non-ASCII character, appended to the previous cell.
+	 */
+	if (cp == 0x200d) {
+		s->zwj = 1;
+		return;
+	}
+	if (s->zwj) {
+		s->zwj = 0;
+		screen_combine(s, 0x200d);
+		screen_combine(s, cp);
+		return;
+	}
 	width = utf8_width(cp);
 	if (width == 0) {
 		screen_combine(s, cp);
 		return;
 	}
 	if (width < 0)
-		width = 1;
+		return;	/* tmux drops what wcwidth does not know */
 	screen_put(s, cp, width);
 }
 
@@ -263,6 +279,72 @@ vt_dispatch_decscusr(struct vt_screen *s, int n)
 	}
 }
 
+/* Title stack, as tmux's screen_push_title/screen_pop_title. */
+static void
+vt_title_push(struct vt_screen *s)
+{
+	if (s->ntitles == 1000)
+		return;
+	s->titles = xreallocarray(s->titles, s->ntitles + 1,
+	    sizeof *s->titles);
+	s->titles[s->ntitles++] = xstrdup(s->title);
+}
+
+static void
+vt_title_pop(struct vt_screen *s)
+{
+	if (s->ntitles == 0)
+		return;
+	xfree(s->title);
+	s->title = s->titles[--s->ntitles];
+	s->events |= VT_EVENT_TITLE;
+}
+
+/* CSI t: window operations, as tmux's input_csi_dispatch_winops. */
+static void
+vt_dispatch_winops(struct vt_screen *s, struct vtparse *p)
+{
+	unsigned	m = 0;
+	int		n;
+
+	while ((n = vtparse_get(p, m, 0, -1)) != -1) {
+		switch (n) {
+		case 3:
+		case 4:
+		case 8:
+			m++;
+			if (vtparse_get(p, m, 0, -1) == -1)
+				return;
+			/* FALLTHROUGH */
+		case 9:
+		case 10:
+			m++;
+			if (vtparse_get(p, m, 0, -1) == -1)
+				return;
+			break;
+		case 18:
+			vt_reply_size(s);
+			break;
+		case 22:
+		case 23:
+			m++;
+			switch (vtparse_get(p, m, 0, -1)) {
+			case -1:
+				return;
+			case 0:
+			case 2:
+				if (n == 22)
+					vt_title_push(s);
+				else
+					vt_title_pop(s);
+				break;
+			}
+			break;
+		}
+		m++;
+	}
+}
+
 void
 vt_dispatch_csi(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 {
@@ -408,6 +490,9 @@ vt_dispatch_csi(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 		break;
 	case 'u':	/* RCP */
 		screen_restore_cursor(s);
+		break;
+	case 't':	/* window operations */
+		vt_dispatch_winops(s, p);
 		break;
 	}
 }

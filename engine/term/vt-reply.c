@@ -22,6 +22,14 @@ vt_reply_xda(struct vt_screen *s)
 		buf_add_str(s->reply, "\033P>|tmux 3.3a\033\\");
 }
 
+/* CSI 18 t: tmux answers columns first. */
+void
+vt_reply_size(struct vt_screen *s)
+{
+	if (s->reply != NULL)
+		buf_printf(s->reply, "\033[8;%u;%ut", s->grid->sx, s->grid->sy);
+}
+
 void
 vt_reply_dsr(struct vt_screen *s, unsigned n)
 {

@@ -131,11 +131,14 @@ struct vt_screen {
 	unsigned	 run_len, run_cap;
 	uint16_t	 run_style;
 
+	int		 zwj;		/* a ZWJ is waiting for its partner */
 	uint32_t	 last;		/* last printed cell for REP */
 	int		 last_valid;
 	unsigned	 cstyle;	/* DECSCUSR */
 
 	char		*title;
+	char		**titles;	/* pushed titles (CSI 22 t) */
+	unsigned	 ntitles;
 	char		*path;
 	unsigned	 events;
 
@@ -245,5 +248,6 @@ void	 vt_sgr(struct vt_screen *, struct vtparse *);
 void	 vt_reply_da(struct vt_screen *, int);
 void	 vt_reply_dsr(struct vt_screen *, unsigned);
 void	 vt_reply_xda(struct vt_screen *);
+void	 vt_reply_size(struct vt_screen *);
 
 #endif

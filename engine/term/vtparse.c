@@ -353,8 +353,8 @@ vtparse_topbit(struct vtparse *p, uint8_t ch)
 		return;
 	}
 	if ((ch & 0xc0) != 0x80) {
+		/* tmux drops the byte that breaks a sequence. */
 		p->uneed = p->uhave = 0;
-		vtparse_topbit(p, ch);
 		return;
 	}
 	p->ubuf[p->uhave++] = ch;
@@ -436,6 +436,7 @@ vtparse_byte(struct vtparse *p, uint8_t ch)
 		if (ch == 0x1b)
 			next = S_ESC;
 		else {
+			p->uneed = p->uhave = 0;
 			p->ops->execute(p->arg, ch);
 			next = S_GROUND;
 		}
@@ -450,7 +451,8 @@ vtparse_byte(struct vtparse *p, uint8_t ch)
 	}
 	if (t->first == 0 && t->last == 0)
 		goto out;
-	if (p->uneed != 0 && t->action != A_TOPBIT)
+	/* Only C0 controls and ASCII text end a partial UTF-8 sequence. */
+	if (t->action == A_EXECUTE || t->action == A_PRINT)
 		p->uneed = p->uhave = 0;
 
 	switch (t->action) {
