@@ -500,6 +500,8 @@ cmd_find_target(struct cmd_find_state *fs, struct cmdq_item *item,
 		return (-1);
 	}
 	if (strcmp(target, "~") == 0 || strcmp(target, "{marked}") == 0) {
+		if (server_marked_get(fs) == 0)
+			return (0);
 		if (~flags & CMD_FIND_QUIET)
 			cmdq_error(item, "no marked target");
 		return (-1);

@@ -204,16 +204,6 @@ const struct cmd_entry cmd_join_pane_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_link_window_entry = {
-	.name = "link-window",
-	.alias = "linkw",
-	.args = { "abdks:t:", 0, 0 },
-	.usage = "[-abdk] [-s src-window] [-t dst-window]",
-	.source = { 's', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_list_commands_entry = {
 	.name = "list-commands",
 	.alias = "lscm",
@@ -267,16 +257,6 @@ const struct cmd_entry cmd_move_pane_entry = {
 	.usage = "[-bdfhv] [-l size] [-s src-pane] [-t dst-pane]",
 	.source = { 's', CMD_FIND_PANE, CMD_FIND_DEFAULT_MARKED },
 	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_move_window_entry = {
-	.name = "move-window",
-	.alias = "movew",
-	.args = { "abdkrs:t:", 0, 0 },
-	.usage = "[-abdkr] [-s src-window] [-t dst-window]",
-	.source = { 's', CMD_FIND_WINDOW, 0 },
 	.flags = CMD_PENDING,
 	.exec = cmd_pending_exec
 };
@@ -383,26 +363,6 @@ const struct cmd_entry cmd_set_hook_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_set_option_entry = {
-	.name = "set-option",
-	.alias = "set",
-	.args = { "aFgopqst:uUw", 1, 2 },
-	.usage = "[-aFgopqsuUw] [-t target-pane] option [value]",
-	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_set_window_option_entry = {
-	.name = "set-window-option",
-	.alias = "setw",
-	.args = { "aFgoqt:u", 1, 2 },
-	.usage = "[-aFgoqu] [-t target-window] option [value]",
-	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_show_hooks_entry = {
 	.name = "show-hooks",
 	.alias = NULL,
@@ -422,31 +382,11 @@ const struct cmd_entry cmd_show_messages_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_show_options_entry = {
-	.name = "show-options",
-	.alias = "show",
-	.args = { "AgHpqst:vw", 0, 1 },
-	.usage = "[-AgHpqsvw] [-t target-pane] [option]",
-	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_show_prompt_history_entry = {
 	.name = "show-prompt-history",
 	.alias = "showphist",
 	.args = { "T:", 0, 0 },
 	.usage = "[-T type]",
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_show_window_options_entry = {
-	.name = "show-window-options",
-	.alias = "showw",
-	.args = { "gvt:", 0, 1 },
-	.usage = "[-gv] [-t target-window] [option]",
-	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_CANFAIL },
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
@@ -507,16 +447,6 @@ const struct cmd_entry cmd_unbind_key_entry = {
 	.args = { "anqT:", 0, 1 },
 	.usage = "[-anq] [-T key-table] key",
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_unlink_window_entry = {
-	.name = "unlink-window",
-	.alias = "unlinkw",
-	.args = { "kt:", 0, 0 },
-	.usage = "[-k] [-t target-window]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 

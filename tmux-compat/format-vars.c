@@ -282,7 +282,8 @@ fv_window_stack_index(struct fv_ctx *x)
 static char *
 fv_window_flags(struct fv_ctx *x)
 {
-	char	flags[16], *p = flags;
+	struct cmd_find_state	m;
+	char			flags[16], *p = flags;
 
 	if (WL == NULL)
 		return (NULL);
@@ -290,6 +291,8 @@ fv_window_flags(struct fv_ctx *x)
 		*p++ = '*';
 	if (TAILQ_FIRST(&S->lastw) == WL)
 		*p++ = '-';
+	if (server_marked_get(&m) == 0 && m.wl == WL)
+		*p++ = 'M';
 	*p = '\0';
 	return (xstrdup(flags));
 }
@@ -372,6 +375,44 @@ static char *fv_pane_last(struct fv_ctx *x) { return (WP ? xstrdup(W->last == WP
 static char *fv_pane_pid(struct fv_ctx *x) { return (WP ? fv_num(WP->pid) : NULL); }
 static char *fv_pane_dead(struct fv_ctx *x) { return (WP ? xstrdup(WP->dead ? "1" : "0") : NULL); }
 static char *fv_zero_if_pane(struct fv_ctx *x) { return (WP ? xstrdup("0") : NULL); }
+
+static char *
+fv_pane_marked(struct fv_ctx *x)
+{
+	struct cmd_find_state	m;
+
+	if (WP == NULL)
+		return (NULL);
+	return (xstrdup(server_marked_get(&m) == 0 && m.wp == WP ? "1" : "0"));
+}
+
+static char *
+fv_pane_marked_set(struct fv_ctx *x)
+{
+	if (WP == NULL)
+		return (NULL);
+	return (xstrdup(server_marked_get(NULL) == 0 ? "1" : "0"));
+}
+
+static char *
+fv_window_marked_flag(struct fv_ctx *x)
+{
+	struct cmd_find_state	m;
+
+	if (WL == NULL)
+		return (NULL);
+	return (xstrdup(server_marked_get(&m) == 0 && m.wl == WL ? "1" : "0"));
+}
+
+static char *
+fv_session_marked(struct fv_ctx *x)
+{
+	struct cmd_find_state	m;
+
+	if (S == NULL)
+		return (NULL);
+	return (xstrdup(server_marked_get(&m) == 0 && m.s == S ? "1" : "0"));
+}
 static char *fv_pane_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_PANE ? "1" : "0")); }
 static char *fv_pane_colour(struct fv_ctx *x) { return (WP ? xstrdup("default") : NULL); }
 static char *fv_pane_start_path(struct fv_ctx *x) { return (WP && WP->start_cwd ? xstrdup(WP->start_cwd) : NULL); }
@@ -523,8 +564,8 @@ static const struct fv_entry {
 	{ "pane_input_off", fv_zero_if_pane },
 	{ "pane_last", fv_pane_last },
 	{ "pane_left", fv_pane_left },
-	{ "pane_marked", fv_zero_if_pane },
-	{ "pane_marked_set", fv_zero_if_pane },
+	{ "pane_marked", fv_pane_marked },
+	{ "pane_marked_set", fv_pane_marked_set },
 	{ "pane_pid", fv_pane_pid },
 	{ "pane_pipe", fv_zero_if_pane },
 	{ "pane_right", fv_pane_right },
@@ -548,7 +589,7 @@ static const struct fv_entry {
 	{ "session_id", fv_session_id },
 	{ "session_last_attached", fv_session_last_attached },
 	{ "session_many_attached", fv_zero_if_session },
-	{ "session_marked", fv_zero_if_session },
+	{ "session_marked", fv_session_marked },
 	{ "session_name", fv_session_name },
 	{ "session_path", fv_session_path },
 	{ "session_stack", fv_session_stack },
@@ -578,7 +619,7 @@ static const struct fv_entry {
 	{ "window_linked", fv_window_linked },
 	{ "window_linked_sessions", fv_window_linked_sessions },
 	{ "window_linked_sessions_list", fv_sessions_list },
-	{ "window_marked_flag", fv_zero_if_window },
+	{ "window_marked_flag", fv_window_marked_flag },
 	{ "window_name", fv_window_name },
 	{ "window_panes", fv_window_panes },
 	{ "window_raw_flags", fv_window_flags },

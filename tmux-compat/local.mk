@@ -14,7 +14,8 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd-find.c \
 	tmux-compat/cmd-pending-exec.c \
 	tmux-compat/format-vars.c \
-	tmux-compat/options.c \
+	tmux-compat/options.h tmux-compat/options.c \
+	tmux-compat/options-table.c \
 	tmux-compat/spawn.c \
 	tmux-compat/keys.c \
 	tmux-compat/paste.c \
@@ -33,6 +34,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-list-panes.c \
 	tmux-compat/cmd/cmd-list-sessions.c \
 	tmux-compat/cmd/cmd-list-windows.c \
+	tmux-compat/cmd/cmd-move-window.c \
 	tmux-compat/cmd/cmd-new-session.c \
 	tmux-compat/cmd/cmd-new-window.c \
 	tmux-compat/cmd/cmd-paste-buffer.c \
@@ -46,10 +48,13 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-send-keys.c \
 	tmux-compat/cmd/cmd-set-buffer.c \
 	tmux-compat/cmd/cmd-set-environment.c \
+	tmux-compat/cmd/cmd-set-option.c \
 	tmux-compat/cmd/cmd-show-buffer.c \
 	tmux-compat/cmd/cmd-show-environment.c \
+	tmux-compat/cmd/cmd-show-options.c \
 	tmux-compat/cmd/cmd-split-window.c \
-	tmux-compat/cmd/cmd-start-server.c
+	tmux-compat/cmd/cmd-start-server.c \
+	tmux-compat/cmd/cmd-unlink-window.c
 
 # Everything the binary links; unit tests of tmux-compat link the same.
 ZP_ALL_LIBS = tmux-compat/libzpcompat.a engine/libzpengine.a \
@@ -84,3 +89,8 @@ tmux_compat_format_test_LDADD = $(ZP_ALL_LIBS)
 # Bad input through the CLI and raw garbage on the server socket.
 TESTS += tmux-compat/t/robustness_test.py
 EXTRA_DIST += tmux-compat/t/robustness_test.py
+
+# Options (options.h): the table, the store, set/show-options.
+check_PROGRAMS += tmux-compat/options_test
+TESTS += tmux-compat/options_test
+tmux_compat_options_test_LDADD = $(ZP_ALL_LIBS)

@@ -514,3 +514,58 @@ server_client_nested(struct client *c)
 	}
 	return (0);
 }
+
+/* The marked pane; pointers are checked against the model before use. */
+static struct session	*marked_s;
+static struct winlink	*marked_wl;
+static struct pane	*marked_wp;
+
+int
+server_marked_get(struct cmd_find_state *fs)
+{
+	struct session	*s;
+	struct winlink	*wl;
+	struct pane	*p;
+
+	if (marked_s == NULL)
+		return (-1);
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		if (s != marked_s)
+			continue;
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (wl != marked_wl)
+				continue;
+			TAILQ_FOREACH(p, &wl->window->panes, entry) {
+				if (p != marked_wp)
+					continue;
+				if (fs != NULL) {
+					memset(fs, 0, sizeof *fs);
+					fs->s = s;
+					fs->wl = wl;
+					fs->w = wl->window;
+					fs->wp = p;
+					fs->idx = wl->idx;
+				}
+				return (0);
+			}
+		}
+	}
+	server_marked_clear();
+	return (-1);
+}
+
+void
+server_marked_set(struct session *s, struct winlink *wl, struct pane *wp)
+{
+	marked_s = s;
+	marked_wl = wl;
+	marked_wp = wp;
+}
+
+void
+server_marked_clear(void)
+{
+	marked_s = NULL;
+	marked_wl = NULL;
+	marked_wp = NULL;
+}

@@ -56,6 +56,8 @@ void		 server_check_exit(void);
 void		 server_pane_gone(struct pane *);
 void		 server_kill_session(struct session *);
 void		 server_kill_window(struct session *, struct winlink *);
+int		 server_link_window(struct session *, struct winlink *,
+		    struct session *, int, int, int, char **);
 /* Unlink a window but keep its session even if it becomes empty. */
 void		 server_unlink_window(struct session *, struct winlink *);
 void		 server_kill_all(void);
@@ -119,6 +121,11 @@ int	cmd_find_current(struct cmd_find_state *, struct cmdq_item *,
 void	cmd_find_from_session(struct cmd_find_state *, struct session *);
 void	cmd_find_from_winlink(struct cmd_find_state *, struct winlink *);
 void	cmd_find_from_pane(struct cmd_find_state *, struct pane *);
+
+/* The marked pane (select-pane -m), valid only while it exists. */
+int	server_marked_get(struct cmd_find_state *);
+void	server_marked_set(struct session *, struct winlink *, struct pane *);
+void	server_marked_clear(void);
 
 /* Formats (format-vars.c): expand fmt for a target. */
 char	*format_for(struct cmdq_item *, const struct cmd_find_state *,

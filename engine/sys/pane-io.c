@@ -76,12 +76,9 @@ pane_io_child(const struct pane_spawn *sp, int fd, int execfd,
 	else
 		closefrom(3);
 
-	if (sp->cwd == NULL || chdir(sp->cwd) != 0) {
-		const char	*home = getenv("HOME");
-
-		if (home == NULL || chdir(home) != 0)
-			(void)chdir("/");
-	}
+	/* A missing directory leaves the pane where the server is (tmux). */
+	if (sp->cwd != NULL)
+		(void)chdir(sp->cwd);
 	if (sp->env != NULL)
 		environ = sp->env;
 	putenv((char *)ttyenv);

@@ -109,8 +109,17 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(title);
 		return (CMD_RETURN_NORMAL);
 	}
-	if (args_has(args, 'd') || args_has(args, 'e') ||
-	    args_has(args, 'm') || args_has(args, 'M') || args_has(args, 'P'))
+	if (args_has(args, 'm') || args_has(args, 'M')) {
+		struct cmd_find_state	marked;
+
+		if (args_has(args, 'M') || (server_marked_get(&marked) == 0 &&
+		    marked.wp == wp))
+			server_marked_clear();
+		else
+			server_marked_set(item->target.s, item->target.wl, wp);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args_has(args, 'd') || args_has(args, 'e') || args_has(args, 'P'))
 		return (CMD_RETURN_NORMAL);
 	pane_set_active(wp);
 	return (CMD_RETURN_NORMAL);

@@ -1,0 +1,121 @@
+/*
+ * move-window and link-window: put a window at an index of a session
+ * (-k replaces what is there, -a/-b next to the target, -d does not select
+ * it); move-window then unlinks it from where it was. move-window -r
+ * renumbers a session's windows.
+ */
+#include <stdlib.h>
+
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/cmd-entries.h"
+#include "tmux-compat/tmux.h"
+
+/* tmux's session_renumber_windows: indexes from base-index, in order. */
+static void
+session_renumber(struct session *s)
+{
+	struct winlink	*wl;
+	int		 idx = (int)options_get_number("base-index");
+
+	TAILQ_FOREACH(wl, &s->windows, entry)
+		wl->idx = idx++;
+}
+
+/*
+ * tmux's server_link_window: link src's window into dst at dstidx (-1: the
+ * first free index). -1 with *cause on failure.
+ */
+int
+server_link_window(struct session *src, struct winlink *srcwl,
+    struct session *dst, int dstidx, int killflag, int selectflag,
+    char **cause)
+{
+	struct winlink	*dstwl = NULL;
+	struct window	*w = srcwl->window;
+
+	(void)src;
+	if (dstidx != -1)
+		dstwl = winlink_find_by_index(dst, dstidx);
+	if (dstwl != NULL) {
+		if (dstwl->window == w) {
+			xasprintf(cause, "same index: %d", dstidx);
+			return (-1);
+		}
+		if (!killflag) {
+			xasprintf(cause, "index in use: %d", dstidx);
+			return (-1);
+		}
+		if (dstwl == dst->curw)
+			selectflag = 1;
+		server_unlink_window(dst, dstwl);
+	}
+	if (dstidx == -1)
+		dstidx = winlink_next_index(dst,
+		    (int)options_get_number("base-index"));
+	dstwl = winlink_add(dst, w, dstidx);
+	if (selectflag || dst->curw == NULL)
+		session_select(dst, dstwl);
+	return (0);
+}
+
+static enum cmd_retval
+cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct cmd_find_state	 target;
+	struct session		*src = item->source.s, *dst;
+	struct winlink		*wl = item->source.wl;
+	const char		*tflag = args_get(args, 't');
+	char			*cause = NULL;
+	int			 idx, before;
+
+	if (args_has(args, 'r')) {
+		if (cmd_find_target(&target, item, tflag, CMD_FIND_SESSION,
+		    CMD_FIND_QUIET) != 0)
+			return (CMD_RETURN_ERROR);
+		session_renumber(target.s);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (cmd_find_target(&target, item, tflag, CMD_FIND_WINDOW,
+	    CMD_FIND_WINDOW_INDEX) != 0)
+		return (CMD_RETURN_ERROR);
+	dst = target.s;
+	idx = target.idx;
+
+	before = args_has(args, 'b');
+	if (args_has(args, 'a') || before) {
+		idx = winlink_shuffle_up(dst, target.wl != NULL ? target.wl :
+		    dst->curw, before);
+		if (idx == -1)
+			return (CMD_RETURN_ERROR);
+	}
+	if (server_link_window(src, wl, dst, idx, args_has(args, 'k'),
+	    !args_has(args, 'd'), &cause) != 0) {
+		cmdq_error(item, "%s", cause);
+		xfree(cause);
+		return (CMD_RETURN_ERROR);
+	}
+	if (self->entry == &cmd_move_window_entry)
+		server_kill_window(src, wl);
+	return (CMD_RETURN_NORMAL);
+}
+
+const struct cmd_entry cmd_move_window_entry = {
+	.name = "move-window",
+	.alias = "movew",
+	.args = { "abdkrs:t:", 0, 0 },
+	.usage = "[-abdkr] [-s src-window] [-t dst-window]",
+	.source = { 's', CMD_FIND_WINDOW, 0 },
+	.flags = 0,
+	.exec = cmd_move_window_exec
+};
+
+const struct cmd_entry cmd_link_window_entry = {
+	.name = "link-window",
+	.alias = "linkw",
+	.args = { "abdks:t:", 0, 0 },
+	.usage = "[-abdk] [-s src-window] [-t dst-window]",
+	.source = { 's', CMD_FIND_WINDOW, 0 },
+	.flags = 0,
+	.exec = cmd_move_window_exec
+};
