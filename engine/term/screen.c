@@ -118,6 +118,7 @@ vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
     struct buf *reply)
 {
 	s->reply = reply;
+	s->zwj = 0;	/* tmux's flag lives in a per-read context */
 	vtparse_input(&s->parser, data, len);
 	screen_collect_end(s);
 	s->reply = NULL;

@@ -22,12 +22,16 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 			screen_collect_add(s, cp);
 		else {
 			screen_collect_end(s);
-			screen_put(s, cp, 1);
+			if (s->zwj) {
+				s->zwj = 0;
+				screen_combine(s, 0x200d);
+				screen_combine(s, cp);
+			} else
+				screen_put(s, cp, 1);
 		}
 		s->set = 0;
 		s->last = cp;
 		s->last_valid = 1;
-		s->zwj = 0;
 		return;
 	}
 	s->last_valid = 0;
@@ -35,7 +39,8 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 
 	/*
 	 * As tmux 3.3a: a zero width joiner is held back and, with the next
-	 * non-ASCII character, appended to the previous cell.
+	 * character not written as batched ASCII, appended to the previous
+	 * cell. Only that character (or the end of the input call) ends it.
 	 */
 	if (cp == 0x200d) {
 		s->zwj = 1;
@@ -95,7 +100,10 @@ vt_dispatch_esc(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 {
 	const char	*in = p->interm;
 
-	s->last_valid = 0;
+	if ((*in == '\0' && strchr("78=>DEHM\\c", ch) != NULL) ||
+	    ((*in == '(' || *in == ')') && in[1] == '\0' &&
+	    (ch == '0' || ch == 'B')) || (strcmp(in, "#") == 0 && ch == '8'))
+		s->last_valid = 0;
 	if (*in == '(' || *in == ')') {
 		if (in[1] != '\0')
 			return;
@@ -352,7 +360,12 @@ vt_dispatch_csi(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 	int		 n, m, last = s->last_valid;
 	unsigned	 i;
 
-	s->last_valid = 0;
+	/* Only sequences tmux knows reset the character REP repeats. */
+	if ((*in == '\0' && strchr("@ABCDEFGHJKLMPSTXZ`bcdfghlmnrstu", ch) !=
+	    NULL) || (strcmp(in, "?") == 0 && (ch == 'h' || ch == 'l')) ||
+	    (strcmp(in, ">") == 0 && strchr("cmnq", ch) != NULL) ||
+	    (strcmp(in, " ") == 0 && ch == 'q'))
+		s->last_valid = 0;
 	if (strcmp(in, "?") == 0) {
 		if (ch == 'h')
 			vt_dispatch_private(s, p, 1);
