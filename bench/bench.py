@@ -127,8 +127,9 @@ def cli(binary, sock, args, env, timeout=30, check=True):
                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                        stderr=subprocess.PIPE, timeout=timeout)
     if check and p.returncode != 0:
+        what = [a for a in args if not a.startswith("exec ")]
         raise RuntimeError("%s -L %s %s: exit %d: %s" % (
-            os.path.basename(binary), sock, " ".join(args), p.returncode,
+            os.path.basename(binary), sock, " ".join(what), p.returncode,
             p.stderr.decode("utf-8", "replace").strip()))
     return p
 
