@@ -140,7 +140,8 @@ capture_line(struct vt_screen *s, struct vt_grid *gd, unsigned y,
 	const char		*data;
 	size_t			 size;
 
-	for (xx = 0; xx < gd->sx && xx < row->used; xx++) {
+	/* The width is the screen's, even for the saved grid (-a). */
+	for (xx = 0; xx < s->grid->sx && xx < row->used; xx++) {
 		c = grid_row_cell(row, xx);
 		if (c.cp & VT_CELL_PADDING)
 			continue;

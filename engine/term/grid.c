@@ -311,11 +311,20 @@ grid_move_cells(struct vt_screen *s, struct vt_grid *gd, unsigned dx,
 	grid_row_trim(row);
 }
 
-/* Recount extended cells as tmux's grid_compact_line. */
+/*
+ * Recount extended cells as tmux's grid_compact_line, and give back spare
+ * cell capacity: history lines rarely change.
+ */
 static void
 grid_compact_row(struct vt_row *row)
 {
 	unsigned	x, n = 0;
+
+	if (row->cap > row->len && row->len != 0) {
+		row->cells = xreallocarray(row->cells, row->len,
+		    sizeof *row->cells);
+		row->cap = row->len;
+	}
 
 	for (x = 0; x < row->size && x < row->len; x++) {
 		if (row->cells[x].cp & VT_CELL_EXTD)

@@ -718,28 +718,38 @@ screen_alternate_on(struct vt_screen *s, int cursor)
 void
 screen_alternate_off(struct vt_screen *s, int cursor)
 {
-	struct vt_grid	*gd = s->grid, *sg = s->saved_grid;
+	struct vt_grid	*gd, *sg = s->saved_grid;
 	struct vt_row	*row;
-	unsigned	 y, n;
+	unsigned	 sx = SX(s), sy = SY(s), y;
 
+	/* Back to the saved size first, then copy and resize again. */
+	if (sg != NULL)
+		screen_resize(s, sg->sx, sg->sy, 1);
 	if (cursor && s->saved_cx != UINT_MAX && s->saved_cy != UINT_MAX) {
 		s->cx = s->saved_cx;
 		s->cy = s->saved_cy;
 		s->cell = s->saved_cell;
 	}
-	if (sg != NULL) {
-		n = sg->sy < gd->sy ? sg->sy : gd->sy;
-		for (y = 0; y < n; y++) {
-			row = grid_row(gd, gd->hsize + y);
-			grid_row_free(row);
-			*row = *grid_row(sg, y);
-			memset(grid_row(sg, y), 0, sizeof *row);
-		}
-		gd->history = sg->history;
-		grid_destroy(sg);
-		s->saved_grid = NULL;
-		s->events |= VT_EVENT_ALTERNATE;
+	if (sg == NULL) {
+		if (s->cx > SX(s) - 1)
+			s->cx = SX(s) - 1;
+		if (s->cy > SY(s) - 1)
+			s->cy = SY(s) - 1;
+		return;
 	}
+	gd = s->grid;
+	for (y = 0; y < sg->sy && y < gd->sy; y++) {
+		row = grid_row(gd, gd->hsize + y);
+		grid_row_free(row);
+		*row = *grid_row(sg, y);
+		memset(grid_row(sg, y), 0, sizeof *row);
+	}
+	if (sg->history)
+		gd->history = 1;
+	screen_resize(s, sx, sy, 1);
+	grid_destroy(sg);
+	s->saved_grid = NULL;
+	s->events |= VT_EVENT_ALTERNATE;
 	if (s->cx > SX(s) - 1)
 		s->cx = SX(s) - 1;
 	if (s->cy > SY(s) - 1)

@@ -144,32 +144,34 @@ vt_screen_clear_history(struct vt_screen *s)
 	screen_clear_history(s);
 }
 
+/* respawn-pane: tmux's screen_reinit (history kept) and a new parser. */
 void
 vt_screen_reset(struct vt_screen *s)
 {
-	unsigned	sx = s->grid->sx, sy = s->grid->sy;
-	unsigned	hlimit = s->grid->hlimit;
+	struct vt_grid	*gd;
 
-	grid_destroy(s->grid);
-	grid_destroy(s->saved_grid);
-	s->saved_grid = NULL;
-	s->grid = grid_create(sx, sy, hlimit);
-	s->grid->history = 1;
+	screen_collect_end(s);
+	if (s->saved_grid != NULL)
+		screen_alternate_off(s, 0);
+	gd = s->grid;
+	s->cx = s->cy = 0;
+	s->rupper = 0;
+	s->rlower = gd->sy - 1;
+	s->mode = VT_MODE_CURSOR|VT_MODE_WRAP|(s->mode & VT_MODE_CRLF);
 	s->saved_cx = s->saved_cy = UINT_MAX;
-	style_default(&s->saved_cell);
+	screen_reset_tabs(s);
+	grid_clear_cells(s, gd, 0, gd->hsize, gd->sx, gd->sy, 0);
+	while (s->ntitles > 0)
+		xfree(s->titles[--s->ntitles]);
+
 	style_default(&s->cell);
+	style_default(&s->saved_cell);
 	memset(&s->dsc, 0, sizeof s->dsc);
 	style_default(&s->dsc.cell);
 	s->g0set = s->g1set = s->set = s->shifted = 0;
-	s->cx = s->cy = 0;
-	s->rupper = 0;
-	s->rlower = sy - 1;
-	s->mode = VT_MODE_CURSOR|VT_MODE_WRAP;
 	s->last_valid = 0;
+	s->zwj = 0;
 	s->cstyle = 0;
-	screen_reset_tabs(s);
-	palette_free(&s->pal);
-	intern_free(&s->clusters);
 	vtparse_reset(&s->parser);
 }
 

@@ -41,7 +41,10 @@ void	vt_screen_resize(struct vt_screen *, unsigned sx, unsigned sy);
 void	vt_screen_set_history_limit(struct vt_screen *, unsigned);
 /* clear-history: drop all history lines. */
 void	vt_screen_clear_history(struct vt_screen *);
-/* Full reset (RIS), as respawn-pane does. */
+/*
+ * Reset for respawn-pane, as tmux's screen_reinit: alternate screen off,
+ * visible lines cleared, modes, tabs and cursor reset; history is kept.
+ */
 void	vt_screen_reset(struct vt_screen *);
 void	vt_screen_set_title(struct vt_screen *, const char *);
 

@@ -1,9 +1,9 @@
 /*
  * vtcat: development tool. Feeds a file to a screen and prints the capture
  * and state, for comparing with tmux 3.3a by hand or from scripts.
- * Usage: vtcat [-eCJNaqsP] [-x cols] [-y rows] [-X cols -Y rows]
- *     [-S n] [-E n] file
- * (-X/-Y resize after the input).
+ * Usage: vtcat [-eCJNaqsPm] [-x cols] [-y rows] [-X cols -Y rows]
+ *     [-R file2] [-S n] [-E n] file
+ * (-X/-Y resize after the input, then -R feeds a second file).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,7 +27,8 @@ main(int argc, char **argv)
 	size_t			 n;
 	FILE			*f;
 	int			 ch, state = 1, i, optind, pending = 0;
-	const char		*optarg;
+	int			 memory = 0;
+	const char		*optarg, *second = NULL;
 
 	memset(&cap, 0, sizeof cap);
 	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] != '\0'; i++) {
@@ -42,6 +43,7 @@ main(int argc, char **argv)
 		case 'q': cap.flags |= VT_CAPTURE_QUIET; continue;
 		case 's': state = 0; continue;
 		case 'P': pending = 1; continue;
+		case 'm': memory = 1; continue;
 		}
 		if (optarg == NULL)
 			return (1);
@@ -66,6 +68,7 @@ main(int argc, char **argv)
 		case 'X': rx = atoi(optarg); break;
 		case 'Y': ry = atoi(optarg); break;
 		case 'y': sy = atoi(optarg); break;
+		case 'R': second = optarg; break;
 		default:
 			return (1);
 		}
@@ -82,6 +85,11 @@ main(int argc, char **argv)
 		vt_screen_input(s, data, n, &reply);
 	if (rx != 0 && ry != 0)
 		vt_screen_resize(s, rx, ry);
+	if (second != NULL && (f = fopen(second, "rb")) != NULL) {
+		while ((n = fread(data, 1, sizeof data, f)) > 0)
+			vt_screen_input(s, data, n, &reply);
+		fclose(f);
+	}
 	fclose(f);
 	buf_init(&out);
 	if (pending)
@@ -110,6 +118,8 @@ main(int argc, char **argv)
 		    st.rlower, tabs, st.title);
 		xfree(tabs);
 	}
+	if (memory)
+		printf("memory %zu\n", vt_screen_memory(s));
 	buf_free(&out);
 	buf_free(&reply);
 	vt_screen_free(s);
