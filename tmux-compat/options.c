@@ -1002,9 +1002,11 @@ options_match(const char *s, int *idx, int *ambiguous)
 	const char				*name;
 	size_t					 len;
 
-	*ambiguous = 0;
+	/* A malformed name is "ambiguous" in 3.3a (its flag is left set). */
+	*ambiguous = 1;
 	if ((parsed = options_parse(s, idx)) == NULL)
 		return (NULL);
+	*ambiguous = 0;
 	if (*parsed == '@')
 		return (parsed);
 	name = parsed;
