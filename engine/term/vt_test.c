@@ -240,6 +240,135 @@ test_pending(void)
 	vt_screen_free(s);
 }
 
+
+static void
+test_tmux_quirks(void)
+{
+	struct vt_screen	*s;
+	struct vt_state		 st;
+	struct buf		 reply;
+	char			*t;
+
+	CHECK_LINE0(10, "abcdef\r\033[10@", 0, "abcdef",
+	    "ICH to the end of the line moves nothing");
+	CHECK_LINE0(10, "a\033[?5$p\033[2b", 0, "aaa",
+	    "unknown CSI keeps the REP character");
+	CHECK_LINE0(10, "a\033]0;x\007\033[2b", 0, "a", "OSC resets REP");
+	CHECK_LINE0(10, "\xe4\xb8\xad\xe4\xb8\xad\r\033[Cx", 0,
+	    "\xe4\xb8\xadx\xe4\xb8\xad",
+	    "ASCII over column 1 padding keeps the wide character");
+	CHECK_LINE0(10, "a\xe2\x80\x8d" "b", 0, "ab", "ZWJ then ASCII");
+	CHECK_LINE0(10, "a\xe2\x80\x8d\xc3\xa9", 0,
+	    "a\xe2\x80\x8d\xc3\xa9", "ZWJ joins the next character");
+	CHECK_LINE0(10, "a\xc2\x85" "b", 0, "ab", "C1 control dropped");
+	CHECK_LINE0(10, "\xc3\033[m\xa9", 0, "\xc3\xa9",
+	    "UTF-8 survives an escape sequence");
+	CHECK_LINE0(10, "\xc3" "a\xa9", 0, "a", "ASCII ends partial UTF-8");
+
+	s = feed(10, 3, "\033[?6h\0337\033[?6l\0338");
+	vt_screen_state(s, &st);
+	test_ok(st.mode & VT_MODE_ORIGIN, "DECRC restores origin mode");
+	vt_screen_free(s);
+
+	s = feed(80, 24, "");
+	buf_init(&reply);
+	vt_screen_input(s, (const uint8_t *)"\033[18t\033[>q", 10, &reply);
+	test_streq((const char *)buf_data(&reply),
+	    "\033[8;80;24t\033P>|tmux 3.3a\033\\", "CSI 18 t and XTVERSION");
+	buf_free(&reply);
+	vt_screen_input(s, (const uint8_t *)"\033]2;A\007\033[22;0t"
+	    "\033]2;B\007\033[23;0t", 29, NULL);
+	vt_screen_state(s, &st);
+	test_streq(st.title, "A", "title push and pop");
+	vt_screen_free(s);
+
+	/* ED 3 with a second parameter is ignored. */
+	s = feed(10, 2, "a\r\nb\r\nc\033[3;1J");
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 1, "ED 3;1 keeps history");
+	vt_screen_input(s, (const uint8_t *)"\033[3J", 4, NULL);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 0, "ED 3 clears history");
+	vt_screen_free(s);
+
+	/* Clearing the screen at home scrolls it into history. */
+	s = feed(10, 3, "a\r\nb\033[H\033[J");
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 2, "ED 0 at home keeps lines in history");
+	vt_screen_free(s);
+
+	/* A full-line clear unwraps the line above. */
+	s = feed(5, 3, "abcdefg\033[2K");
+	t = capture(s, VT_CAPTURE_JOIN, 0);
+	test_streq(t, "abcde\n\n\n", "clear unwraps the line above");
+	xfree(t);
+	vt_screen_free(s);
+
+	/* history_bytes counts extended cells (19 bytes each). */
+	s = feed(80, 24, "\033[38;2;1;2;3mab");
+	vt_screen_state(s, &st);
+	test_ok(st.history_bytes == 24 * 32 + 20 * 5 + 2 * 19,
+	    "history_bytes with RGB cells");
+	vt_screen_free(s);
+}
+
+static void
+test_resize(void)
+{
+	struct vt_screen	*s;
+	struct vt_state		 st;
+	char			*t;
+
+	s = feed(10, 3, "0123456789abcdefghij");
+	vt_screen_resize(s, 5, 3);
+	t = capture(s, 0, 1);
+	test_streq(t, "01234\n56789\nabcde\nfghij\n\n", "reflow narrower");
+	xfree(t);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 2 && st.cx == 5 && st.cy == 1,
+	    "cursor follows reflow");
+	vt_screen_resize(s, 20, 3);
+	t = capture(s, 0, 1);
+	test_streq(t, "0123456789abcdefghij\n\n\n", "reflow wider");
+	xfree(t);
+	vt_screen_free(s);
+
+	s = feed(10, 5, "a\r\nb\r\nc");
+	vt_screen_resize(s, 10, 2);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 1 && st.cy == 1, "shrink pushes history");
+	vt_screen_resize(s, 10, 5);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 0 && st.cy == 2, "grow pulls history");
+	vt_screen_free(s);
+
+	s = feed(10, 3, "main\033[?1049h");
+	vt_screen_resize(s, 20, 4);
+	vt_screen_input(s, (const uint8_t *)"\033[?1049l", 8, NULL);
+	vt_screen_state(s, &st);
+	test_ok(st.sx == 20 && st.sy == 4 && st.cx == 4 && !st.alternate_on,
+	    "alternate exit after resize");
+	vt_screen_free(s);
+}
+
+static void
+test_reset(void)
+{
+	struct vt_screen	*s;
+	struct vt_state		 st;
+	char			*t;
+
+	s = feed(10, 2, "a\r\nb\r\nc\033[?1h\033[?1049h");
+	vt_screen_reset(s);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 1 && !st.alternate_on &&
+	    st.mode == (VT_MODE_CURSOR|VT_MODE_WRAP), "reset keeps history");
+	t = capture(s, 0, 1);
+	test_streq(t, "a\n\n\n", "reset clears the screen");
+	xfree(t);
+	vt_screen_free(s);
+}
+
 static void
 test_width(void)
 {
@@ -248,6 +377,12 @@ test_width(void)
 	test_ok(utf8_width(0x301) == 0, "width combining");
 	test_ok(utf8_width(0x1f600) == 2, "width emoji");
 	test_ok(utf8_width(0x7) == -1, "width control");
+	test_ok(utf8_width(0x85) == -1, "width C1");
+	test_ok(utf8_width(0x378) == -1, "width unassigned");
+	test_ok(utf8_width(0x600) == 1, "width prepended mark");
+	test_ok(utf8_width(0x1160) == 0, "width jungseong");
+	test_ok(utf8_width(0x1fae8) == -1, "width Unicode 15 is unknown");
+	test_ok(utf8_width(0xe000) == 1, "width private use");
 }
 
 int
@@ -260,5 +395,8 @@ main(void)
 	test_join();
 	test_pending();
 	test_width();
+	test_tmux_quirks();
+	test_resize();
+	test_reset();
 	return (test_done());
 }
