@@ -251,7 +251,7 @@ vt_screen_capture_pending(struct vt_screen *s, unsigned flags,
 		return;
 	}
 	for (i = 0; i < p->len; i++) {
-		if (data[i] < ' ')
+		if (data[i] < ' ' || data[i] >= 0x80 || data[i] == '\\')
 			buf_printf(out, "\\%03o", data[i]);
 		else
 			buf_add_byte(out, data[i]);
