@@ -78,7 +78,7 @@ vt_screen_new(unsigned sx, unsigned sy, unsigned hlimit)
 		sy = 1;
 	s = xcalloc(1, sizeof *s);
 	s->grid = grid_create(sx, sy, hlimit);
-	s->grid->history = 1;
+	s->grid->history = (hlimit != 0);	/* as tmux's grid_create */
 	s->saved_cx = s->saved_cy = UINT_MAX;
 	style_default(&s->saved_cell);
 	style_default(&s->cell);
@@ -134,6 +134,10 @@ void
 vt_screen_set_history_limit(struct vt_screen *s, unsigned limit)
 {
 	s->grid->hlimit = limit;
+	if (s->saved_grid != NULL)
+		s->saved_grid->history = (limit != 0);
+	else
+		s->grid->history = (limit != 0);
 	if (s->grid->hsize > limit)
 		grid_trim_history(s->grid, s->grid->hsize - limit);
 }

@@ -179,6 +179,13 @@ test_state(void)
 	vt_screen_state(s, &st);
 	test_ok(st.history_size == 10, "history collects a tenth");
 	vt_screen_free(s);
+
+	s = vt_screen_new(10, 3, 0);
+	for (i = 0; i < 5; i++)
+		vt_screen_input(s, (const uint8_t *)"x\r\n", 3, NULL);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 0, "history-limit 0 keeps nothing");
+	vt_screen_free(s);
 }
 
 static void

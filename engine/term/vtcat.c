@@ -2,7 +2,7 @@
  * vtcat: development tool. Feeds a file to a screen and prints the capture
  * and state, for comparing with tmux 3.3a by hand or from scripts.
  * Usage: vtcat [-eCJNaqsPm] [-x cols] [-y rows] [-X cols -Y rows]
- *     [-R file2] [-S n] [-E n] file
+ *     [-R file2] [-H history-limit] [-S n] [-E n] file
  * (-X/-Y resize after the input, then -R feeds a second file).
  */
 #include <stdio.h>
@@ -22,7 +22,7 @@ main(int argc, char **argv)
 	struct buf		 out, reply;
 	const char		*cause;
 	char			*tabs;
-	unsigned		 sx = 80, sy = 24, rx = 0, ry = 0;
+	unsigned		 sx = 80, sy = 24, rx = 0, ry = 0, hlimit = 2000;
 	uint8_t			 data[65536];
 	size_t			 n;
 	FILE			*f;
@@ -69,6 +69,7 @@ main(int argc, char **argv)
 		case 'Y': ry = atoi(optarg); break;
 		case 'y': sy = atoi(optarg); break;
 		case 'R': second = optarg; break;
+		case 'H': hlimit = atoi(optarg); break;
 		default:
 			return (1);
 		}
@@ -79,7 +80,7 @@ main(int argc, char **argv)
 	f = fopen(argv[optind], "rb");
 	if (f == NULL)
 		return (1);
-	s = vt_screen_new(sx, sy, 2000);
+	s = vt_screen_new(sx, sy, hlimit);
 	buf_init(&reply);
 	while ((n = fread(data, 1, sizeof data, f)) > 0)
 		vt_screen_input(s, data, n, &reply);
