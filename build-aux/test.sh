@@ -29,9 +29,12 @@ while IFS= read -r f; do
 	skipped=$((skipped + s + x))	# known differences (TODO) count here
 done < <(find . -name '*.trs')
 if [ "$rc" -ne 0 ]; then
-	find . -name '*.log' ! -name config.log ! -name test-suite.log |
-	    xargs grep -l '^not ok' 2>/dev/null | while read -r log; do
-		echo "=== $log"; grep -A30 '^not ok' "$log" | grep -v '# TODO' | head -80
+	set +o pipefail
+	for log in $(find . -name '*.log' ! -name config.log \
+	    ! -name test-suite.log); do
+		grep -q '^not ok' "$log" || continue
+		echo "=== $log"
+		grep -A30 '^not ok' "$log" | head -80 || true
 	done
 fi
 echo "$passed passed, $failed failed, $skipped skipped"
