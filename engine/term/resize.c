@@ -380,6 +380,4 @@ screen_resize(struct vt_screen *s, unsigned sx, unsigned sy, int reflow)
 	/* Like tmux, cx may be left beyond the new width (no reflow). */
 	if (s->cy > sy - 1)
 		s->cy = sy - 1;
-	s->rupper = 0;
-	s->rlower = sy - 1;
 }

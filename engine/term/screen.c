@@ -63,8 +63,18 @@ cb_dcs(void *arg)
 	s->last_valid = 0;
 }
 
+/* Any UTF-8 byte, valid or not, ends what REP can repeat. */
+static void
+cb_topbit(void *arg)
+{
+	struct vt_screen	*s = arg;
+
+	s->last_valid = 0;
+}
+
 static const struct vtparse_ops screen_parse_ops = {
-	cb_print, cb_execute, cb_esc, cb_csi, cb_osc, cb_apc, cb_flush, cb_dcs
+	cb_print, cb_execute, cb_esc, cb_csi, cb_osc, cb_apc, cb_flush, cb_dcs,
+	cb_topbit
 };
 
 struct vt_screen *

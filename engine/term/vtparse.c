@@ -460,6 +460,7 @@ vtparse_byte(struct vtparse *p, uint8_t ch)
 		p->ops->print(p->arg, ch);
 		break;
 	case A_TOPBIT:
+		p->ops->topbit(p->arg);
 		vtparse_topbit(p, ch);
 		break;
 	case A_EXECUTE:

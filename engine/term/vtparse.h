@@ -36,6 +36,7 @@ struct vtparse_ops {
 	void	(*apc)(void *, const char *, size_t);
 	void	(*flush)(void *);		/* any byte but a print */
 	void	(*dcs)(void *);			/* DCS string ended */
+	void	(*topbit)(void *);		/* any byte 80-FF in ground */
 };
 
 struct vtparse {
