@@ -341,3 +341,74 @@ run t display-message -p -t a '#{status-interval} #{mouse} #{@x} #{@w1} #{@p1}'
 run t display-message -p -t b '#{status-interval} #{@w1}'
 run t display-message -p -t a:0.1 '#{remain-on-exit} #{synchronize-panes}'
 run t display-message -p -t a '#{user-keys} #{status-format[1]} #{prefix}'
+
+say "odd corners"
+run t set -ga base-index 1
+run t show -gv base-index
+run t set -gu base-index
+run t set -g status-left-length ' 5'
+run t show -gv status-left-length
+run t set -g status-left-length +6
+run t show -gv status-left-length
+run t set -g status-left-length 0x10
+run t set -gu status-left-length
+run t set -gu status-left x
+run t set -gU status-left
+run t show -g status-left[0]
+run t show -g status-left[1]
+run t show -gv status-left[0]
+run t set -ta -a @newa v
+run t show -t a @newa
+run t show -t a -Av status-left
+run t set -wp -t a:0.0 @wp 1
+run t show -p -t a:0.0 @wp
+run t set -sw @sw 1
+run t show -s @sw
+run t set -gF status-left '#{session_name}'
+run t show -g status-left
+run t set -gu status-left
+run t set -g -F @cond '#{?#{==:1,1},yes,no}'
+run t show -g @cond
+run t set -g @idx[0] x
+run t show -g @x[0]
+run t set -g update-environment[2] ''
+run t show -g update-environment
+run t set -gu update-environment[2]
+run t show -g update-environment[2]
+run t set -gu update-environment
+run t show -q -g update-environment[x]
+run t setw -g -q nosuch
+run t showw -g -q nosuch
+run t show -w -g -A mode-keys
+run t show -s -A escape-time
+run t show -gA mouse
+run t set -qt nosuch status on
+run t show -qp -t a:0.9
+run t set -g monitor-silence 10
+run t show -gw monitor-silence
+run t set -gwu monitor-silence
+run t set -gw main-pane-height 30%
+run t show -gw main-pane-height
+run t set -gwu main-pane-height
+run t set -g escape-time 10
+run t show -s escape-time
+run t set -su escape-time
+run t show -s escape-time
+
+say "hooks are command arrays"
+for v in 'display hi' 'display "a b"; display c' "display 'x;y'" \
+    'display "a;"' 'nosuchcmd x' 'display "unterminated' 'display a\; b' \
+    'splitp -h' 'new-window -n "#{session_name}"' 'display -p ""'; do
+	run t set -g after-new-session "$v"
+	run t show -gH after-new-session
+	run t set -gu after-new-session
+done
+run t set -g after-new-window[3] 'display x'
+run t set -ga after-new-window 'display y'
+run t show -g after-new-window
+run t show -gv after-new-window
+run t set -gu after-new-window
+run t set -w -t a:0 pane-died 'display dead'
+run t show -wH -t a:0
+run t show -pAH -t a:0.0
+run t set -wu -t a:0 pane-died
