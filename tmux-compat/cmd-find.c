@@ -377,7 +377,7 @@ find_pane_with_window(struct find_ctx *ctx, const char *pane)
 {
 	struct cmd_find_state	*fs = ctx->fs;
 	struct window		*w = fs->w;
-	struct pane		*p;
+	struct pane		*p, *cur;
 	const char		*errstr;
 	long long		 n;
 
@@ -392,21 +392,40 @@ find_pane_with_window(struct find_ctx *ctx, const char *pane)
 		fs->wp = w->last;
 		return (fs->wp == NULL ? -1 : 0);
 	}
-	if (*pane == '+' || *pane == '-') {
-		unsigned	idx, count = window_pane_count(w);
-
+	/*
+	 * Directions and offsets start from the *current* pane, which may be
+	 * in another window, and wrap round this window's list: tmux 3.3a's
+	 * cmd_find_get_pane_with_window does exactly this.
+	 */
+	cur = ctx->item->current.wp;
+	if (strcmp(pane, "{up-of}") == 0 || strcmp(pane, "{down-of}") == 0 ||
+	    strcmp(pane, "{left-of}") == 0 || strcmp(pane, "{right-of}") == 0) {
+		if (cur == NULL)
+			return (-1);
+		fs->wp = pane_find_adjacent(cur, pane[1] == 'u' ? 'U' :
+		    pane[1] == 'd' ? 'D' : pane[1] == 'l' ? 'L' : 'R');
+		return (fs->wp == NULL ? -1 : 0);
+	}
+	if ((*pane == '+' || *pane == '-') && cur != NULL) {
 		n = 1;
 		if (pane[1] != '\0') {
 			n = strtonum(pane + 1, 1, INT_MAX, &errstr);
 			if (errstr != NULL)
-				return (-1);
+				n = 0;
 		}
-		idx = pane_index(w->active);
-		n %= count;
-		idx = *pane == '+' ? (idx + (unsigned)n) % count :
-		    (idx + count - (unsigned)n) % count;
-		fs->wp = pane_at_index(w, idx);
-		return (fs->wp == NULL ? -1 : 0);
+		p = cur;
+		for (; n > 0; n--) {
+			if (*pane == '+') {
+				if ((p = TAILQ_NEXT(p, entry)) == NULL)
+					p = TAILQ_FIRST(&w->panes);
+			} else {
+				if ((p = TAILQ_PREV(p, panes, entry)) == NULL)
+					p = TAILQ_LAST(&w->panes, panes);
+			}
+		}
+		fs->wp = p;
+		if (fs->wp != NULL)
+			return (0);
 	}
 	n = strtonum(pane, 0, INT_MAX, &errstr);
 	if (errstr == NULL) {

@@ -285,6 +285,7 @@ layout_resize_adjust(struct window *w, struct layout_cell *lc,
     enum layout_type type, int change)
 {
 	struct layout_cell	*child;
+	int			 moved;
 
 	if (type == LAYOUT_LEFTRIGHT)
 		lc->sx += change;
@@ -299,17 +300,27 @@ layout_resize_adjust(struct window *w, struct layout_cell *lc,
 		return;
 	}
 	while (change != 0) {
+		moved = 0;
 		TAILQ_FOREACH(child, &lc->cells, entry) {
 			if (change == 0)
 				break;
 			if (change > 0) {
 				layout_resize_adjust(w, child, type, 1);
 				change--;
+				moved = 1;
 			} else if (layout_resize_check(w, child, type) > 0) {
 				layout_resize_adjust(w, child, type, -1);
 				change++;
+				moved = 1;
 			}
 		}
+		/*
+		 * Nothing left to take: tmux 3.3a loops forever here (seen
+		 * with select-layout -E on panes already at their minimum);
+		 * stop instead, leaving the cell larger than its children.
+		 */
+		if (!moved)
+			break;
 	}
 }
 

@@ -161,6 +161,8 @@ struct pane	*pane_find_by_id(unsigned);
 unsigned	 pane_index(struct pane *);
 struct pane	*pane_at_index(struct window *, unsigned);
 void		 pane_set_active(struct pane *);
+/* The pane across wp's left/right/up/down ('L' 'R' 'U' 'D') border. */
+struct pane	*pane_find_adjacent(struct pane *wp, char dir);
 /* Put p right after (or before) other in the window's pane order. */
 void		 pane_move_next_to(struct pane *p, struct pane *other, int before);
 /* Unlink from its window and free (process handling is the caller's). */

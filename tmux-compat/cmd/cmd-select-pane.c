@@ -5,70 +5,6 @@
 #include "tmux-compat/cmd-entries.h"
 #include "tmux-compat/tmux.h"
 
-/* Do the spans [a, a+alen) and [b, b+blen) overlap (border included)? */
-static int
-spans_touch(unsigned a, unsigned alen, unsigned b, unsigned blen)
-{
-	return (a <= b + blen && b <= a + alen);
-}
-
-/*
- * tmux's window_pane_find_{left,right,up,down}: the panes across the
- * border next to wp (wrapping round the window), the most recently active
- * of them.
- */
-static struct pane *
-pane_find_direction(struct pane *wp, char dir)
-{
-	struct window	*w = wp->window;
-	struct pane	*p, *best = NULL;
-	unsigned	 edge;
-
-	switch (dir) {
-	case 'L':
-		edge = wp->xoff == 0 ? w->sx + 1 : wp->xoff;
-		break;
-	case 'R':
-		edge = wp->xoff + wp->sx + 1 >= w->sx ? 0 : wp->xoff + wp->sx + 1;
-		break;
-	case 'U':
-		edge = wp->yoff == 0 ? w->sy + 1 : wp->yoff;
-		break;
-	default:
-		edge = wp->yoff + wp->sy + 1 >= w->sy ? 0 : wp->yoff + wp->sy + 1;
-		break;
-	}
-	TAILQ_FOREACH(p, &w->panes, entry) {
-		if (p == wp)
-			continue;
-		switch (dir) {
-		case 'L':
-			if (p->xoff + p->sx + 1 != edge ||
-			    !spans_touch(p->yoff, p->sy, wp->yoff, wp->sy))
-				continue;
-			break;
-		case 'R':
-			if (p->xoff != edge ||
-			    !spans_touch(p->yoff, p->sy, wp->yoff, wp->sy))
-				continue;
-			break;
-		case 'U':
-			if (p->yoff + p->sy + 1 != edge ||
-			    !spans_touch(p->xoff, p->sx, wp->xoff, wp->sx))
-				continue;
-			break;
-		default:
-			if (p->yoff != edge ||
-			    !spans_touch(p->xoff, p->sx, wp->xoff, wp->sx))
-				continue;
-			break;
-		}
-		if (best == NULL || p->active_point > best->active_point)
-			best = p;
-	}
-	return (best);
-}
-
 static enum cmd_retval
 cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 {
@@ -96,7 +32,7 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 	for (; *dirs != '\0'; dirs++) {
 		if (!args_has(args, (unsigned char)*dirs))
 			continue;
-		to = pane_find_direction(wp, *dirs);
+		to = pane_find_adjacent(wp, *dirs);
 		if (to == NULL)
 			return (CMD_RETURN_NORMAL);
 		pane_set_active(to);
