@@ -219,11 +219,12 @@ screen_put(struct vt_screen *s, uint32_t cp, int width)
 		return;
 	if (s->mode & VT_MODE_INSERT)
 		screen_insert_cells(s, s->cx, width, 0);
-	if ((s->mode & VT_MODE_WRAP) && s->cx + width > sx) {
+	/* Unsigned as tmux: a wide character on a 1-column screen fits. */
+	if ((s->mode & VT_MODE_WRAP) && s->cx > sx - width) {
 		screen_linefeed(s, 1, 0);
 		s->cx = 0;
 	}
-	if (s->cx + width > sx || s->cy > sy - 1)
+	if (s->cx > sx - width || s->cy > sy - 1)
 		return;
 
 	screen_overwrite(s, width);
@@ -239,11 +240,14 @@ screen_put(struct vt_screen *s, uint32_t cp, int width)
 	c.style = palette_add(&s->pal, &st);
 	screen_set(s, s->cx, s->cy, c);
 
+	/* tmux's unsigned test; screen_write_set_cursor clamps past sx. */
 	last = !(s->mode & VT_MODE_WRAP);
-	if (s->cx + last + width <= sx)
+	if (s->cx <= sx - last - width)
 		s->cx += width;
 	else
 		s->cx = sx - last;
+	if (s->cx > sx)
+		s->cx = sx - 1;
 }
 
 /* Attach a zero-width character to the previous cell. */
