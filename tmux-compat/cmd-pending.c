@@ -204,15 +204,6 @@ const struct cmd_entry cmd_join_pane_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_list_commands_entry = {
-	.name = "list-commands",
-	.alias = "lscm",
-	.args = { "F:", 0, 1 },
-	.usage = "[-F format] [command]",
-	.flags = CMD_STARTSERVER|CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_list_keys_entry = {
 	.name = "list-keys",
 	.alias = "lsk",
@@ -278,17 +269,6 @@ const struct cmd_entry cmd_refresh_client_entry = {
 	.usage = "[-cDlLRSU] [-A pane:state] [-B name:what:format] [-C XxY] "
 	    "[-f flags] [-t target-client] [adjustment]",
 	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_resize_pane_entry = {
-	.name = "resize-pane",
-	.alias = "resizep",
-	.args = { "DLMRTt:Ux:y:Z", 0, 1 },
-	.usage = "[-DLMRTUZ] [-x width] [-y height] [-t target-pane] "
-	    "[adjustment]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 

@@ -36,6 +36,7 @@ struct fv_ctx {
 	enum fv_type			 type;
 	struct cmdq_item		*item;
 	struct paste_buffer		*pb;
+	const struct cmd_entry		*entry;	/* list-commands */
 	const struct cmd_find_state	*fs;
 	int				 have_state;
 	struct vt_state			 st;
@@ -154,6 +155,11 @@ fv_buffer_sample(struct fv_ctx *x)
 		buf_add_str(&b, "...");
 	return (buf_take(&b, NULL));
 }
+
+/* list-commands. */
+static char *fv_command_list_name(struct fv_ctx *x) { return (x->entry ? xstrdup(x->entry->name) : NULL); }
+static char *fv_command_list_alias(struct fv_ctx *x) { return (x->entry && x->entry->alias ? xstrdup(x->entry->alias) : NULL); }
+static char *fv_command_list_usage(struct fv_ctx *x) { return (x->entry ? xstrdup(x->entry->usage) : NULL); }
 
 /* Session. */
 static char *fv_session_name(struct fv_ctx *x) { return (S ? xstrdup(S->name) : NULL); }
@@ -523,6 +529,9 @@ static const struct fv_entry {
 	{ "buffer_name", fv_buffer_name },
 	{ "buffer_sample", fv_buffer_sample },
 	{ "buffer_size", fv_buffer_size },
+	{ "command_list_alias", fv_command_list_alias },
+	{ "command_list_name", fv_command_list_name },
+	{ "command_list_usage", fv_command_list_usage },
 	{ "cursor_flag", fv_cursor_flag },
 	{ "cursor_x", fv_cursor_x },
 	{ "cursor_y", fv_cursor_y },
@@ -656,7 +665,8 @@ fv_lookup(void *arg, const char *name)
 
 static char *
 format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
-    struct paste_buffer *pb, const char *fmt, int with_time)
+    struct paste_buffer *pb, const struct cmd_entry *entry, const char *fmt,
+    int with_time)
 {
 	struct fv_ctx		x;
 	struct format_ctx	ctx;
@@ -665,6 +675,7 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 	memset(&x, 0, sizeof x);
 	x.item = item;
 	x.pb = pb;
+	x.entry = entry;
 	/*
 	 * tmux's format_defaults: what is not given comes from what is, and
 	 * the format's type (session_format ...) is what was given.
@@ -697,7 +708,7 @@ char *
 format_for(struct cmdq_item *item, const struct cmd_find_state *fs,
     const char *fmt, int with_time)
 {
-	return (format_for_ctx(item, fs, NULL, fmt, with_time));
+	return (format_for_ctx(item, fs, NULL, NULL, fmt, with_time));
 }
 
 char *
@@ -708,5 +719,16 @@ format_for_buffer(struct cmdq_item *item, struct paste_buffer *pb,
 
 	memset(&fs, 0, sizeof fs);
 	fs.idx = -1;
-	return (format_for_ctx(item, &fs, pb, fmt, 0));
+	return (format_for_ctx(item, &fs, pb, NULL, fmt, 0));
+}
+
+char *
+format_for_command(struct cmdq_item *item, const struct cmd_entry *entry,
+    const char *fmt)
+{
+	struct cmd_find_state	fs;
+
+	memset(&fs, 0, sizeof fs);
+	fs.idx = -1;
+	return (format_for_ctx(item, &fs, NULL, entry, fmt, 0));
 }

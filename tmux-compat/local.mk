@@ -31,6 +31,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-kill-window.c \
 	tmux-compat/cmd/cmd-list-buffers.c \
 	tmux-compat/cmd/cmd-list-clients.c \
+	tmux-compat/cmd/cmd-list-commands.c \
 	tmux-compat/cmd/cmd-list-panes.c \
 	tmux-compat/cmd/cmd-list-sessions.c \
 	tmux-compat/cmd/cmd-list-windows.c \
@@ -40,6 +41,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-paste-buffer.c \
 	tmux-compat/cmd/cmd-rename-session.c \
 	tmux-compat/cmd/cmd-rename-window.c \
+	tmux-compat/cmd/cmd-resize-pane.c \
 	tmux-compat/cmd/cmd-resize-window.c \
 	tmux-compat/cmd/cmd-save-buffer.c \
 	tmux-compat/cmd/cmd-select-layout.c \

@@ -748,12 +748,9 @@ options_default(struct options **slot, const struct options_table_entry *oe)
 		}
 		return (o);
 	}
-	if (oe->type == OPTIONS_TABLE_STRING) {
-		if (strcmp(oe->name, "default-shell") == 0)
-			o->string = xstrdup(zp_default_shell());
-		else
-			o->string = xstrdup(oe->default_str);
-	} else
+	if (oe->type == OPTIONS_TABLE_STRING)
+		o->string = xstrdup(oe->default_str);
+	else
 		o->number = oe->default_num;
 	return (o);
 }
@@ -768,6 +765,7 @@ void
 options_init(void)
 {
 	const struct options_table_entry	*oe;
+	struct options_entry			*o;
 
 	if (global_options != NULL)
 		return;
@@ -782,6 +780,13 @@ options_init(void)
 		if (oe->scope & OPTIONS_TABLE_WINDOW)
 			options_default(&global_w_options, oe);
 	}
+	/*
+	 * As tmux at start: default-shell is the user's shell; set -gu puts
+	 * back the table's /bin/sh.
+	 */
+	o = options_find(global_s_options, "default-shell");
+	xfree(o->string);
+	o->string = xstrdup(zp_default_shell());
 	model_options_free = options_model_free;
 }
 
@@ -957,16 +962,40 @@ options_scope_from_name(struct args *args, int window, const char *name,
 
 /* --- names ------------------------------------------------------------- */
 
+static int
+options_table_cmp(const void *a, const void *b)
+{
+	const struct options_table_entry *const	*ea = a, *const *eb = b;
+
+	return (strcmp((*ea)->name, (*eb)->name));
+}
+
+static int
+options_table_key_cmp(const void *key, const void *b)
+{
+	const struct options_table_entry *const	*eb = b;
+
+	return (strcmp(key, (*eb)->name));
+}
+
+/* Exact name lookup through a sorted index (formats ask for every name). */
 const struct options_table_entry *
 options_table_find(const char *name)
 {
-	const struct options_table_entry	*oe;
+	static const struct options_table_entry	**index;
+	static size_t				  n;
+	const struct options_table_entry	 *oe, **found;
 
-	for (oe = options_table; oe->name != NULL; oe++) {
-		if (strcmp(oe->name, name) == 0)
-			return (oe);
+	if (index == NULL) {
+		for (oe = options_table; oe->name != NULL; oe++)
+			n++;
+		index = xcalloc(n, sizeof *index);
+		for (n = 0, oe = options_table; oe->name != NULL; oe++)
+			index[n++] = oe;
+		qsort(index, n, sizeof *index, options_table_cmp);
 	}
-	return (NULL);
+	found = bsearch(name, index, n, sizeof *index, options_table_key_cmp);
+	return (found != NULL ? *found : NULL);
 }
 
 /* Split "name[N]": the name (caller frees) or NULL if malformed. */

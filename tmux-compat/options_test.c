@@ -28,6 +28,14 @@ show(const struct options_target *t, const char *name, int idx)
 }
 
 static void
+count_item(unsigned idx, const char *value, void *arg)
+{
+	(void)idx;
+	(void)value;
+	(*(int *)arg)++;
+}
+
+static void
 test_keys(void)
 {
 	static const char	*cases[][2] = {
@@ -145,6 +153,7 @@ test_store(void)
 	struct cmd_find_state	 fs;
 	char			*cause = NULL, *v;
 	const struct options_table_entry *oe;
+	int			 n;
 
 	options_init();
 	test_streq(options_get_string("default-terminal"), "tmux-256color",
@@ -243,7 +252,6 @@ test_store(void)
 	xfree(v);
 
 	oe = options_table_find("user-keys");
-	options_set_array(&g, oe, -1, "a,b c", 0, &cause);
 	options_target_server(&g);
 	options_set_array(&g, oe, -1, "a,b c", 0, &cause);
 	options_set_array(&g, oe, 5, "x", 0, &cause);
@@ -254,7 +262,56 @@ test_store(void)
 	options_remove_or_default(&g, "user-keys", 0, &cause);
 	test_streq(show(&g, "user-keys", -1), "b c xy", "item removed");
 	oe = options_table_find("update-environment");
-	options_set_array(&gw, oe, -1, "A B,C", 0, &cause);
+	options_target_global(&g, OPTIONS_TABLE_SESSION);
+	options_set_array(&g, oe, -1, "A B,C", 0, &cause);
+	test_streq(show(&g, "update-environment", -1), "A B C",
+	    "space and comma separate");
+	options_remove_or_default(&g, "update-environment", -1, &cause);
+	test_streq(show(&g, "update-environment", 7), "XAUTHORITY",
+	    "array default back");
+	options_target_server(&g);
+	oe = options_table_find("command-alias");
+	options_set_array(&g, oe, -1, "zz=list-keys", 1, &cause);
+	n = 0;
+	options_array_each("command-alias", count_item, &n);
+	test_ok(n == 7, "array_each visits every item (%d)", n);
+	v = options_format_lookup(&fs, "command-alias[6]");
+	test_streq(v, "zz=list-keys", "format lookup of an item");
+	xfree(v);
+	options_remove_or_default(&g, "command-alias", -1, &cause);
+
+	oe = options_table_find("after-new-session");
+	options_target_global(&g, OPTIONS_TABLE_SESSION);
+	test_ok(options_set_array(&g, oe, -1, "display \"a b\"; display c",
+	    0, &cause) == 0, "hook set");
+	test_streq(show(&g, "after-new-session", 0),
+	    "display-message \"a b\" ; display-message c", "hook printed");
+	test_ok(options_set_array(&g, oe, 3, "nosuchcmd x", 0,
+	    &cause) == -1 && strcmp(cause, "unknown command: nosuchcmd") == 0,
+	    "hook with a bad command");
+	xfree(cause);
+	options_remove_or_default(&g, "after-new-session", -1, &cause);
+	test_streq(show(&g, "after-new-session", -1), "", "hook cleared");
+
+	options_target_global(&gw, OPTIONS_TABLE_WINDOW);
+	oe = options_table_find("pane-colours");
+	test_ok(options_set_array(&gw, oe, 2, "bogus", 0, &cause) == -1 &&
+	    strcmp(cause, "bad colour: bogus") == 0, "colour array");
+	xfree(cause);
+	options_set_array(&gw, oe, -1, "red,colour9", 0, &cause);
+	test_streq(show(&gw, "pane-colours", -1), "red colour9",
+	    "colour array printed");
+	options_remove_or_default(&gw, "pane-colours", -1, &cause);
+
+	oe = options_table_find("default-shell");
+	options_target_global(&g, OPTIONS_TABLE_SESSION);
+	options_remove_or_default(&g, "default-shell", -1, &cause);
+	test_streq(show(&g, "default-shell", -1), "/bin/sh",
+	    "default-shell resets to /bin/sh");
+	test_ok(options_set_from_string(&g, oe, oe->name, "/nonexistent", 0,
+	    &cause) == -1 && strcmp(cause,
+	    "not a suitable shell: /nonexistent") == 0, "unsuitable shell");
+	xfree(cause);
 
 	oe = options_table_find("default-size");
 	options_target_global(&g, OPTIONS_TABLE_SESSION);

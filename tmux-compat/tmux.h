@@ -133,6 +133,8 @@ char	*format_for(struct cmdq_item *, const struct cmd_find_state *,
 struct paste_buffer;
 char	*format_for_buffer(struct cmdq_item *, struct paste_buffer *,
 	    const char *fmt);
+char	*format_for_command(struct cmdq_item *, const struct cmd_entry *,
+	    const char *fmt);
 
 /* Options (options.c): what the engine needs until issue 4's full table. */
 const char	*options_get_string(const char *name);
