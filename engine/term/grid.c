@@ -234,6 +234,61 @@ grid_set_cell(struct vt_screen *s, struct vt_grid *gd, unsigned x,
 		row->used = x + 1;
 }
 
+/*
+ * tmux's grid_set_cells: a run of ASCII in one style at x on line y, the
+ * line grown once for the whole run.
+ */
+void
+grid_set_run(struct vt_screen *s, struct vt_grid *gd, unsigned x, unsigned y,
+    const uint8_t *text, unsigned n, uint16_t style)
+{
+	struct vt_row	*row = grid_row(gd, y);
+	struct vt_cell	 c;
+	unsigned	 i, cap;
+	int		 ext;
+
+	if (n == 0)
+		return;
+	if (x + n > 0xffff) {
+		if (x >= 0xffff)
+			return;
+		n = 0xffff - x;
+	}
+	grid_expand(gd, row, x + n);
+	c.cp = 'a';
+	c.style = style;
+	ext = grid_cell_extended(s, c);
+	if (x + n > row->cap) {
+		cap = row->cap == 0 ? 8 : row->cap;
+		while (cap < x + n)
+			cap *= 2;
+		if (cap > 0xffff)
+			cap = 0xffff;
+		row->cells = xreallocarray(row->cells, cap, sizeof *row->cells);
+		row->cap = cap;
+	}
+	while (row->len < x)
+		row->cells[row->len++] = blank_cell;
+	for (i = 0; i < n; i++) {
+		c.cp = text[i];
+		if (x + i < row->len) {
+			if (row->cells[x + i].cp & VT_CELL_EXTD)
+				c.cp |= VT_CELL_EXTD;
+		}
+		if (ext && (~c.cp & VT_CELL_EXTD)) {
+			c.cp |= VT_CELL_EXTD;
+			row->extd++;
+		}
+		row->cells[x + i] = c;
+	}
+	if (x + n > row->len)
+		row->len = x + n;
+	if (row->len == x + n && cell_is_blank(row->cells[row->len - 1]))
+		grid_row_trim(row);
+	if (x + n > row->used)
+		row->used = x + n;
+}
+
 /* tmux's grid_empty_line: reset a line, filling it with bg if not default. */
 void
 grid_empty_line(struct vt_screen *s, struct vt_grid *gd, unsigned y,

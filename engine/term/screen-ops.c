@@ -184,8 +184,7 @@ void
 screen_collect_end(struct vt_screen *s)
 {
 	struct vt_grid	*gd = s->grid;
-	struct vt_cell	 c;
-	unsigned	 i, n = s->run_len, py;
+	unsigned	 n = s->run_len, py;
 
 	if (n == 0)
 		return;
@@ -194,12 +193,7 @@ screen_collect_end(struct vt_screen *s)
 		return;
 	screen_overwrite_ascii(s);
 	py = gd->hsize + s->cy;
-	grid_expand(gd, grid_row(gd, py), s->cx + n);
-	for (i = 0; i < n; i++) {
-		c.cp = s->run[i];
-		c.style = s->run_style;
-		grid_set_cell(s, gd, s->cx + i, py, c);
-	}
+	grid_set_run(s, gd, s->cx, py, s->run, n, s->run_style);
 	s->cx += n;
 	screen_overwrite_ascii_after(s);
 }

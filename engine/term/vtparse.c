@@ -515,7 +515,16 @@ void
 vtparse_input(struct vtparse *p, const uint8_t *data, size_t len)
 {
 	size_t	i;
+	uint8_t	ch;
 
-	for (i = 0; i < len; i++)
-		vtparse_byte(p, data[i]);
+	for (i = 0; i < len; i++) {
+		ch = data[i];
+		/* Fast path: text in ground. */
+		if (p->state == S_GROUND && ch >= 0x20 && ch <= 0x7e) {
+			p->uneed = p->uhave = 0;
+			p->ops->print(p->arg, ch);
+			continue;
+		}
+		vtparse_byte(p, ch);
+	}
 }
