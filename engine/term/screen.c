@@ -190,6 +190,20 @@ vt_screen_reset(struct vt_screen *s)
 }
 
 void
+vt_screen_input_reset(struct vt_screen *s)
+{
+	screen_collect_end(s);
+	style_default(&s->cell);
+	memset(&s->dsc, 0, sizeof s->dsc);
+	style_default(&s->dsc.cell);
+	s->g0set = s->g1set = s->set = s->shifted = 0;
+	screen_full_reset(s);
+	s->last_valid = 0;
+	s->zwj = 0;
+	vtparse_reset(&s->parser);
+}
+
+void
 vt_screen_set_title(struct vt_screen *s, const char *title)
 {
 	xfree(s->title);

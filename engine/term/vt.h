@@ -46,6 +46,12 @@ void	vt_screen_clear_history(struct vt_screen *);
  * visible lines cleared, modes, tabs and cursor reset; history is kept.
  */
 void	vt_screen_reset(struct vt_screen *);
+/*
+ * send-keys -R: tmux's input_reset(ictx, 1): attributes, charsets and the
+ * parser reset, then a terminal reset (tabs, scroll region, modes, clear
+ * the screen - into history as tmux does - and home the cursor).
+ */
+void	vt_screen_input_reset(struct vt_screen *);
 void	vt_screen_set_title(struct vt_screen *, const char *);
 
 /* Events since the last call (bit mask), cleared by the call. */

@@ -374,6 +374,14 @@ test_reset(void)
 	test_streq(t, "a\n\n\n", "reset clears the screen");
 	xfree(t);
 	vt_screen_free(s);
+
+	s = feed(10, 5, "a\r\nb\033[?1h\033[31m\033[2;4r");
+	vt_screen_input_reset(s);
+	vt_screen_state(s, &st);
+	test_ok(st.history_size == 2 && st.cx == 0 && st.cy == 0 &&
+	    st.mode == (VT_MODE_CURSOR|VT_MODE_WRAP) && st.rlower == 4,
+	    "send-keys -R reset");
+	vt_screen_free(s);
 }
 
 static void
