@@ -256,7 +256,7 @@ const char *
 options_key_to_string(long long key)
 {
 	static char	out[64];
-	char		tmp[16];
+	char		tmp[32];
 	long long	k;
 	unsigned	i;
 

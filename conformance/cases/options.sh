@@ -412,3 +412,5 @@ run t set -w -t a:0 pane-died 'display dead'
 run t show -wH -t a:0
 run t show -pAH -t a:0.0
 run t set -wu -t a:0 pane-died
+run t set -gu default-shell
+run t show -g default-shell
