@@ -502,6 +502,9 @@ cmd_find_target(struct cmd_find_state *fs, struct cmdq_item *item,
 	if (flags & CMD_FIND_EXACT_WINDOW)
 		ctx.exact |= FIND_EXACT_WINDOW;
 
+	if ((target == NULL || *target == '\0') &&
+	    (flags & CMD_FIND_DEFAULT_MARKED) && server_marked_get(fs) == 0)
+		return (0);
 	if (target == NULL || *target == '\0') {
 		if (item->current.s == NULL) {
 			if (~flags & CMD_FIND_QUIET)

@@ -25,18 +25,6 @@ const struct cmd_entry cmd_bind_key_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_break_pane_entry = {
-	.name = "break-pane",
-	.alias = "breakp",
-	.args = { "abdPF:n:s:t:", 0, 0 },
-	.usage = "[-abdP] [-F format] [-n window-name] [-s src-pane] "
-	    "[-t dst-window]",
-	.source = { 's', CMD_FIND_PANE, 0 },
-	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_WINDOW_INDEX },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_choose_buffer_entry = {
 	.name = "choose-buffer",
 	.alias = NULL,
@@ -193,17 +181,6 @@ const struct cmd_entry cmd_if_shell_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_join_pane_entry = {
-	.name = "join-pane",
-	.alias = "joinp",
-	.args = { "bdfhvp:l:s:t:", 0, 0 },
-	.usage = "[-bdfhv] [-l size] [-s src-pane] [-t dst-pane]",
-	.source = { 's', CMD_FIND_PANE, CMD_FIND_DEFAULT_MARKED },
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_list_keys_entry = {
 	.name = "list-keys",
 	.alias = "lsk",
@@ -241,17 +218,6 @@ const struct cmd_entry cmd_lock_session_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_move_pane_entry = {
-	.name = "move-pane",
-	.alias = "movep",
-	.args = { "bdfhvp:l:s:t:", 0, 0 },
-	.usage = "[-bdfhv] [-l size] [-s src-pane] [-t dst-pane]",
-	.source = { 's', CMD_FIND_PANE, CMD_FIND_DEFAULT_MARKED },
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_pipe_pane_entry = {
 	.name = "pipe-pane",
 	.alias = "pipep",
@@ -269,38 +235,6 @@ const struct cmd_entry cmd_refresh_client_entry = {
 	.usage = "[-cDlLRSU] [-A pane:state] [-B name:what:format] [-C XxY] "
 	    "[-f flags] [-t target-client] [adjustment]",
 	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_respawn_pane_entry = {
-	.name = "respawn-pane",
-	.alias = "respawnp",
-	.args = { "c:e:kt:", 0, -1 },
-	.usage = "[-k] [-c start-directory] [-e environment] [-t target-pane] "
-	    "[shell-command]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_respawn_window_entry = {
-	.name = "respawn-window",
-	.alias = "respawnw",
-	.args = { "c:e:kt:", 0, -1 },
-	.usage = "[-k] [-c start-directory] [-e environment] "
-	    "[-t target-window] [shell-command]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_rotate_window_entry = {
-	.name = "rotate-window",
-	.alias = "rotatew",
-	.args = { "Dt:UZ", 0, 0 },
-	.usage = "[-DUZ] [-t target-window]",
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 
@@ -386,28 +320,6 @@ const struct cmd_entry cmd_suspend_client_entry = {
 	.args = { "t:", 0, 0 },
 	.usage = "[-t target-client]",
 	.flags = CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_swap_pane_entry = {
-	.name = "swap-pane",
-	.alias = "swapp",
-	.args = { "dDs:t:UZ", 0, 0 },
-	.usage = "[-dDUZ] [-s src-pane] [-t dst-pane]",
-	.source = { 's', CMD_FIND_PANE, CMD_FIND_DEFAULT_MARKED },
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_swap_window_entry = {
-	.name = "swap-window",
-	.alias = "swapw",
-	.args = { "ds:t:", 0, 0 },
-	.usage = "[-d] [-s src-window] [-t dst-window]",
-	.source = { 's', CMD_FIND_WINDOW, CMD_FIND_DEFAULT_MARKED },
-	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 

@@ -299,6 +299,8 @@ fv_window_flags(struct fv_ctx *x)
 		*p++ = '-';
 	if (server_marked_get(&m) == 0 && m.wl == WL)
 		*p++ = 'M';
+	if (W->zoomed)
+		*p++ = 'Z';
 	*p = '\0';
 	return (xstrdup(flags));
 }
@@ -308,8 +310,18 @@ fv_window_layout(struct fv_ctx *x)
 {
 	if (W == NULL || W->layout_root == NULL)
 		return (NULL);
-	return (layout_dump(W));
+	return (window_layout_string(W, 0));
 }
+
+static char *
+fv_window_visible_layout(struct fv_ctx *x)
+{
+	if (W == NULL || W->layout_root == NULL)
+		return (NULL);
+	return (window_layout_string(W, 1));
+}
+
+static char *fv_window_zoomed_flag(struct fv_ctx *x) { return (W ? xstrdup(W->zoomed ? "1" : "0") : NULL); }
 
 static char *
 fv_sessions_list(struct fv_ctx *x)
@@ -635,9 +647,9 @@ static const struct fv_entry {
 	{ "window_silence_flag", fv_zero_if_window },
 	{ "window_stack_index", fv_window_stack_index },
 	{ "window_start_flag", fv_window_start_flag },
-	{ "window_visible_layout", fv_window_layout },
+	{ "window_visible_layout", fv_window_visible_layout },
 	{ "window_width", fv_window_width },
-	{ "window_zoomed_flag", fv_zero_if_window },
+	{ "window_zoomed_flag", fv_window_zoomed_flag },
 	{ "wrap_flag", fv_wrap_flag },
 };
 

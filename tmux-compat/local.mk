@@ -19,12 +19,15 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/spawn.c \
 	tmux-compat/keys.c \
 	tmux-compat/paste.c \
+	tmux-compat/window-zoom.c \
 	tmux-compat/cmd/cmd-attach-session.c \
+	tmux-compat/cmd/cmd-break-pane.c \
 	tmux-compat/cmd/cmd-capture-pane.c \
 	tmux-compat/cmd/cmd-clear-history.c \
 	tmux-compat/cmd/cmd-delete-buffer.c \
 	tmux-compat/cmd/cmd-display-message.c \
 	tmux-compat/cmd/cmd-has-session.c \
+	tmux-compat/cmd/cmd-join-pane.c \
 	tmux-compat/cmd/cmd-kill-pane.c \
 	tmux-compat/cmd/cmd-kill-server.c \
 	tmux-compat/cmd/cmd-kill-session.c \
@@ -43,6 +46,8 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-rename-window.c \
 	tmux-compat/cmd/cmd-resize-pane.c \
 	tmux-compat/cmd/cmd-resize-window.c \
+	tmux-compat/cmd/cmd-respawn-pane.c \
+	tmux-compat/cmd/cmd-rotate-window.c \
 	tmux-compat/cmd/cmd-save-buffer.c \
 	tmux-compat/cmd/cmd-select-layout.c \
 	tmux-compat/cmd/cmd-select-pane.c \
@@ -56,6 +61,8 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-show-options.c \
 	tmux-compat/cmd/cmd-split-window.c \
 	tmux-compat/cmd/cmd-start-server.c \
+	tmux-compat/cmd/cmd-swap-pane.c \
+	tmux-compat/cmd/cmd-swap-window.c \
 	tmux-compat/cmd/cmd-unlink-window.c
 
 # Everything the binary links; unit tests of tmux-compat link the same.

@@ -348,6 +348,7 @@ server_pane_gone(struct pane *p)
 	struct winlink	*wl, *wlnext;
 
 	pane_io_close(p);
+	window_unzoom(w);
 	if (window_pane_count(w) > 1) {
 		layout_close_pane(p);
 		pane_destroy(p);

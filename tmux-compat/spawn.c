@@ -126,14 +126,60 @@ spawn_stringify(int argc, char **argv)
 	return (out);
 }
 
+/* Set what p runs (argv, cwd) from sc and start it. */
+static int
+spawn_start(struct spawn_ctx *sc, struct pane *p, char **cause)
+{
+	struct pane_spawn	 ps;
+	char			**env, *dir, *dflt[1];
+	const char		*dcmd;
+	int			 i, rc;
+
+	xfree(p->start_cwd);
+	p->start_cwd = xstrdup(sc->cwd);
+	xfree(p->shell);
+	p->shell = xstrdup(options_get_string("default-shell"));
+	xfree(p->start_command);
+	p->start_command = spawn_stringify(sc->argc, sc->argv);
+	if (sc->argv != p->start_argv) {
+		for (i = 0; i < p->start_argc; i++)
+			xfree(p->start_argv[i]);
+		xfree(p->start_argv);
+		p->start_argc = sc->argc;
+		p->start_argv = xcalloc((size_t)sc->argc + 1, sizeof *p->start_argv);
+		for (i = 0; i < sc->argc; i++)
+			p->start_argv[i] = xstrdup(sc->argv[i]);
+	}
+
+	memset(&ps, 0, sizeof ps);
+	ps.shell = p->shell;
+	ps.argc = p->start_argc;
+	ps.argv = p->start_argv;
+	dcmd = options_get_string("default-command");
+	if (ps.argc == 0 && dcmd != NULL && *dcmd != '\0') {
+		dflt[0] = (char *)dcmd;
+		ps.argc = 1;
+		ps.argv = dflt;
+	}
+	ps.cwd = p->start_cwd;
+	env = spawn_environ(sc, p);
+	ps.env = env;
+	ps.shim_path = spawn_shim_path();
+	dir = spawn_state_dir();
+	ps.state_dir = dir;
+	rc = pane_io_spawn(p, &ps, cause);
+	xfree(dir);
+	for (i = 0; env[i] != NULL; i++)
+		xfree(env[i]);
+	xfree(env);
+	return (rc);
+}
+
 struct pane *
 spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 {
-	struct pane		*p;
-	struct pane_spawn	 ps;
-	char			**env, *dir, *dflt[1], host[256];
-	const char		*dcmd;
-	int			 i;
+	struct pane	*p;
+	char		 host[256];
 
 	p = pane_create(sc->w, sx, sy,
 	    (unsigned)options_get_number("history-limit"));
@@ -149,37 +195,37 @@ spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 		host[sizeof host - 1] = '\0';
 		vt_screen_set_title(p->screen, host);
 	}
-	p->start_cwd = xstrdup(sc->cwd);
-	p->shell = xstrdup(options_get_string("default-shell"));
-	p->start_command = spawn_stringify(sc->argc, sc->argv);
-
-	memset(&ps, 0, sizeof ps);
-	ps.shell = p->shell;
-	ps.argc = sc->argc;
-	ps.argv = sc->argv;
-	dcmd = options_get_string("default-command");
-	if (sc->argc == 0 && dcmd != NULL && *dcmd != '\0') {
-		dflt[0] = (char *)dcmd;
-		ps.argc = 1;
-		ps.argv = dflt;
-	}
-	ps.cwd = sc->cwd;
-	env = spawn_environ(sc, p);
-	ps.env = env;
-	ps.shim_path = spawn_shim_path();
-	dir = spawn_state_dir();
-	ps.state_dir = dir;
-	if (pane_io_spawn(p, &ps, cause) != 0) {
+	if (spawn_start(sc, p, cause) != 0) {
 		if (sc->cell != NULL)
 			layout_close_pane(p);
 		pane_destroy(p);
-		p = NULL;
+		return (NULL);
 	}
-	xfree(dir);
-	for (i = 0; env[i] != NULL; i++)
-		xfree(env[i]);
-	xfree(env);
 	return (p);
+}
+
+/*
+ * respawn-pane/-window: the old program is gone (the caller closed it);
+ * start sc's command (or the pane's own if sc has none) on a reset screen.
+ */
+int
+spawn_respawn(struct spawn_ctx *sc, struct pane *p, char **cause)
+{
+	char	*cwd;
+	int	 rc;
+
+	if (sc->argc == 0) {
+		sc->argc = p->start_argc;
+		sc->argv = p->start_argv;
+	}
+	cwd = xstrdup(sc->cwd != NULL ? sc->cwd : p->start_cwd);
+	sc->cwd = cwd;
+	p->dead = 0;
+	p->status = 0;
+	vt_screen_reset(p->screen);
+	rc = spawn_start(sc, p, cause);
+	xfree(cwd);
+	return (rc);
 }
 
 /* tmux's parse_window_name. */
@@ -227,6 +273,12 @@ pane_command_name(struct pane *p)
 /* A new window's name before its program runs (tmux's default_window_name). */
 char *
 spawn_default_name(struct spawn_ctx *sc, struct pane *p)
+{
+	return (spawn_pane_default_name(p));
+}
+
+char *
+spawn_pane_default_name(struct pane *p)
 {
 	if (p->start_command != NULL && *p->start_command != '\0')
 		return (spawn_parse_name(xstrdup(p->start_command)));

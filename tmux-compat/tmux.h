@@ -127,6 +127,13 @@ int	server_marked_get(struct cmd_find_state *);
 void	server_marked_set(struct session *, struct winlink *, struct pane *);
 void	server_marked_clear(void);
 
+/* Zoom (window-zoom.c). */
+int	window_zoom(struct pane *);
+int	window_unzoom(struct window *);
+int	window_push_zoom(struct window *, int always, int flag);
+int	window_pop_zoom(struct window *);
+char	*window_layout_string(struct window *, int visible);
+
 /* Formats (format-vars.c): expand fmt for a target. */
 char	*format_for(struct cmdq_item *, const struct cmd_find_state *,
 	    const char *fmt, int with_time);
@@ -163,6 +170,9 @@ struct winlink	*spawn_window(struct cmdq_item *, struct session *, int idx,
 		    const char *name, const char *cwd, struct args *,
 		    char **cause);
 char		*spawn_default_name(struct spawn_ctx *, struct pane *);
+char		*spawn_pane_default_name(struct pane *);
+/* Start p's program again (respawn): the old one must be gone. */
+int		 spawn_respawn(struct spawn_ctx *, struct pane *, char **cause);
 
 /* Keys (keys.c): encode a send-keys word for a pane. */
 int		 keys_encode(const char *word, unsigned mode, struct buf *out);

@@ -841,8 +841,8 @@ int
 layout_spread_cell(struct window *w, struct layout_cell *parent)
 {
 	struct layout_cell	*lc;
-	unsigned		 number, each, size, this;
-	int			 change, changed = 0, status;
+	unsigned		 number, each, size, this, target;
+	int			 change, changed = 0, status, pass;
 
 	number = 0;
 	TAILQ_FOREACH(lc, &parent->cells, entry)
@@ -865,21 +865,35 @@ layout_spread_cell(struct window *w, struct layout_cell *parent)
 	if (each == 0)
 		return (0);
 
-	TAILQ_FOREACH(lc, &parent->cells, entry) {
-		if (TAILQ_NEXT(lc, entry) == NULL)
-			each = size - ((each + 1) * (number - 1));
-		if (parent->type == LAYOUT_LEFTRIGHT) {
-			change = (int)each - (int)lc->sx;
-			layout_resize_adjust(w, lc, LAYOUT_LEFTRIGHT, change);
-		} else {
-			this = each;
-			if (layout_add_border(w, lc, status))
-				this++;
-			change = (int)this - (int)lc->sy;
-			layout_resize_adjust(w, lc, LAYOUT_TOPBOTTOM, change);
+	/*
+	 * tmux 3.3a hangs when a child cannot shrink as far as asked (its
+	 * own children are already at their minimum); leave such a node
+	 * alone instead.
+	 */
+	for (pass = 0; pass < 2; pass++) {
+		target = each;
+		TAILQ_FOREACH(lc, &parent->cells, entry) {
+			if (TAILQ_NEXT(lc, entry) == NULL)
+				target = size - ((each + 1) * (number - 1));
+			this = target;
+			if (parent->type == LAYOUT_LEFTRIGHT)
+				change = (int)this - (int)lc->sx;
+			else {
+				if (layout_add_border(w, lc, status))
+					this++;
+				change = (int)this - (int)lc->sy;
+			}
+			if (pass == 0) {
+				if (change < 0 && lc->type != LAYOUT_WINDOWPANE &&
+				    layout_resize_check(w, lc, parent->type) <
+				    (unsigned)-change)
+					return (0);
+				continue;
+			}
+			layout_resize_adjust(w, lc, parent->type, change);
+			if (change != 0)
+				changed = 1;
 		}
-		if (change != 0)
-			changed = 1;
 	}
 	return (changed);
 }

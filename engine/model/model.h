@@ -41,6 +41,8 @@ struct pane {
 
 	char			*start_cwd;	/* -c or the client's cwd */
 	char			*start_command;	/* as given, "" for the shell */
+	int			 start_argc;	/* the words, for respawn */
+	char			**start_argv;
 	char			*shell;		/* default-shell at start */
 
 	int			 dead;
@@ -51,6 +53,7 @@ struct pane {
 	unsigned		 active_point;	/* for last-pane ordering */
 	struct options		*options;	/* pane options, NULL: none */
 	struct layout_cell	*layout_cell;
+	struct layout_cell	*saved_layout_cell;	/* while zoomed */
 	TAILQ_ENTRY(pane)	 entry;		/* in window */
 	TAILQ_ENTRY(pane)	 all_entry;	/* in model_panes */
 };
@@ -64,6 +67,9 @@ struct window {
 
 	struct panes		 panes;
 	struct layout_cell	*layout_root;
+	struct layout_cell	*saved_layout_root;	/* while zoomed */
+	int			 zoomed;
+	int			 zoom_pending;	/* re-zoom after a -Z command */
 	int			 layout_last;	/* last preset used */
 	char			*old_layout;	/* for select-layout -o */
 	struct options		*options;	/* window options, NULL: none */
@@ -161,8 +167,12 @@ struct pane	*pane_find_by_id(unsigned);
 unsigned	 pane_index(struct pane *);
 struct pane	*pane_at_index(struct window *, unsigned);
 void		 pane_set_active(struct pane *);
+/* Make p w's active pane (p need not be linked to w yet). */
+void		 window_set_active(struct window *w, struct pane *p);
 /* The pane across wp's left/right/up/down ('L' 'R' 'U' 'D') border. */
 struct pane	*pane_find_adjacent(struct pane *wp, char dir);
+/* Take p out of its window (w NULL) or append it to w. */
+void		 pane_move_to_window(struct pane *p, struct window *w);
 /* Put p right after (or before) other in the window's pane order. */
 void		 pane_move_next_to(struct pane *p, struct pane *other, int before);
 /* Unlink from its window and free (process handling is the caller's). */

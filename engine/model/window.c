@@ -58,6 +58,11 @@ window_destroy(struct window *w)
 	struct pane	*p;
 
 	layout_free(w);
+	if (w->saved_layout_root != NULL) {
+		w->layout_root = w->saved_layout_root;
+		w->saved_layout_root = NULL;
+		layout_free(w);
+	}
 	while ((p = TAILQ_FIRST(&w->panes)) != NULL)
 		pane_destroy(p);
 	TAILQ_REMOVE(&all_windows, w, all_entry);
@@ -252,8 +257,12 @@ pane_at_index(struct window *w, unsigned idx)
 void
 pane_set_active(struct pane *p)
 {
-	struct window	*w = p->window;
+	window_set_active(p->window, p);
+}
 
+void
+window_set_active(struct window *w, struct pane *p)
+{
 	if (w->active == p)
 		return;
 	w->last = w->active;
@@ -265,6 +274,7 @@ void
 pane_destroy(struct pane *p)
 {
 	struct window	*w = p->window;
+	int		 i;
 
 	TAILQ_REMOVE(&w->panes, p, entry);
 	TAILQ_REMOVE(&model_panes, p, all_entry);
@@ -279,6 +289,9 @@ pane_destroy(struct pane *p)
 		model_options_free(p->options);
 	xfree(p->start_cwd);
 	xfree(p->start_command);
+	for (i = 0; i < p->start_argc; i++)
+		xfree(p->start_argv[i]);
+	xfree(p->start_argv);
 	xfree(p->shell);
 	xfree(p);
 }
@@ -402,4 +415,26 @@ pane_find_adjacent(struct pane *wp, char dir)
 			best = p;
 	}
 	return (best);
+}
+
+void
+pane_move_to_window(struct pane *p, struct window *w)
+{
+	struct window	*old = p->window;
+
+	if (w == NULL) {
+		TAILQ_REMOVE(&old->panes, p, entry);
+		if (old->last == p)
+			old->last = NULL;
+		if (old->active == p) {
+			old->active = old->last != NULL ? old->last :
+			    TAILQ_FIRST(&old->panes);
+			old->last = NULL;
+		}
+		return;
+	}
+	p->window = w;
+	TAILQ_INSERT_TAIL(&w->panes, p, entry);
+	if (w->active == NULL)
+		w->active = p;
 }

@@ -9,6 +9,7 @@ cmd_kill_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct pane	*wp = item->target.wp, *loop, *next;
 	struct window	*w = wp->window;
 
+	window_unzoom(w);
 	if (args_has(self->args, 'a')) {
 		TAILQ_FOREACH_SAFE(loop, &w->panes, entry, next) {
 			if (loop == wp)

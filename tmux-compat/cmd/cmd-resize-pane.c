@@ -18,12 +18,19 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 	char		*cause = NULL;
 	long long	 adjust = 1, x, y;
 
-	if (args_has(args, 'Z') || args_has(args, 'M') || args_has(args, 'T')) {
+	if (args_has(args, 'M') || args_has(args, 'T')) {
 		cmdq_error(item, "resize-pane -%c is not implemented in zeropty "
-		    "yet", args_has(args, 'Z') ? 'Z' :
-		    args_has(args, 'M') ? 'M' : 'T');
+		    "yet", args_has(args, 'M') ? 'M' : 'T');
 		return (CMD_RETURN_ERROR);
 	}
+	if (args_has(args, 'Z')) {
+		if (w->zoomed)
+			window_unzoom(w);
+		else
+			window_zoom(wp);
+		return (CMD_RETURN_NORMAL);
+	}
+	window_unzoom(w);
 	if (args_count(args) != 0) {
 		adjust = args_strtonum_string(args_string(args, 0), 1, INT_MAX,
 		    &errstr);

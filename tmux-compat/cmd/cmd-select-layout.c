@@ -23,6 +23,7 @@ cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 	previous = self->entry == &cmd_previous_layout_entry ||
 	    args_has(args, 'p');
 
+	window_unzoom(w);
 	oldlayout = w->old_layout;
 	w->old_layout = layout_dump(w);
 

@@ -52,6 +52,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'f'))
 		flags |= LAYOUT_SPLIT_FULL;
 
+	window_push_zoom(w, 1, args_has(args, 'Z'));
 	lc = layout_split_pane(wp, type, (int)size, flags);
 	if (lc == NULL) {
 		cmdq_error(item, "no space for new pane");
@@ -86,6 +87,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	layout_fix_panes(w);
 	if (!args_has(args, 'd'))
 		pane_set_active(new_wp);
+	window_pop_zoom(w);
 
 	if (args_has(args, 'P')) {
 		if ((tmp = args_get(args, 'F')) == NULL)

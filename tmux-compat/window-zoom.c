@@ -1,0 +1,88 @@
+/*
+ * Zoom (tmux's window_zoom/window_unzoom): the active pane takes the whole
+ * window while the real layout is kept aside; #{window_layout} shows the
+ * kept layout, #{window_visible_layout} the zoomed one. Structural changes
+ * to a window unzoom it first, as in tmux.
+ */
+#include "engine/model/layout.h"
+#include "tmux-compat/tmux.h"
+
+int
+window_zoom(struct pane *wp)
+{
+	struct window	*w = wp->window;
+	struct pane	*p;
+	int		 last = w->layout_last;
+
+	if (w->zoomed || window_pane_count(w) == 1)
+		return (-1);
+	if (w->active != wp)
+		pane_set_active(wp);
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		p->saved_layout_cell = p->layout_cell;
+		p->layout_cell = NULL;
+	}
+	w->saved_layout_root = w->layout_root;
+	w->layout_root = NULL;
+	layout_init(w, wp);
+	w->layout_last = last;
+	w->zoomed = 1;
+	return (0);
+}
+
+int
+window_unzoom(struct window *w)
+{
+	struct pane	*p;
+
+	if (!w->zoomed)
+		return (-1);
+	w->zoomed = 0;
+	layout_free(w);
+	w->layout_root = w->saved_layout_root;
+	w->saved_layout_root = NULL;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		p->layout_cell = p->saved_layout_cell;
+		p->saved_layout_cell = NULL;
+	}
+	layout_fix_panes(w);
+	return (0);
+}
+
+/* tmux's window_push_zoom/window_pop_zoom for -Z on split/select/... */
+int
+window_push_zoom(struct window *w, int always, int flag)
+{
+	if (flag && (always || w->zoomed)) {
+		w->zoom_pending = 1;
+		return (window_unzoom(w) == 0);
+	}
+	w->zoom_pending = 0;
+	return (window_unzoom(w) == 0);
+}
+
+int
+window_pop_zoom(struct window *w)
+{
+	if (w->zoom_pending) {
+		w->zoom_pending = 0;
+		return (window_zoom(w->active) == 0);
+	}
+	return (0);
+}
+
+/* #{window_layout} of a zoomed window is the layout kept aside. */
+char *
+window_layout_string(struct window *w, int visible)
+{
+	struct layout_cell	*root;
+	char			*s;
+
+	if (!w->zoomed || visible)
+		return (layout_dump(w));
+	root = w->layout_root;
+	w->layout_root = w->saved_layout_root;
+	s = layout_dump(w);
+	w->layout_root = root;
+	return (s);
+}
