@@ -559,8 +559,11 @@ vt_dispatch_osc(struct vt_screen *s, const char *str, size_t len)
 	s->last_valid = 0;
 	if (len < 1 || *p < '0' || *p > '9')
 		return;
-	while (p < end && *p >= '0' && *p <= '9')
+	while (p < end && *p >= '0' && *p <= '9') {
+		if (option > 100000)
+			return;
 		option = option * 10 + *p++ - '0';
+	}
 	if (p < end && *p != ';')
 		return;
 	if (p < end)

@@ -8,6 +8,12 @@
 #include "engine/term/utf8.h"
 #include "engine/term/vt.h"
 
+static void
+input(struct vt_screen *s, const char *bytes)
+{
+	vt_screen_input(s, (const uint8_t *)bytes, strlen(bytes), NULL);
+}
+
 static struct vt_screen *
 feed(unsigned sx, unsigned sy, const char *bytes)
 {
@@ -118,7 +124,7 @@ test_state(void)
 	    "0123456789012345678901234567890123456789");
 	vt_screen_state(s, &st);
 	test_ok(st.cx == 80 && st.cy == 0, "cursor x may equal width");
-	vt_screen_input(s, (const uint8_t *)"\033[C", 3, NULL);
+	input(s, "\033[C");
 	vt_screen_state(s, &st);
 	test_ok(st.cx == 79, "CUF from pending wrap");
 	test_ok(st.history_bytes == 24 * 32 + 80 * 5, "history_bytes");
@@ -150,7 +156,7 @@ test_state(void)
 
 	s = feed(80, 24, "ab");
 	buf_init(&reply);
-	vt_screen_input(s, (const uint8_t *)"\033[c\033[>c\033[5n\033[6n", 16,
+	vt_screen_input(s, (const uint8_t *)"\033[c\033[>c\033[5n\033[6n", 15,
 	    &reply);
 	test_streq((const char *)buf_data(&reply),
 	    "\033[?1;2c\033[>84;0;0c\033[0n\033[1;3R", "DA1 DA2 DSR replies");
@@ -159,7 +165,7 @@ test_state(void)
 
 	s = feed(10, 3, "");
 	for (i = 0; i < 10; i++)
-		vt_screen_input(s, (const uint8_t *)"x\r\n", 3, NULL);
+		input(s, "x\r\n");
 	vt_screen_state(s, &st);
 	test_ok(st.history_size == 8, "history grows");
 	t = capture(s, 0, 1);
@@ -172,17 +178,17 @@ test_state(void)
 
 	s = vt_screen_new(10, 3, 10);
 	for (i = 0; i < 13; i++)
-		vt_screen_input(s, (const uint8_t *)"x\r\n", 3, NULL);
+		input(s, "x\r\n");
 	vt_screen_state(s, &st);
 	test_ok(st.history_size == 10, "history at limit");
-	vt_screen_input(s, (const uint8_t *)"x\r\n", 3, NULL);
+	input(s, "x\r\n");
 	vt_screen_state(s, &st);
 	test_ok(st.history_size == 10, "history collects a tenth");
 	vt_screen_free(s);
 
 	s = vt_screen_new(10, 3, 0);
 	for (i = 0; i < 5; i++)
-		vt_screen_input(s, (const uint8_t *)"x\r\n", 3, NULL);
+		input(s, "x\r\n");
 	vt_screen_state(s, &st);
 	test_ok(st.history_size == 0, "history-limit 0 keeps nothing");
 	vt_screen_free(s);
@@ -204,7 +210,7 @@ test_alternate(void)
 	t = capture(s, VT_CAPTURE_ALTERNATE, 0);
 	test_streq(t, "main\n\n\n", "capture -a");
 	xfree(t);
-	vt_screen_input(s, (const uint8_t *)"\033[?1049l", 8, NULL);
+	input(s, "\033[?1049l");
 	vt_screen_state(s, &st);
 	test_ok(!st.alternate_on && st.cx == 4, "alternate off restores");
 	t = capture(s, 0, 0);
@@ -279,12 +285,11 @@ test_tmux_quirks(void)
 
 	s = feed(80, 24, "");
 	buf_init(&reply);
-	vt_screen_input(s, (const uint8_t *)"\033[18t\033[>q", 10, &reply);
+	vt_screen_input(s, (const uint8_t *)"\033[18t\033[>q", 9, &reply);
 	test_streq((const char *)buf_data(&reply),
 	    "\033[8;80;24t\033P>|tmux 3.3a\033\\", "CSI 18 t and XTVERSION");
 	buf_free(&reply);
-	vt_screen_input(s, (const uint8_t *)"\033]2;A\007\033[22;0t"
-	    "\033]2;B\007\033[23;0t", 29, NULL);
+	input(s, "\033]2;A\007\033[22;0t\033]2;B\007\033[23;0t");
 	vt_screen_state(s, &st);
 	test_streq(st.title, "A", "title push and pop");
 	vt_screen_free(s);
@@ -293,7 +298,7 @@ test_tmux_quirks(void)
 	s = feed(10, 2, "a\r\nb\r\nc\033[3;1J");
 	vt_screen_state(s, &st);
 	test_ok(st.history_size == 1, "ED 3;1 keeps history");
-	vt_screen_input(s, (const uint8_t *)"\033[3J", 4, NULL);
+	input(s, "\033[3J");
 	vt_screen_state(s, &st);
 	test_ok(st.history_size == 0, "ED 3 clears history");
 	vt_screen_free(s);
@@ -351,7 +356,7 @@ test_resize(void)
 
 	s = feed(10, 3, "main\033[?1049h");
 	vt_screen_resize(s, 20, 4);
-	vt_screen_input(s, (const uint8_t *)"\033[?1049l", 8, NULL);
+	input(s, "\033[?1049l");
 	vt_screen_state(s, &st);
 	test_ok(st.sx == 20 && st.sy == 4 && st.cx == 4 && !st.alternate_on,
 	    "alternate exit after resize");

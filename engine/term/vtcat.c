@@ -84,6 +84,7 @@ main(int argc, char **argv)
 	buf_init(&reply);
 	while ((n = fread(data, 1, sizeof data, f)) > 0)
 		vt_screen_input(s, data, n, &reply);
+	fclose(f);
 	if (rx != 0 && ry != 0)
 		vt_screen_resize(s, rx, ry);
 	if (second != NULL && (f = fopen(second, "rb")) != NULL) {
@@ -91,7 +92,6 @@ main(int argc, char **argv)
 			vt_screen_input(s, data, n, &reply);
 		fclose(f);
 	}
-	fclose(f);
 	buf_init(&out);
 	if (pending)
 		vt_screen_capture_pending(s, cap.flags, &out);
