@@ -164,7 +164,8 @@ def teardown(entry):
             check=False)
     except (subprocess.TimeoutExpired, OSError) as e:
         log("bench: %s kill-server: %s" % (sock, e))
-    deadline = time.monotonic() + 5
+    # tmux takes ~2 s to exit with 200 busy panes on a loaded machine.
+    deadline = time.monotonic() + 20
     if spid is not None:
         while pid_alive(spid) and time.monotonic() < deadline:
             time.sleep(0.05)
@@ -176,7 +177,7 @@ def teardown(entry):
             leftover += 1
     pids = pane_pids(rundir) if os.path.isdir(os.path.join(rundir, "pids")) \
         else []
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 10
     while any(pid_alive(p) for p in pids) and time.monotonic() < deadline:
         time.sleep(0.05)
     for p in pids:
