@@ -1,0 +1,72 @@
+/*
+ * tmux 3.3a's parsed-command language (config files, control-mode lines,
+ * bind-key bodies, if-shell and run-shell arguments): newlines and ";"
+ * separate commands, quotes and backslash escapes, $VAR and ${VAR}, ~ and
+ * ~user, { ... } blocks, # comments, \-newline continuation, NAME=value
+ * and %hidden NAME=value assignments, %if/%elif/%else/%endif.
+ *
+ * The parser needs no server: the environment, assignments and %if
+ * formats go through callbacks in struct cmd_parse_input. Commands are
+ * then built with cmd.c's argv grammar (cmd_list_parse_argv, one command
+ * at a time) so lookup, aliases and flag errors are those of argv mode.
+ */
+#ifndef ZEROPTY_CMD_PARSE_H
+#define ZEROPTY_CMD_PARSE_H
+
+#include <stddef.h>
+
+#include "tmux-compat/cmd.h"
+
+/* cmd_parse_input.flags */
+#define CMD_PARSE_PARSEONLY	0x1	/* no assignments (source-file -n) */
+
+struct cmd_parse_input {
+	const char	*file;	/* errors are "file:line: text" (NULL: text) */
+	unsigned	 line;	/* number of the first line (0 means 1) */
+	int		 flags;
+	/* Value of an environment variable, or NULL (may be NULL). */
+	const char	*(*getenv)(void *arg, const char *name);
+	/* NAME=value assignment, hidden for %hidden (may be NULL). */
+	void		 (*setenv)(void *arg, const char *assignment,
+			    int hidden);
+	/* Expand a %if/%elif format, xmalloc'd (NULL: conditions are ""). */
+	char		*(*format)(void *arg, const char *fmt);
+	void		*arg;
+};
+
+enum cmd_parse_status {
+	CMD_PARSE_SUCCESS,
+	CMD_PARSE_ERROR
+};
+
+struct cmd_parse_result {
+	enum cmd_parse_status	 status;
+	struct cmd_list		*cmdlist;	/* success: possibly empty */
+	char			*error;		/* error: xmalloc'd */
+};
+
+/*
+ * Parse a buffer (need not be NUL-terminated) or a string. Every command
+ * is parsed and built before any runs; the first error fails the whole
+ * input (tmux 3.3a). The caller frees cmdlist or error.
+ */
+void	cmd_parse_from_buffer(const char *buf, size_t len,
+	    const struct cmd_parse_input *, struct cmd_parse_result *);
+void	cmd_parse_from_string(const char *s,
+	    const struct cmd_parse_input *, struct cmd_parse_result *);
+
+/*
+ * Brace blocks become one argument, the block's commands printed as
+ * cmd_list_print(list, 0) does. Whether a string came from a block, so
+ * that list-keys can print it back as "{ ... }" as tmux does.
+ */
+int	cmd_parse_is_block(const char *);
+/*
+ * A command as tmux prints it (cmd_print), with positional arguments that
+ * came from blocks as "{ ... }". Caller frees.
+ */
+char	*cmd_parse_print_cmd(const struct cmd *);
+/* cmd_list_print with blocks as "{ ... }"; escaped joins with " \; ". */
+char	*cmd_parse_print_list(const struct cmd_list *, int escaped);
+
+#endif
