@@ -1802,3 +1802,72 @@ options_array_each(const char *name,
 		    o->items[i].string : "", arg);
 	}
 }
+
+/* Effective entry for a target, text cached in the entry. */
+static const char *
+options_target_text(const struct options_target *t, const char *name)
+{
+	struct options_entry	*o;
+
+	if ((o = options_get(t, name, NULL)) == NULL)
+		return (NULL);
+	if (o->text == NULL)
+		o->text = options_to_string(o, -1, 0);
+	return (o->text);
+}
+
+static long long
+options_target_number(const struct options_target *t, const char *name)
+{
+	struct options_entry	*o;
+
+	if ((o = options_get(t, name, NULL)) == NULL)
+		return (0);
+	if (OPTIONS_IS_NUMBER(o->oe))
+		return (o->number);
+	return (strtoll(o->string != NULL ? o->string : "", NULL, 10));
+}
+
+const char *
+options_session_string(struct session *s, const char *name)
+{
+	struct options_target	t;
+
+	if (s == NULL)
+		return (options_get_string(name));
+	options_target_session(&t, s);
+	return (options_target_text(&t, name));
+}
+
+long long
+options_session_number(struct session *s, const char *name)
+{
+	struct options_target	t;
+
+	if (s == NULL)
+		return (options_get_number(name));
+	options_target_session(&t, s);
+	return (options_target_number(&t, name));
+}
+
+long long
+options_window_number(struct window *w, const char *name)
+{
+	struct options_target	t;
+
+	if (w == NULL)
+		return (options_get_number(name));
+	options_target_window(&t, w);
+	return (options_target_number(&t, name));
+}
+
+long long
+options_pane_number(struct pane *wp, const char *name)
+{
+	struct options_target	t;
+
+	if (wp == NULL)
+		return (options_get_number(name));
+	options_target_pane(&t, wp);
+	return (options_target_number(&t, name));
+}

@@ -195,6 +195,15 @@ long long	 options_get_number_for(const struct cmd_find_state *,
  */
 char		*options_format_lookup(const struct cmd_find_state *,
 		    const char *name);
+/*
+ * Effective values of session, window and pane options for an object
+ * (NULL: the global value). A string stays valid until the option
+ * changes; NULL if there is no such option.
+ */
+const char	*options_session_string(struct session *, const char *name);
+long long	 options_session_number(struct session *, const char *name);
+long long	 options_window_number(struct window *, const char *name);
+long long	 options_pane_number(struct pane *, const char *name);
 /* Set a number option in a window's own store (rename-window, -n). */
 void		 options_window_set_number(struct window *, const char *name,
 		    long long);

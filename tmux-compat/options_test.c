@@ -246,6 +246,16 @@ test_store(void)
 	xfree(v);
 	test_ok(options_get_number_for(&fs, "status-left-length") == 20,
 	    "number for");
+	test_ok(options_pane_number(&p, "remain-on-exit") == 1,
+	    "options_pane_number");
+	test_ok(options_window_number(&w, "remain-on-exit") == 2,
+	    "options_window_number");
+	test_ok(options_session_number(&s, "status-left-length") == 20,
+	    "options_session_number");
+	test_streq(options_session_string(&s, "status-left"), "xyz",
+	    "options_session_string");
+	test_streq(options_session_string(NULL, "status-left"),
+	    "[#{session_name}] ", "options_session_string global");
 	options_set_user(&wt, "@w", "x", 0);
 	v = options_format_lookup(&fs, "@w");
 	test_streq(v, "x", "user option through the pane");

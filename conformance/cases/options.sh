@@ -414,3 +414,17 @@ run t show -pAH -t a:0.0
 run t set -wu -t a:0 pane-died
 run t set -gu default-shell
 run t show -g default-shell
+
+say "partly resolved targets"
+run t set -t a:9 @part 1
+run t show -t a:9 @part
+run t set -t a:9 status-interval 7
+run t show -t a status-interval
+run t show -t a:9 status-interval
+run t set -w -t a:9 @part 1
+run t set -p -t a:0.9 @part 1
+run t set -p -t a:9.0 @part 1
+run t set -t 'nosuch:0' @part 1
+run t show -w -t a:0.9 mode-keys
+run t show -p -t a:0.9 remain-on-exit
+run t set -u -t a status-interval
