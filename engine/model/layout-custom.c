@@ -59,13 +59,19 @@ layout_append(struct buf *b, struct layout_cell *lc)
 char *
 layout_dump(struct window *w)
 {
+	return (layout_dump_cell(w->layout_root));
+}
+
+char *
+layout_dump_cell(struct layout_cell *root)
+{
 	struct buf	 b;
 	char		*body, *out;
 
-	if (w->layout_root == NULL)
+	if (root == NULL)
 		return (NULL);
 	buf_init(&b);
-	layout_append(&b, w->layout_root);
+	layout_append(&b, root);
 	body = buf_take(&b, NULL);
 	xasprintf(&out, "%04x,%s", layout_checksum(body), body);
 	xfree(body);

@@ -381,6 +381,48 @@ layout_init(struct window *w, struct pane *wp)
 	layout_fix_panes(w);
 }
 
+struct layout_cell *
+layout_zoom(struct pane *wp)
+{
+	struct window		*w = wp->window;
+	struct layout_cell	*saved = w->layout_root, *lc;
+	struct pane		*loop;
+
+	TAILQ_FOREACH(loop, &w->panes, entry)
+		loop->layout_cell = NULL;
+	lc = w->layout_root = layout_cell_create(NULL);
+	layout_cell_set_size(lc, w->sx, w->sy, 0, 0);
+	layout_cell_make_leaf(lc, wp);
+	layout_fix_panes(w);
+	return (saved);
+}
+
+/* Point each pane back at its leaf in a tree. */
+static void
+layout_relink(struct layout_cell *lc)
+{
+	struct layout_cell	*child;
+
+	if (lc->type == LAYOUT_WINDOWPANE) {
+		if (lc->wp != NULL)
+			lc->wp->layout_cell = lc;
+		return;
+	}
+	TAILQ_FOREACH(child, &lc->cells, entry)
+		layout_relink(child);
+}
+
+void
+layout_unzoom(struct window *w, struct layout_cell *saved)
+{
+	if (saved == NULL)
+		return;
+	layout_free(w);
+	w->layout_root = saved;
+	layout_relink(saved);
+	layout_fix_panes(w);
+}
+
 void
 layout_free(struct window *w)
 {

@@ -45,7 +45,10 @@ extern void	(*layout_pane_resized)(struct pane *);
  */
 extern const char *(*layout_option)(struct window *, const char *name);
 
-/* A window's first pane fills the window. */
+/*
+ * A window's first pane fills the window. Also forgets the last preset
+ * (next-layout starts again from the first).
+ */
 void		 layout_init(struct window *, struct pane *);
 void		 layout_free(struct window *);
 /*
@@ -84,5 +87,19 @@ unsigned	 layout_set_next(struct window *);
 unsigned	 layout_set_previous(struct window *);
 /* Spread the space evenly among a cell's children (select-layout -E). */
 void		 layout_spread_out(struct pane *);
+
+/*
+ * Zoom (resize-pane -Z): wp alone fills the window; the other panes lose
+ * their cells (and keep their sizes) until layout_unzoom puts back the
+ * tree layout_zoom returned. Keep that tree with the window; while zoomed,
+ * #{window_layout} is layout_dump_cell(saved) and #{window_visible_layout}
+ * layout_dump(w). tmux unzooms before splitting, closing, resizing panes
+ * and changing the layout, and unzooms, resizes and zooms again to resize
+ * the window.
+ */
+struct layout_cell *layout_zoom(struct pane *wp);
+void		 layout_unzoom(struct window *, struct layout_cell *saved);
+/* The layout string of any tree (caller frees). */
+char		*layout_dump_cell(struct layout_cell *);
 
 #endif
