@@ -75,6 +75,9 @@ struct cp_state {
 	int				*scopes;	/* flags of %if scopes */
 	unsigned			 nscopes;
 
+	unsigned			*lines;		/* of commands built */
+	unsigned			 nlines;
+
 	int				 have;		/* lookahead */
 	enum cp_token			 tok;
 	char				*tokstr;
@@ -1199,7 +1202,7 @@ cp_block_allowed(const struct cmd *cmd, int idx)
 }
 
 static int	cp_build(struct cp_state *, struct cp_cmds *, struct cmd_list *,
-		    unsigned *);
+		    unsigned *, int);
 
 /* Build one command and append it (or an alias's commands) to list. */
 static int
@@ -1220,7 +1223,7 @@ cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cmd_list *list,
 	for (i = 0, arg = pc->first; arg != NULL; arg = arg->next, i++) {
 		if (arg->block != NULL) {
 			inner = xcalloc(1, sizeof *inner);
-			if (cp_build(ps, arg->block, inner, line) != 0) {
+			if (cp_build(ps, arg->block, inner, line, 0) != 0) {
 				cmd_list_free(inner);
 				goto out;
 			}
@@ -1283,14 +1286,24 @@ out:
 
 static int
 cp_build(struct cp_state *ps, struct cp_cmds *cmds, struct cmd_list *list,
-    unsigned *line)
+    unsigned *line, int top)
 {
 	struct cp_cmd	*pc;
+	struct cmd	*last, *cmd;
 
 	for (pc = cmds->first; pc != NULL; pc = pc->next) {
 		*line = pc->line;
+		last = list->last;
 		if (cp_build_one(ps, pc, list, line) != 0)
 			return (-1);
+		if (!top)
+			continue;
+		cmd = (last == NULL) ? list->first : last->next;
+		for (; cmd != NULL; cmd = cmd->next) {
+			ps->lines = xreallocarray(ps->lines, ps->nlines + 1,
+			    sizeof *ps->lines);
+			ps->lines[ps->nlines++] = pc->line;
+		}
 	}
 	return (0);
 }
@@ -1311,6 +1324,7 @@ cmd_parse_from_buffer(const char *buf, size_t len,
 	ps.line = pi->line == 0 ? 1 : pi->line;
 	pr->cmdlist = NULL;
 	pr->error = NULL;
+	pr->lines = NULL;
 
 	cmds = cp_cmds_new();
 	while (cp_peek(&ps) != CP_END) {
@@ -1326,7 +1340,7 @@ cmd_parse_from_buffer(const char *buf, size_t len,
 
 	list = xcalloc(1, sizeof *list);
 	line = ps.line;
-	if (cp_build(&ps, cmds, list, &line) != 0) {
+	if (cp_build(&ps, cmds, list, &line, 1) != 0) {
 		cmd_list_free(list);
 		goto error;
 	}
@@ -1334,12 +1348,14 @@ cmd_parse_from_buffer(const char *buf, size_t len,
 	xfree(ps.scopes);
 	pr->status = CMD_PARSE_SUCCESS;
 	pr->cmdlist = list;
+	pr->lines = ps.lines;
 	return;
 
 error:
 	if (ps.error == NULL)
 		cp_syntax(&ps);
 	xfree(ps.tokstr);
+	xfree(ps.lines);
 	cp_cmds_free(cmds);
 	xfree(ps.scopes);
 	pr->status = CMD_PARSE_ERROR;

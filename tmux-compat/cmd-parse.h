@@ -43,6 +43,12 @@ struct cmd_parse_result {
 	enum cmd_parse_status	 status;
 	struct cmd_list		*cmdlist;	/* success: possibly empty */
 	char			*error;		/* error: xmalloc'd */
+	/*
+	 * Success: the line of each command in cmdlist, in order (tmux runs
+	 * each line's commands as a group: an error skips the rest of its
+	 * line only). xmalloc'd, caller frees; NULL if there are none.
+	 */
+	unsigned		*lines;
 };
 
 /*
@@ -68,5 +74,54 @@ int	cmd_parse_is_block(const char *);
 char	*cmd_parse_print_cmd(const struct cmd *);
 /* cmd_list_print with blocks as "{ ... }"; escaped joins with " \; ". */
 char	*cmd_parse_print_list(const struct cmd_list *, int escaped);
+
+/*
+ * Configuration files (cfg.c). The client calls cfg_add_file for each -f
+ * before the server forks (the server inherits the list); the server
+ * calls cfg_load once at start, before the first command runs: the -f
+ * files, or else /etc/tmux.conf, ~/.tmux.conf,
+ * $XDG_CONFIG_HOME/tmux/tmux.conf and ~/.config/tmux/tmux.conf, missing
+ * default files skipped. Errors ("file:line: text") are kept as causes.
+ */
+struct cmdq_item;
+struct client;
+
+#define CFG_QUIET	0x1	/* a missing file is not an error */
+#define CFG_PARSEONLY	0x2	/* -n: parse, run nothing */
+#define CFG_VERBOSE	0x4	/* -v: print each line's commands */
+
+extern int	 cfg_finished;	/* the startup files have been loaded */
+
+void	 cfg_add_file(const char *path);
+void	 cfg_load(void);
+void	 cfg_add_cause(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2)));
+/* Print (cmdq_print) and forget the causes; returns how many. */
+unsigned cfg_print_causes(struct cmdq_item *);
+unsigned cfg_ncauses(void);
+const char *cfg_cause(unsigned);
+
+/*
+ * The server's parse input: $VAR from and NAME=value into the global
+ * environment, %if formats for item (which may be NULL).
+ */
+void	 cfg_parse_input(struct cmd_parse_input *, struct cmdq_item *,
+	    const char *file, int flags);
+/*
+ * Read and parse one file. A file that cannot be read is reported with
+ * cmdq_error unless CFG_QUIET and it does not exist (returns -1); a parse
+ * error is added to *causes (causes NULL: to the startup causes) and
+ * returns -1. Otherwise returns 0 with *list and *lines (caller frees,
+ * *list is NULL for CFG_PARSEONLY); CFG_VERBOSE prints each line's
+ * commands as "file:line: commands".
+ */
+int	 cfg_parse_file(struct cmdq_item *, const char *path, int flags,
+	    struct cmd_list **list, unsigned **lines, char ***causes,
+	    unsigned *ncauses);
+/*
+ * Run a parsed list line by line for c (NULL: output dropped): a failed
+ * command skips the rest of its line only. Returns 1 if any failed.
+ */
+int	 cfg_run(struct client *, struct cmd_list *, const unsigned *lines);
 
 #endif

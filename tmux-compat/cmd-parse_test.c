@@ -63,6 +63,7 @@ parse(const char *s, const char *file)
 	}
 	out = cmd_parse_print_list(pr.cmdlist, 0);
 	cmd_list_free(pr.cmdlist);
+	xfree(pr.lines);
 	return (out);
 }
 

@@ -305,15 +305,6 @@ const struct cmd_entry cmd_show_prompt_history_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_source_file_entry = {
-	.name = "source-file",
-	.alias = "source",
-	.args = { "Fnqv", 1, -1 },
-	.usage = "[-Fnqv] path ...",
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_suspend_client_entry = {
 	.name = "suspend-client",
 	.alias = "suspendc",

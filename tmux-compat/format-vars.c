@@ -169,6 +169,27 @@ static char *fv_session_created(struct fv_ctx *x) { return (S ? fv_num(S->create
 static char *fv_session_activity(struct fv_ctx *x) { return (S ? fv_num(S->activity.tv_sec) : NULL); }
 static char *fv_session_attached(struct fv_ctx *x) { return (S ? fv_num(S->attached) : NULL); }
 static char *fv_zero_if_session(struct fv_ctx *x) { return (S ? xstrdup("0") : NULL); }
+static char *fv_session_group(struct fv_ctx *x) { return (S && S->group ? xstrdup(S->group->name) : NULL); }
+static char *fv_session_grouped(struct fv_ctx *x) { return (S ? xstrdup(S->group ? "1" : "0") : NULL); }
+static char *fv_session_group_size(struct fv_ctx *x) { return (S && S->group ? fv_unum(S->group->n) : NULL); }
+static char *fv_session_group_attached(struct fv_ctx *x) { return (S && S->group ? xstrdup("0") : NULL); }
+
+static char *
+fv_session_group_list(struct fv_ctx *x)
+{
+	struct buf	b;
+	unsigned	i;
+
+	if (S == NULL || S->group == NULL)
+		return (NULL);
+	buf_init(&b);
+	for (i = 0; i < S->group->n; i++) {
+		if (i != 0)
+			buf_add_byte(&b, ',');
+		buf_add_str(&b, S->group->members[i]->name);
+	}
+	return (buf_take(&b, NULL));
+}
 static char *fv_session_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_SESSION ? "1" : "0")); }
 
 static char *
@@ -606,7 +627,12 @@ static const struct fv_entry {
 	{ "session_attached", fv_session_attached },
 	{ "session_created", fv_session_created },
 	{ "session_format", fv_session_format },
-	{ "session_grouped", fv_zero_if_session },
+	{ "session_group", fv_session_group },
+	{ "session_group_attached", fv_session_group_attached },
+	{ "session_group_list", fv_session_group_list },
+	{ "session_group_many_attached", fv_session_group_attached },
+	{ "session_group_size", fv_session_group_size },
+	{ "session_grouped", fv_session_grouped },
 	{ "session_id", fv_session_id },
 	{ "session_last_attached", fv_session_last_attached },
 	{ "session_many_attached", fv_zero_if_session },

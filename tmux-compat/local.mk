@@ -107,7 +107,8 @@ tmux_compat_options_test_LDADD = $(ZP_ALL_LIBS)
 # The parsed-command language (cmd-parse.h), config files and source-file,
 # key bindings, hooks.
 tmux_compat_libzpcompat_a_SOURCES += tmux-compat/cmd-parse.h \
-	tmux-compat/cmd-parse.c
+	tmux-compat/cmd-parse.c tmux-compat/cfg.c \
+	tmux-compat/cmd/cmd-source-file.c
 check_PROGRAMS += tmux-compat/cmd-parse_test
 TESTS += tmux-compat/cmd-parse_test
 tmux_compat_cmd_parse_test_LDADD = $(ZP_ALL_LIBS)

@@ -344,8 +344,6 @@ void
 server_pane_gone(struct pane *p)
 {
 	struct window	*w = p->window;
-	struct session	*s, *snext;
-	struct winlink	*wl, *wlnext;
 
 	pane_io_close(p);
 	window_unzoom(w);
@@ -355,12 +353,7 @@ server_pane_gone(struct pane *p)
 		layout_fix_panes(w);
 		return;
 	}
-	TAILQ_FOREACH_SAFE(s, &model_sessions, entry, snext) {
-		TAILQ_FOREACH_SAFE(wl, &s->windows, entry, wlnext) {
-			if (wl->window == w)
-				server_kill_window(s, wl);
-		}
-	}
+	server_kill_window_everywhere(w);
 	server_check_exit();
 }
 
@@ -391,27 +384,62 @@ server_unlink_window(struct session *s, struct winlink *wl)
 	winlink_remove(wl);
 }
 
-/* Remove a window from a session; the session goes when it is empty. */
+/*
+ * Remove a window from a session; the session goes when it is empty, and
+ * with it its whole group, which shared its windows.
+ */
 void
 server_kill_window(struct session *s, struct winlink *wl)
 {
+	struct session_group	*sg;
+
 	server_unlink_window(s, wl);
-	if (TAILQ_EMPTY(&s->windows))
-		session_destroy(s);
+	if (!TAILQ_EMPTY(&s->windows)) {
+		session_group_synchronize_from(s);
+		return;
+	}
+	while ((sg = s->group) != NULL && sg->n > 1) {
+		struct session	*other = sg->members[0] != s ? sg->members[0] :
+			    sg->members[1];
+
+		server_destroy_session(other);
+	}
+	session_destroy(s);
 }
 
+/* Remove a window from every session that links it (its last pane went). */
 void
-server_kill_session(struct session *s)
+server_kill_window_everywhere(struct window *w)
+{
+	struct session	*s;
+	struct winlink	*wl;
+
+again:
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		if ((wl = winlink_find_by_window(s, w)) != NULL) {
+			/* This may destroy several sessions: start again. */
+			server_kill_window(s, wl);
+			goto again;
+		}
+	}
+}
+
+/* Destroy a session: its windows go where no other session links them. */
+void
+server_destroy_session(struct session *s)
 {
 	struct winlink	*wl;
 
-	while ((wl = TAILQ_FIRST(&s->windows)) != NULL) {
-		if (wl == TAILQ_LAST(&s->windows, winlinks)) {
-			server_kill_window(s, wl);
-			break;
-		}
-		server_kill_window(s, wl);
-	}
+	while ((wl = TAILQ_FIRST(&s->windows)) != NULL)
+		server_unlink_window(s, wl);
+	session_destroy(s);
+}
+
+/* kill-session: only this session; its group keeps the windows. */
+void
+server_kill_session(struct session *s)
+{
+	server_destroy_session(s);
 }
 
 void

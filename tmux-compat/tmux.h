@@ -55,6 +55,8 @@ void		 server_check_exit(void);
 /* Destroy a pane whose program exited (and its window/session if empty). */
 void		 server_pane_gone(struct pane *);
 void		 server_kill_session(struct session *);
+void		 server_destroy_session(struct session *);
+void		 server_kill_window_everywhere(struct window *);
 void		 server_kill_window(struct session *, struct winlink *);
 int		 server_link_window(struct session *, struct winlink *,
 		    struct session *, int, int, int, char **);

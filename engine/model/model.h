@@ -100,8 +100,11 @@ struct environ_entry {
 };
 TAILQ_HEAD(environ, environ_entry);
 
+struct session_group;
+
 struct session {
 	unsigned		 id;
+	struct session_group	*group;		/* new-session -t, or NULL */
 	char			*name;
 	char			*cwd;
 
@@ -122,6 +125,25 @@ struct session {
 };
 TAILQ_HEAD(sessions, session);
 
+/* Sessions sharing one set of windows (new-session -t). */
+struct session_group {
+	char			*name;
+	struct session		**members;	/* in joining order */
+	unsigned		 n;
+	TAILQ_ENTRY(session_group) entry;
+};
+
+struct session_group	*session_group_find(const char *name);
+struct session_group	*session_group_new(const char *name);
+void			 session_group_add(struct session_group *,
+			    struct session *);
+/* Make every other member's windows those of s (tmux's synchronize_from). */
+void			 session_group_synchronize_from(struct session *s);
+/* Make s's windows those of another member (synchronize_to). */
+void			 session_group_synchronize_to(struct session *s);
+/* Number of sessions in s's group (0: none). */
+unsigned		 session_group_size(struct session *s);
+
 extern struct sessions	 model_sessions;	/* sorted by name */
 extern struct environ	 global_environ;	/* the server's (-g) */
 extern struct panes	 model_panes;		/* every pane */
@@ -132,6 +154,9 @@ extern void	(*model_options_free)(struct options *);
 
 /* Sessions. */
 struct session	*session_create(const char *name, const char *cwd,
+		    unsigned sx, unsigned sy);
+/* A session named PREFIX-ID with the next id (grouped sessions). */
+struct session	*session_create_prefixed(const char *prefix, const char *cwd,
 		    unsigned sx, unsigned sy);
 void		 session_destroy(struct session *);
 struct session	*session_find(const char *name);

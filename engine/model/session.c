@@ -66,12 +66,15 @@ session_create(const char *name, const char *cwd, unsigned sx, unsigned sy)
 	return (s);
 }
 
+static void	session_group_remove(struct session *);
+
 void
 session_destroy(struct session *s)
 {
 	struct winlink	*wl;
 
 	TAILQ_REMOVE(&model_sessions, s, entry);
+	session_group_remove(s);
 	while ((wl = TAILQ_FIRST(&s->windows)) != NULL)
 		winlink_remove(wl);
 	environ_clear(&s->environ);
@@ -226,4 +229,166 @@ environ_unset(struct environ *env, const char *name)
 	xfree(e->name);
 	xfree(e->value);
 	xfree(e);
+}
+
+struct session *
+session_create_prefixed(const char *prefix, const char *cwd, unsigned sx,
+    unsigned sy)
+{
+	char	*name;
+
+	/* tmux: PREFIX-ID, skipping names that are taken. */
+	do {
+		xasprintf(&name, "%s-%u", prefix, next_session_id);
+		if (session_find(name) == NULL)
+			break;
+		xfree(name);
+		next_session_id++;
+	} while (1);
+	{
+		struct session	*s = session_create(name, cwd, sx, sy);
+
+		xfree(name);
+		return (s);
+	}
+}
+
+static TAILQ_HEAD(, session_group) session_groups =
+    TAILQ_HEAD_INITIALIZER(session_groups);
+
+struct session_group *
+session_group_find(const char *name)
+{
+	struct session_group	*sg;
+
+	TAILQ_FOREACH(sg, &session_groups, entry) {
+		if (strcmp(sg->name, name) == 0)
+			return (sg);
+	}
+	return (NULL);
+}
+
+struct session_group *
+session_group_new(const char *name)
+{
+	struct session_group	*sg;
+
+	if ((sg = session_group_find(name)) != NULL)
+		return (sg);
+	sg = xcalloc(1, sizeof *sg);
+	sg->name = xstrdup(name);
+	TAILQ_INSERT_TAIL(&session_groups, sg, entry);
+	return (sg);
+}
+
+void
+session_group_add(struct session_group *sg, struct session *s)
+{
+	if (s->group == sg)
+		return;
+	sg->members = xreallocarray(sg->members, sg->n + 1,
+	    sizeof *sg->members);
+	sg->members[sg->n++] = s;
+	s->group = sg;
+}
+
+/* Called by session_destroy. */
+static void
+session_group_remove(struct session *s)
+{
+	struct session_group	*sg = s->group;
+	unsigned		 i;
+
+	if (sg == NULL)
+		return;
+	for (i = 0; i < sg->n; i++) {
+		if (sg->members[i] == s) {
+			memmove(&sg->members[i], &sg->members[i + 1],
+			    (sg->n - i - 1) * sizeof *sg->members);
+			sg->n--;
+			break;
+		}
+	}
+	s->group = NULL;
+	if (sg->n == 0) {
+		TAILQ_REMOVE(&session_groups, sg, entry);
+		xfree(sg->members);
+		xfree(sg->name);
+		xfree(sg);
+	}
+}
+
+unsigned
+session_group_size(struct session *s)
+{
+	return (s->group != NULL ? s->group->n : 0);
+}
+
+/* Give t the same windows at the same indexes as s (tmux's synchronize1). */
+static void
+session_group_synchronize1(struct session *s, struct session *t)
+{
+	struct winlinks	 old_windows, old_lastw;
+	struct winlink	*wl, *wl2;
+	int		 curidx = -1;
+
+	if (TAILQ_EMPTY(&s->windows))
+		return;
+	if (t->curw != NULL && winlink_find_by_index(s, t->curw->idx) != NULL)
+		curidx = t->curw->idx;
+
+	TAILQ_INIT(&old_windows);
+	TAILQ_CONCAT(&old_windows, &t->windows, entry);
+	TAILQ_INIT(&old_lastw);
+	TAILQ_CONCAT(&old_lastw, &t->lastw, sentry);
+	t->curw = NULL;
+
+	TAILQ_FOREACH(wl, &s->windows, entry)
+		winlink_add(t, wl->window, wl->idx);
+	if (curidx != -1)
+		t->curw = winlink_find_by_index(t, curidx);
+	if (t->curw == NULL && s->curw != NULL)
+		t->curw = winlink_find_by_index(t, s->curw->idx);
+	TAILQ_FOREACH(wl, &old_lastw, sentry) {
+		wl2 = winlink_find_by_index(t, wl->idx);
+		if (wl2 != NULL && wl2 != t->curw)
+			TAILQ_INSERT_TAIL(&t->lastw, wl2, sentry);
+	}
+	/* Drop the old links: windows still linked survive (references). */
+	while ((wl = TAILQ_FIRST(&old_windows)) != NULL) {
+		TAILQ_REMOVE(&old_windows, wl, entry);
+		if (--wl->window->references == 0)
+			window_destroy(wl->window);
+		xfree(wl);
+	}
+}
+
+void
+session_group_synchronize_from(struct session *s)
+{
+	struct session_group	*sg = s->group;
+	unsigned		 i;
+
+	if (sg == NULL)
+		return;
+	for (i = 0; i < sg->n; i++) {
+		if (sg->members[i] != s)
+			session_group_synchronize1(s, sg->members[i]);
+	}
+}
+
+void
+session_group_synchronize_to(struct session *s)
+{
+	struct session_group	*sg = s->group;
+	unsigned		 i;
+
+	if (sg == NULL)
+		return;
+	for (i = 0; i < sg->n; i++) {
+		if (sg->members[i] != s) {
+			session_group_synchronize1(sg->members[i], s);
+			return;
+		}
+	}
 }

@@ -68,6 +68,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	wl = winlink_add(dst_s, nw, idx);
 	if (!args_has(args, 'd'))
 		session_select(dst_s, wl);
+	session_group_synchronize_from(dst_s);
 
 	if (args_has(args, 'P')) {
 		if ((template = args_get(args, 'F')) == NULL)

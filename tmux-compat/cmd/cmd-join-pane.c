@@ -71,17 +71,8 @@ cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
 		window_set_active(dst_w, src_wp);
 		session_select(dst_s, dst_wl);
 	}
-	if (TAILQ_EMPTY(&src_w->panes)) {
-		struct session	*s, *snext;
-		struct winlink	*wl, *wlnext;
-
-		TAILQ_FOREACH_SAFE(s, &model_sessions, entry, snext) {
-			TAILQ_FOREACH_SAFE(wl, &s->windows, entry, wlnext) {
-				if (wl->window == src_w)
-					server_kill_window(s, wl);
-			}
-		}
-	}
+	if (TAILQ_EMPTY(&src_w->panes))
+		server_kill_window_everywhere(src_w);
 	return (CMD_RETURN_NORMAL);
 }
 

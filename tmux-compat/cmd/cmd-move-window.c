@@ -55,6 +55,7 @@ server_link_window(struct session *src, struct winlink *srcwl,
 	dstwl = winlink_add(dst, w, dstidx);
 	if (selectflag || dst->curw == NULL)
 		session_select(dst, dstwl);
+	session_group_synchronize_from(dst);
 	return (0);
 }
 
@@ -73,6 +74,7 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 		if (cmd_find_target(&target, item, tflag, CMD_FIND_SESSION,
 		    CMD_FIND_QUIET) != 0)
 			return (CMD_RETURN_ERROR);
+		/* tmux 3.3a does not carry this to the session's group. */
 		session_renumber(target.s);
 		return (CMD_RETURN_NORMAL);
 	}

@@ -74,6 +74,10 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s;
 	struct winlink		*wl;
 	struct cmd_find_state	 fs;
+	struct session		*groupwith = NULL;
+	struct session_group	*sg = NULL;
+	const char		*group = NULL;
+	char			*prefix = NULL;
 	const char		*tmp, *dsize;
 	char			*name = NULL, *cwd = NULL, *wname = NULL;
 	char			*cause = NULL, *out;
@@ -87,10 +91,21 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "command or window name given with target");
 		return (CMD_RETURN_ERROR);
 	}
-	if (args_has(args, 't')) {
-		cmdq_error(item, "session groups are not implemented in "
-		    "zeropty yet");
-		return (CMD_RETURN_ERROR);
+	/* A session group: join target's group or make one (tmux). */
+	if ((group = args_get(args, 't')) != NULL) {
+		groupwith = item->target.s;
+		if (groupwith == NULL)
+			sg = session_group_find(group);
+		else
+			sg = groupwith->group;
+		if (sg != NULL)
+			prefix = xstrdup(sg->name);
+		else if (groupwith != NULL)
+			prefix = xstrdup(groupwith->name);
+		else if ((prefix = session_check_name(group)) == NULL) {
+			cmdq_error(item, "invalid session group: %s", group);
+			return (CMD_RETURN_ERROR);
+		}
 	}
 
 	if ((tmp = args_get(args, 's')) != NULL) {
@@ -151,7 +166,11 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		wname = format_for(item, &item->current, tmp, 0);
 
 	env = args_values(args, 'e', &nenv);
-	s = session_create(name, cwd, sx, sy);
+	if (name == NULL && prefix != NULL)
+		s = session_create_prefixed(prefix, cwd, sx, sy);
+	else
+		s = session_create(name, cwd, sx, sy);
+	xfree(prefix);
 	if (!args_has(args, 'E')) {
 		for (i = 0; i < sizeof update_environment /
 		    sizeof update_environment[0]; i++) {
@@ -162,18 +181,34 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	for (i = 0; i < (size_t)nenv; i++)
 		environ_put(&s->environ, env[i]);
 
-	wl = spawn_window(item, s, (int)options_get_number("base-index"),
-	    wname, cwd, args, &cause);
-	if (wl == NULL) {
-		cmdq_error(item, "create window failed: %s", cause);
-		xfree(cause);
-		session_destroy(s);
-		xfree(name);
-		xfree(cwd);
-		xfree(wname);
-		return (CMD_RETURN_ERROR);
+	if (group == NULL || (sg == NULL && groupwith == NULL)) {
+		wl = spawn_window(item, s,
+		    (int)options_get_number("base-index"), wname, cwd, args,
+		    &cause);
+		if (wl == NULL) {
+			cmdq_error(item, "create window failed: %s", cause);
+			xfree(cause);
+			session_destroy(s);
+			xfree(name);
+			xfree(cwd);
+			xfree(wname);
+			return (CMD_RETURN_ERROR);
+		}
+		session_select(s, wl);
 	}
-	session_select(s, wl);
+	if (group != NULL) {
+		if (sg == NULL) {
+			if (groupwith != NULL) {
+				sg = session_group_new(groupwith->name);
+				session_group_add(sg, groupwith);
+			} else
+				sg = session_group_new(group);
+		}
+		session_group_add(sg, s);
+		session_group_synchronize_to(s);
+		if (!TAILQ_EMPTY(&s->windows))
+			session_select(s, TAILQ_FIRST(&s->windows));
+	}
 
 	if (args_has(args, 'P')) {
 		tmp = args_get(args, 'F');

@@ -61,6 +61,7 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (!args_has(args, 'd'))
 		session_select(s, wl);
+	session_group_synchronize_from(s);
 	if (args_has(args, 'P')) {
 		if ((tmp = args_get(args, 'F')) == NULL)
 			tmp = NEW_WINDOW_TEMPLATE;

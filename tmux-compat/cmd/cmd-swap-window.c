@@ -18,6 +18,9 @@ cmd_swap_window_exec(struct cmd *self, struct cmdq_item *item)
 		if (src != dst)
 			session_select(src, wl_src);
 	}
+	session_group_synchronize_from(src);
+	if (src != dst)
+		session_group_synchronize_from(dst);
 	return (CMD_RETURN_NORMAL);
 }
 

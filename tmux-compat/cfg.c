@@ -1,0 +1,372 @@
+/*
+ * Configuration files: the startup files (-f, or tmux 3.3a's default
+ * list), reading and parsing one file for source-file, running a parsed
+ * list line by line as tmux groups it, and the causes (errors) kept from
+ * the startup files.
+ */
+#include <sys/types.h>
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <limits.h>
+#include <pwd.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/cmd-parse.h"
+#include "tmux-compat/tmux.h"
+
+/* Debian's tmux 3.3a TMUX_CONF. */
+#define CFG_DEFAULT_FILES \
+	"/etc/tmux.conf:~/.tmux.conf:$XDG_CONFIG_HOME/tmux/tmux.conf:" \
+	"~/.config/tmux/tmux.conf"
+
+int		 cfg_finished;
+static char	**cfg_files;
+static unsigned	  cfg_nfiles;
+static char	**cfg_causes;
+static unsigned	  cfg_ncauses_n;
+
+void
+cfg_add_file(const char *path)
+{
+	cfg_files = xreallocarray(cfg_files, cfg_nfiles + 1,
+	    sizeof *cfg_files);
+	cfg_files[cfg_nfiles++] = xstrdup(path);
+}
+
+static void
+cfg_add_cause_to(char ***causes, unsigned *ncauses, const char *msg)
+{
+	*causes = xreallocarray(*causes, *ncauses + 1, sizeof **causes);
+	(*causes)[(*ncauses)++] = xstrdup(msg);
+}
+
+void
+cfg_add_cause(const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg;
+
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	cfg_add_cause_to(&cfg_causes, &cfg_ncauses_n, msg);
+	xfree(msg);
+}
+
+unsigned
+cfg_ncauses(void)
+{
+	return (cfg_ncauses_n);
+}
+
+const char *
+cfg_cause(unsigned idx)
+{
+	return (idx < cfg_ncauses_n ? cfg_causes[idx] : NULL);
+}
+
+unsigned
+cfg_print_causes(struct cmdq_item *item)
+{
+	unsigned	i, n = cfg_ncauses_n;
+
+	for (i = 0; i < n; i++) {
+		cmdq_print(item, "%s", cfg_causes[i]);
+		xfree(cfg_causes[i]);
+	}
+	xfree(cfg_causes);
+	cfg_causes = NULL;
+	cfg_ncauses_n = 0;
+	return (n);
+}
+
+static const char *
+cfg_getenv(void *arg, const char *name)
+{
+	struct environ_entry	*e;
+
+	(void)arg;
+	if ((e = environ_find(&global_environ, name)) == NULL)
+		return (NULL);
+	return (e->value);
+}
+
+static void
+cfg_setenv(void *arg, const char *assignment, int hidden)
+{
+	struct environ_entry	*e;
+	const char		*eq = strchr(assignment, '=');
+	char			*name;
+
+	(void)arg;
+	if (eq == NULL)
+		return;
+	environ_put(&global_environ, assignment);
+	name = xstrndup(assignment, (size_t)(eq - assignment));
+	if ((e = environ_find(&global_environ, name)) != NULL)
+		e->hidden = hidden;
+	xfree(name);
+}
+
+static char *
+cfg_format(void *arg, const char *fmt)
+{
+	struct cmdq_item	*item = arg, dummy;
+	const struct cmd_find_state *fs;
+
+	if (item == NULL) {
+		memset(&dummy, 0, sizeof dummy);
+		dummy.current.idx = dummy.target.idx = dummy.source.idx = -1;
+		item = &dummy;
+	}
+	fs = item->target.s != NULL ? &item->target : &item->current;
+	return (format_for(item, fs, fmt, 0));
+}
+
+void
+cfg_parse_input(struct cmd_parse_input *pi, struct cmdq_item *item,
+    const char *file, int flags)
+{
+	memset(pi, 0, sizeof *pi);
+	pi->file = file;
+	pi->line = 1;
+	pi->flags = (flags & CFG_PARSEONLY) ? CMD_PARSE_PARSEONLY : 0;
+	pi->getenv = cfg_getenv;
+	pi->setenv = cfg_setenv;
+	pi->format = cfg_format;
+	pi->arg = item;
+}
+
+/* Read a whole file; NULL with errno set. */
+static char *
+cfg_read(const char *path, size_t *size)
+{
+	FILE	*f;
+	char	*buf = NULL;
+	size_t	 len = 0, n;
+	int	 saved;
+
+	if ((f = fopen(path, "rb")) == NULL)
+		return (NULL);
+	for (;;) {
+		buf = xrealloc(buf, len + 65536 + 1);
+		n = fread(buf + len, 1, 65536, f);
+		len += n;
+		if (n == 0)
+			break;
+	}
+	if (ferror(f)) {
+		saved = errno;
+		fclose(f);
+		xfree(buf);
+		errno = saved;
+		return (NULL);
+	}
+	fclose(f);
+	buf[len] = '\0';
+	*size = len;
+	return (buf);
+}
+
+/* Print each line's commands: "file:line: commands" (-v). */
+static void
+cfg_print_verbose(struct cmdq_item *item, const char *path,
+    struct cmd_list *list, const unsigned *lines)
+{
+	struct cmd	*cmd, *first, *next;
+	struct cmd_list	 group;
+	unsigned	 i = 0, line;
+	char		*s;
+
+	for (cmd = list->first; cmd != NULL; cmd = next) {
+		first = cmd;
+		line = lines[i];
+		while (cmd->next != NULL && lines[i + 1] == line) {
+			cmd = cmd->next;
+			i++;
+		}
+		i++;
+		next = cmd->next;
+		cmd->next = NULL;
+		group.first = first;
+		group.last = cmd;
+		s = cmd_parse_print_list(&group, 0);
+		cmd->next = next;
+		cmdq_print(item, "%s:%u: %s", path, line, s);
+		xfree(s);
+	}
+}
+
+int
+cfg_parse_file(struct cmdq_item *item, const char *path, int flags,
+    struct cmd_list **list, unsigned **lines, char ***causes,
+    unsigned *ncauses)
+{
+	struct cmd_parse_input	 pi;
+	struct cmd_parse_result	 pr;
+	char			*buf;
+	size_t			 size;
+
+	*list = NULL;
+	*lines = NULL;
+	if ((buf = cfg_read(path, &size)) == NULL) {
+		if (errno == ENOENT && (flags & CFG_QUIET))
+			return (-1);
+		if (item != NULL)
+			cmdq_error(item, "%s: %s", path, strerror(errno));
+		else
+			cfg_add_cause("%s: %s", path, strerror(errno));
+		return (-1);
+	}
+	cfg_parse_input(&pi, item, path, flags);
+	cmd_parse_from_buffer(buf, size, &pi, &pr);
+	xfree(buf);
+	if (pr.status == CMD_PARSE_ERROR) {
+		if (causes != NULL)
+			cfg_add_cause_to(causes, ncauses, pr.error);
+		else
+			cfg_add_cause("%s", pr.error);
+		xfree(pr.error);
+		return (-1);
+	}
+	if ((flags & CFG_VERBOSE) && item != NULL)
+		cfg_print_verbose(item, path, pr.cmdlist, pr.lines);
+	if (flags & CFG_PARSEONLY) {
+		cmd_list_free(pr.cmdlist);
+		xfree(pr.lines);
+		return (0);
+	}
+	*list = pr.cmdlist;
+	*lines = pr.lines;
+	return (0);
+}
+
+int
+cfg_run(struct client *c, struct cmd_list *list, const unsigned *lines)
+{
+	struct cmd	*cmd, *first, *next;
+	struct cmd_list	 group;
+	unsigned	 i = 0, line;
+	int		 failed = 0;
+
+	for (cmd = list->first; cmd != NULL; cmd = next) {
+		first = cmd;
+		line = lines != NULL ? lines[i] : 0;
+		while (cmd->next != NULL &&
+		    (lines == NULL || lines[i + 1] == line)) {
+			cmd = cmd->next;
+			i++;
+		}
+		i++;
+		next = cmd->next;
+		cmd->next = NULL;
+		group.first = first;
+		group.last = cmd;
+		if (cmdq_run(c, &group) != 0)
+			failed = 1;
+		cmd->next = next;
+	}
+	return (failed);
+}
+
+/* A default path with ~ and $VAR expanded, or NULL (tmux's expand_path). */
+static char *
+cfg_expand_path(const char *path)
+{
+	struct environ_entry	*e;
+	struct passwd		*pw;
+	const char		*home = NULL, *end;
+	char			*name, *out;
+
+	if (strncmp(path, "~/", 2) == 0) {
+		if ((e = environ_find(&global_environ, "HOME")) != NULL &&
+		    e->value != NULL && *e->value != '\0')
+			home = e->value;
+		else if ((pw = getpwuid(getuid())) != NULL)
+			home = pw->pw_dir;
+		if (home == NULL)
+			return (NULL);
+		xasprintf(&out, "%s%s", home, path + 1);
+		return (out);
+	}
+	if (*path == '$') {
+		end = strchr(path, '/');
+		if (end == NULL)
+			end = path + strlen(path);
+		name = xstrndup(path + 1, (size_t)(end - path - 1));
+		e = environ_find(&global_environ, name);
+		xfree(name);
+		if (e == NULL || e->value == NULL)
+			return (NULL);
+		xasprintf(&out, "%s%s", e->value, end);
+		return (out);
+	}
+	return (xstrdup(path));
+}
+
+void
+cfg_load(void)
+{
+	struct cmd_list	**lists = NULL;
+	unsigned	**lines = NULL, n = 0, i, j;
+	char		 *copy, *next, *path, **paths = NULL;
+	unsigned	  npaths = 0;
+	int		  flags = 0;
+	char		  rp1[PATH_MAX], rp2[PATH_MAX];
+	int		  dup;
+
+	if (cfg_nfiles != 0) {
+		for (i = 0; i < cfg_nfiles; i++) {
+			paths = xreallocarray(paths, npaths + 1, sizeof *paths);
+			paths[npaths++] = xstrdup(cfg_files[i]);
+		}
+	} else {
+		flags = CFG_QUIET;
+		copy = xstrdup(CFG_DEFAULT_FILES);
+		for (next = copy; (path = strsep(&next, ":")) != NULL;) {
+			if ((path = cfg_expand_path(path)) == NULL)
+				continue;
+			/* The same file twice is read once. */
+			dup = 0;
+			for (j = 0; j < npaths && !dup; j++) {
+				if (realpath(paths[j], rp1) != NULL &&
+				    realpath(path, rp2) != NULL &&
+				    strcmp(rp1, rp2) == 0)
+					dup = 1;
+			}
+			if (dup) {
+				xfree(path);
+				continue;
+			}
+			paths = xreallocarray(paths, npaths + 1, sizeof *paths);
+			paths[npaths++] = path;
+		}
+		xfree(copy);
+	}
+
+	/* Every file is parsed before any command runs, as tmux. */
+	lists = xcalloc(npaths + 1, sizeof *lists);
+	lines = xcalloc(npaths + 1, sizeof *lines);
+	for (i = 0; i < npaths; i++) {
+		if (cfg_parse_file(NULL, paths[i], flags, &lists[n], &lines[n],
+		    NULL, NULL) == 0 && lists[n] != NULL)
+			n++;
+	}
+	for (i = 0; i < n; i++) {
+		cfg_run(NULL, lists[i], lines[i]);
+		cmd_list_free(lists[i]);
+		xfree(lines[i]);
+	}
+	for (i = 0; i < npaths; i++)
+		xfree(paths[i]);
+	xfree(paths);
+	xfree(lists);
+	xfree(lines);
+	cfg_finished = 1;
+}
