@@ -11,21 +11,12 @@ int
 window_zoom(struct pane *wp)
 {
 	struct window	*w = wp->window;
-	struct pane	*p;
-	int		 last = w->layout_last;
 
 	if (w->zoomed || window_pane_count(w) == 1)
 		return (-1);
 	if (w->active != wp)
 		pane_set_active(wp);
-	TAILQ_FOREACH(p, &w->panes, entry) {
-		p->saved_layout_cell = p->layout_cell;
-		p->layout_cell = NULL;
-	}
-	w->saved_layout_root = w->layout_root;
-	w->layout_root = NULL;
-	layout_init(w, wp);
-	w->layout_last = last;
+	w->saved_layout_root = layout_zoom(wp);
 	w->zoomed = 1;
 	return (0);
 }
@@ -33,19 +24,13 @@ window_zoom(struct pane *wp)
 int
 window_unzoom(struct window *w)
 {
-	struct pane	*p;
+	struct layout_cell	*saved = w->saved_layout_root;
 
 	if (!w->zoomed)
 		return (-1);
 	w->zoomed = 0;
-	layout_free(w);
-	w->layout_root = w->saved_layout_root;
 	w->saved_layout_root = NULL;
-	TAILQ_FOREACH(p, &w->panes, entry) {
-		p->layout_cell = p->saved_layout_cell;
-		p->saved_layout_cell = NULL;
-	}
-	layout_fix_panes(w);
+	layout_unzoom(w, saved);
 	return (0);
 }
 
@@ -75,14 +60,7 @@ window_pop_zoom(struct window *w)
 char *
 window_layout_string(struct window *w, int visible)
 {
-	struct layout_cell	*root;
-	char			*s;
-
 	if (!w->zoomed || visible)
 		return (layout_dump(w));
-	root = w->layout_root;
-	w->layout_root = w->saved_layout_root;
-	s = layout_dump(w);
-	w->layout_root = root;
-	return (s);
+	return (layout_dump_cell(w->saved_layout_root));
 }

@@ -53,7 +53,6 @@ struct pane {
 	unsigned		 active_point;	/* for last-pane ordering */
 	struct options		*options;	/* pane options, NULL: none */
 	struct layout_cell	*layout_cell;
-	struct layout_cell	*saved_layout_cell;	/* while zoomed */
 	TAILQ_ENTRY(pane)	 entry;		/* in window */
 	TAILQ_ENTRY(pane)	 all_entry;	/* in model_panes */
 };
@@ -67,7 +66,7 @@ struct window {
 
 	struct panes		 panes;
 	struct layout_cell	*layout_root;
-	struct layout_cell	*saved_layout_root;	/* while zoomed */
+	struct layout_cell	*saved_layout_root;	/* while zoomed (layout_zoom) */
 	int			 zoomed;
 	int			 zoom_pending;	/* re-zoom after a -Z command */
 	int			 layout_last;	/* last preset used */

@@ -62,10 +62,16 @@ cmd_resize_window_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'a') || args_has(args, 'A'))
 		return (CMD_RETURN_NORMAL);
 	if (sx != w->sx || sy != w->sy) {
+		/* tmux resizes a zoomed window unzoomed, then zooms again. */
+		int	zoomed = w->zoomed;
+
+		window_unzoom(w);
 		layout_resize(w, sx, sy);
 		w->sx = sx;
 		w->sy = sy;
 		layout_fix_panes(w);
+		if (zoomed)
+			window_zoom(w->active);
 	}
 	return (CMD_RETURN_NORMAL);
 }
