@@ -14,7 +14,8 @@ For every workload, every N and every round, tmux then zeropty:
   3. sample the server's PSS (/proc/PID/smaps_rollup) every INTERVAL s for
      DURATION s; CPU% = (utime+stime) delta / wall time over the same span;
   4. time CALLS CLI calls each of has-session, send-keys -l x and
-     capture-pane -p (targets s0, s1, ... in turn);
+     capture-pane -p (targets s0, s1, ... in turn): wall time p50/p95, and
+     the mean CPU time of the client process (client_cpu_ms);
   5. kill-server, and make sure the server and every pane process is gone.
 Only servers and PIDs this script started are ever killed.
 """
@@ -349,10 +350,11 @@ def lat_lines(r):
     for name, _ in LAT_CMDS:
         kv = r["lat"][name]
         out.append("bench=%s n=%d impl=%s round=%d lat=%s calls=%s fail=%s "
-                   "p50_ms=%.3f p95_ms=%.3f mean_ms=%.3f" % (
-                       r["bench"], r["n"], r["impl"], r["round"], name,
-                       kv["calls"], kv["fail"], int(kv["p50_us"]) / 1000,
-                       int(kv["p95_us"]) / 1000, int(kv["mean_us"]) / 1000))
+                   "p50_ms=%.3f p95_ms=%.3f mean_ms=%.3f client_cpu_ms=%.3f"
+                   % (r["bench"], r["n"], r["impl"], r["round"], name,
+                      kv["calls"], kv["fail"], int(kv["p50_us"]) / 1000,
+                      int(kv["p95_us"]) / 1000, int(kv["mean_us"]) / 1000,
+                      int(kv["cpu_us"]) / 1000))
     return out
 
 
@@ -366,6 +368,8 @@ def metrics_of(r):
         kv = r["lat"][name]
         m.append(("%s_p50_ms" % name, int(kv["p50_us"]) / 1000, "ms"))
         m.append(("%s_p95_ms" % name, int(kv["p95_us"]) / 1000, "ms"))
+        m.append(("%s_client_cpu_ms" % name, int(kv["cpu_us"]) / 1000,
+                  "ms"))
     return m
 
 

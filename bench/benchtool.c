@@ -14,7 +14,10 @@
  *	Run PROG ARG... CALLS times, one after the other (posix_spawn,
  *	stdout and stderr to /dev/null), replacing "{}" in an argument by
  *	the session name s<i % NSESS>; print
- *	"calls=N fail=F p50_us=.. p95_us=.. mean_us=.. min_us=.. max_us=..".
+ *	"calls=N fail=F p50_us=.. p95_us=.. mean_us=.. min_us=.. max_us=..
+ *	cpu_us=..", cpu_us being the mean CPU time (user + system) of one
+ *	call's client process, which a loaded machine changes far less than
+ *	the wall times.
  *
  * The barrier: run.sh holds FIFO open for writing.  Each pane opens it,
  * writes its pid to PIDFILE (so run.sh knows it is ready and can clean it
@@ -22,7 +25,9 @@
  * when run.sh closes its end.
  */
 
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 
@@ -194,7 +199,8 @@ cmd_lat(int argc, char **argv)
 {
 	posix_spawn_file_actions_t	 fa;
 	struct timespec			 t0, t1;
-	uint64_t			*us, sum = 0;
+	struct rusage			 ru;
+	uint64_t			*us, sum = 0, cpu = 0;
 	char				**av, name[32];
 	int				 calls, nsess, nargs, i, j, status;
 	int				 fail = 0;
@@ -228,7 +234,7 @@ cmd_lat(int argc, char **argv)
 		if ((errno = posix_spawn(&pid, av[0], &fa, NULL, av,
 		    environ)) != 0)
 			die(av[0]);
-		while (waitpid(pid, &status, 0) == -1) {
+		while (wait4(pid, &status, 0, &ru) == -1) {
 			if (errno != EINTR)
 				die("waitpid");
 		}
@@ -238,14 +244,18 @@ cmd_lat(int argc, char **argv)
 		us[i] = (uint64_t)(((int64_t)(t1.tv_sec - t0.tv_sec) *
 		    1000000000LL + (t1.tv_nsec - t0.tv_nsec)) / 1000);
 		sum += us[i];
+		cpu += (uint64_t)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) *
+		    1000000ULL + (uint64_t)(ru.ru_utime.tv_usec +
+		    ru.ru_stime.tv_usec);
 	}
 	qsort(us, calls, sizeof *us, cmp_u64);
 	printf("calls=%d fail=%d p50_us=%llu p95_us=%llu mean_us=%llu "
-	    "min_us=%llu max_us=%llu\n", calls, fail,
+	    "min_us=%llu max_us=%llu cpu_us=%llu\n", calls, fail,
 	    (unsigned long long)pct(us, calls, 50),
 	    (unsigned long long)pct(us, calls, 95),
 	    (unsigned long long)(sum / calls),
-	    (unsigned long long)us[0], (unsigned long long)us[calls - 1]);
+	    (unsigned long long)us[0], (unsigned long long)us[calls - 1],
+	    (unsigned long long)(cpu / calls));
 	posix_spawn_file_actions_destroy(&fa);
 	free(av);
 	free(us);
