@@ -26,6 +26,7 @@
 	"~/.config/tmux/tmux.conf"
 
 int		 cfg_finished;
+int		 cfg_loading;
 static char	**cfg_files;
 static unsigned	  cfg_nfiles;
 static char	**cfg_causes;
@@ -358,6 +359,7 @@ cfg_load(void)
 		    NULL, NULL) == 0 && lists[n] != NULL)
 			n++;
 	}
+	cfg_loading = 1;
 	for (i = 0; i < n; i++) {
 		cfg_run(NULL, lists[i], lines[i]);
 		cmd_list_free(lists[i]);
@@ -368,5 +370,6 @@ cfg_load(void)
 	xfree(paths);
 	xfree(lists);
 	xfree(lines);
+	cfg_loading = 0;
 	cfg_finished = 1;
 }

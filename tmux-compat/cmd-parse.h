@@ -91,6 +91,7 @@ struct client;
 #define CFG_VERBOSE	0x4	/* -v: print each line's commands */
 
 extern int	 cfg_finished;	/* the startup files have been loaded */
+extern int	 cfg_loading;	/* cfg_load is running them */
 
 void	 cfg_add_file(const char *path);
 void	 cfg_load(void);

@@ -18,6 +18,13 @@
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/tmux.h"
 
+/*
+ * tmux 3.3a lets the commands after source-file run when its files had
+ * errors but the client still exits 1 (c->retval). Until the server reads
+ * c->retval, failing the command is the only way to get the exit status.
+ */
+#define SOURCE_FILE_FAIL_ON_ERRORS	1
+
 /* Files sourced inside files: a loop stops here instead of the stack. */
 #define SOURCE_FILE_MAX_DEPTH	64
 static int	source_file_depth;
@@ -121,7 +128,7 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 	lines = xcalloc(nfiles, sizeof *lines);
 	for (i = 0; i < nfiles; i++) {
 		if (cfg_parse_file(item, files[i], flags, &lists[i], &lines[i],
-		    cfg_finished ? &causes : NULL, &ncauses) != 0)
+		    cfg_loading ? NULL : &causes, &ncauses) != 0)
 			failed = 1;
 	}
 
@@ -148,8 +155,11 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(causes[i]);
 	}
 	xfree(causes);
-	if ((failed || ncauses != 0) && c != NULL)
+	if ((failed || ncauses != 0) && c != NULL) {
 		c->retval = 1;
+		if (SOURCE_FILE_FAIL_ON_ERRORS)
+			item->failed = 1;
+	}
 	return (retval);
 }
 
