@@ -12,16 +12,18 @@ for c in "set @b 1" "set -w @b 1" "set -p @b 1" "show" "show -w" "show -p" \
     "show -g -t nosuch status" "show -qw"; do
 	# shellcheck disable=SC2086
 	run t start-server \; $c
+	# The server exits when the command is done: wait, or the next
+	# client may reach the exiting server.
+	wait_no_server
 done
 
 say "defaults"
-run t start-server \; show -s
-run t start-server \; show -g
-run t start-server \; show -wg
-run t start-server \; show -gH
-run t start-server \; show -wgH
-run t start-server \; show -sv
-run t start-server \; show -gv status-format
+for c in "show -s" "show -g" "show -wg" "show -gH" "show -wgH" "show -sv" \
+    "show -gv status-format"; do
+	# shellcheck disable=SC2086
+	run t start-server \; $c
+	wait_no_server
+done
 
 run t new-session -d -s a
 run t split-window -d -t a
@@ -428,3 +430,15 @@ run t set -t 'nosuch:0' @part 1
 run t show -w -t a:0.9 mode-keys
 run t show -p -t a:0.9 remain-on-exit
 run t set -u -t a status-interval
+
+say "quoting in show"
+for v in 'é ü' "$(printf 'a\nb')" "$(printf 'x\033y')" 'back\slash' '$HOME' \
+    '~' '~x' 'a~' '"' "'" '\' '{' '}' '%' ';' '#{x}' 'a b' ' lead' \
+    'trail ' "$(printf 'tab\there')" 'with "both" and '"'"'s'"'"; do
+	run t set -g @esc "$v"
+	run t show -g @esc
+	run t set -g status-left "$v"
+	run t show -g status-left
+done
+run t set -gu status-left
+run t set -gu @esc
