@@ -19,6 +19,13 @@ EXTRA_DIST += conformance/lib.sh conformance/run.sh \
 	conformance/cases/targets.sh \
 	conformance/cases/vim.sh \
 	conformance/cases/windows-panes.sh
+# libtmux/: libtmux 0.21 and tmuxp 1.27 (pytest) against both backends.
+EXTRA_DIST += conformance/libtmux/run.sh \
+	conformance/libtmux/junit2tap.py \
+	conformance/libtmux/pytest.ini \
+	conformance/libtmux/conftest.py \
+	conformance/libtmux/test_libtmux.py
 if HAVE_TMUX
 TESTS += conformance/run.sh
+TESTS += conformance/libtmux/run.sh
 endif
