@@ -81,18 +81,22 @@ fv_state(struct fv_ctx *x)
 #define W	(x->fs->w)
 #define WP	(x->fs->wp)
 
+/* "$N", "@N", "%N". */
+static char *
+fv_id(char prefix, unsigned id)
+{
+	char	*s;
+
+	xasprintf(&s, "%c%u", prefix, id);
+	return (s);
+}
+
 static char *fv_version(struct fv_ctx *x) { return (xstrdup(ZP_TMUX_VERSION)); }
 static char *fv_pid(struct fv_ctx *x) { return (fv_num(getpid())); }
 static char *fv_socket_path(struct fv_ctx *x) { return (xstrdup(server_socket_path)); }
 static char *fv_start_time(struct fv_ctx *x) { return (fv_num(server_start_time)); }
 static char *fv_uid(struct fv_ctx *x) { return (fv_num(getuid())); }
-static char *fv_next_session_id(struct fv_ctx *x)
-{
-	char	*s;
-
-	xasprintf(&s, "$%u", session_next_id());
-	return (s);
-}
+static char *fv_next_session_id(struct fv_ctx *x) { return (fv_id('$', session_next_id())); }
 
 static char *
 fv_user(struct fv_ctx *x)
@@ -192,16 +196,7 @@ fv_session_group_list(struct fv_ctx *x)
 }
 static char *fv_session_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_SESSION ? "1" : "0")); }
 
-static char *
-fv_session_id(struct fv_ctx *x)
-{
-	char	*s;
-
-	if (S == NULL)
-		return (NULL);
-	xasprintf(&s, "$%u", S->id);
-	return (s);
-}
+static char *fv_session_id(struct fv_ctx *x) { return (S ? fv_id('$', S->id) : NULL); }
 
 static char *
 fv_session_last_attached(struct fv_ctx *x)
@@ -252,16 +247,7 @@ static char *fv_zero_if_window(struct fv_ctx *x) { return (W ? xstrdup("0") : NU
 static char *fv_window_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_WINDOW ? "1" : "0")); }
 static char *fv_window_cell(struct fv_ctx *x) { return (W ? xstrdup("16") : NULL); }
 
-static char *
-fv_window_id(struct fv_ctx *x)
-{
-	char	*s;
-
-	if (W == NULL)
-		return (NULL);
-	xasprintf(&s, "@%u", W->id);
-	return (s);
-}
+static char *fv_window_id(struct fv_ctx *x) { return (W ? fv_id('@', W->id) : NULL); }
 
 static char *
 fv_window_last_flag(struct fv_ctx *x)
@@ -460,16 +446,7 @@ static char *fv_pane_current_path(struct fv_ctx *x) { return (WP ? pane_io_curre
 static char *fv_pane_current_command(struct fv_ctx *x) { return (WP ? pane_command_name(WP) : NULL); }
 static char *fv_pane_tty(struct fv_ctx *x) { return (WP && WP->tty ? xstrdup(vtty_name(WP->tty)) : NULL); }
 
-static char *
-fv_pane_id(struct fv_ctx *x)
-{
-	char	*s;
-
-	if (WP == NULL)
-		return (NULL);
-	xasprintf(&s, "%%%u", WP->id);
-	return (s);
-}
+static char *fv_pane_id(struct fv_ctx *x) { return (WP ? fv_id('%', WP->id) : NULL); }
 
 static char *
 fv_pane_dead_status(struct fv_ctx *x)
@@ -769,4 +746,27 @@ format_for_command(struct cmdq_item *item, const struct cmd_entry *entry,
 	memset(&fs, 0, sizeof fs);
 	fs.idx = -1;
 	return (format_for_ctx(item, &fs, NULL, entry, fmt, 0));
+}
+
+/*
+ * One line of a list-* command: the template expanded for fs, unless a
+ * filter is given and expands to false.
+ */
+void
+format_print_filtered(struct cmdq_item *item, const struct cmd_find_state *fs,
+    const char *filter, const char *template)
+{
+	char	*line;
+	int	 show;
+
+	if (filter != NULL) {
+		line = format_for(item, fs, filter, 0);
+		show = format_true(line);
+		xfree(line);
+		if (!show)
+			return;
+	}
+	line = format_for(item, fs, template, 0);
+	cmdq_print(item, "%s", line);
+	xfree(line);
 }

@@ -17,8 +17,6 @@ cmd_list_panes_window(struct cmdq_item *item, struct args *args,
 	struct cmd_find_state	 fs;
 	const char		*template = args_get(args, 'F');
 	const char		*filter = args_get(args, 'f');
-	char			*line;
-	int			 show;
 
 	if (template == NULL) {
 		switch (type) {
@@ -38,16 +36,7 @@ cmd_list_panes_window(struct cmdq_item *item, struct args *args,
 	TAILQ_FOREACH(p, &wl->window->panes, entry) {
 		cmd_find_from_winlink(&fs, wl);
 		fs.wp = p;
-		if (filter != NULL) {
-			line = format_for(item, &fs, filter, 0);
-			show = format_true(line);
-			xfree(line);
-			if (!show)
-				continue;
-		}
-		line = format_for(item, &fs, template, 0);
-		cmdq_print(item, "%s", line);
-		xfree(line);
+		format_print_filtered(item, &fs, filter, template);
 	}
 }
 

@@ -16,8 +16,6 @@ cmd_list_sessions_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s;
 	struct cmd_find_state	 fs;
 	const char		*template, *filter;
-	char			*line, *expanded;
-	int			 show;
 
 	if ((template = args_get(self->args, 'F')) == NULL)
 		template = LIST_SESSIONS_TEMPLATE;
@@ -27,16 +25,7 @@ cmd_list_sessions_exec(struct cmd *self, struct cmdq_item *item)
 		fs.wl = NULL;
 		fs.w = NULL;
 		fs.wp = NULL;
-		if (filter != NULL) {
-			expanded = format_for(item, &fs, filter, 0);
-			show = format_true(expanded);
-			xfree(expanded);
-			if (!show)
-				continue;
-		}
-		line = format_for(item, &fs, template, 0);
-		cmdq_print(item, "%s", line);
-		xfree(line);
+		format_print_filtered(item, &fs, filter, template);
 	}
 	return (CMD_RETURN_NORMAL);
 }

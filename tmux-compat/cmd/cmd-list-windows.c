@@ -22,22 +22,11 @@ cmd_list_windows_session(struct cmdq_item *item, struct args *args,
 	struct winlink		*wl;
 	struct cmd_find_state	 fs;
 	const char		*filter = args_get(args, 'f');
-	char			*line;
-	int			 show;
 
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		cmd_find_from_winlink(&fs, wl);
 		fs.wp = NULL;
-		if (filter != NULL) {
-			line = format_for(item, &fs, filter, 0);
-			show = format_true(line);
-			xfree(line);
-			if (!show)
-				continue;
-		}
-		line = format_for(item, &fs, template, 0);
-		cmdq_print(item, "%s", line);
-		xfree(line);
+		format_print_filtered(item, &fs, filter, template);
 	}
 }
 
