@@ -18,8 +18,9 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 	char			*cwd, *name = NULL, *out;
 	int			 idx = target->idx, before;
 
+	/* -S looks for the name only when no index was given (3.3a). */
 	if (args_has(args, 'S') && (tmp = args_get(args, 'n')) != NULL &&
-	    !args_has(args, 'a')) {
+	    !args_has(args, 'a') && idx == -1) {
 		TAILQ_FOREACH(wl, &s->windows, entry) {
 			if (strcmp(wl->window->name, tmp) != 0)
 				continue;
