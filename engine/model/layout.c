@@ -732,6 +732,63 @@ layout_resize_child_cells(struct window *w, struct layout_cell *lc)
 	}
 }
 
+/* A copy of a tree (panes are not pointed at the copy). */
+static struct layout_cell *
+layout_cell_copy(struct layout_cell *lc, struct layout_cell *parent)
+{
+	struct layout_cell	*copy, *child, *new;
+
+	copy = layout_cell_create(parent);
+	copy->type = lc->type;
+	layout_cell_set_size(copy, lc->sx, lc->sy, lc->xoff, lc->yoff);
+	copy->wp = lc->wp;
+	TAILQ_FOREACH(child, &lc->cells, entry) {
+		new = layout_cell_copy(child, copy);
+		TAILQ_INSERT_TAIL(&copy->cells, new, entry);
+	}
+	return (copy);
+}
+
+/* Has any size in the tree gone below zero (wrapped)? */
+static int
+layout_cell_wrapped(struct layout_cell *lc)
+{
+	struct layout_cell	*child;
+
+	if (lc->sx > INT_MAX || lc->sy > INT_MAX)
+		return (1);
+	TAILQ_FOREACH(child, &lc->cells, entry) {
+		if (layout_cell_wrapped(child))
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * Would squeezing lc's children into size (for a full-size split) leave
+ * every size at zero or more? tmux 3.3a's proportional resize can ask a
+ * cell to be smaller than its children need: a size of 0 it survives (and
+ * so do we: it is what tmux shows), a negative one crashes it; that split
+ * is refused here as having no space.
+ */
+static int
+layout_resize_children_ok(struct window *w, struct layout_cell *lc,
+    enum layout_type type, unsigned size)
+{
+	struct layout_cell	*copy;
+	int			 ok;
+
+	copy = layout_cell_copy(lc, NULL);
+	if (type == LAYOUT_LEFTRIGHT)
+		copy->sx = size;
+	else
+		copy->sy = size;
+	layout_resize_child_cells(w, copy);
+	ok = !layout_cell_wrapped(copy);
+	layout_cell_free(copy);
+	return (ok);
+}
+
 struct layout_cell *
 layout_split_pane(struct pane *wp, enum layout_type type, int size, int flags)
 {
@@ -781,6 +838,8 @@ layout_split_pane(struct pane *wp, enum layout_type type, int size, int flags)
 	new_size = before ? size2 : size1;
 
 	if (full && !layout_set_size_check(w, lc, type, new_size))
+		return (NULL);
+	if (full && !layout_resize_children_ok(w, lc, type, new_size))
 		return (NULL);
 
 	if (lc->parent != NULL && lc->parent->type == type) {

@@ -3286,6 +3286,38 @@ test_spread_hang(void)
 	xfree(after);
 }
 
+/*
+ * Where tmux 3.3a crashes (a full-size split whose proportional resize
+ * would make a cell smaller than zero) the split is refused.
+ */
+static void
+test_split_crash(void)
+{
+	static const char *ops[] = {
+		"new 20 8", "split 0 h 71% -", "sl even-horizontal",
+		"split 0 h 18 b", "rw 78 14", "rpx 0 22", "rp 1 R 11", "kill 2",
+		"split 1 v 50% bf",
+		"custom 472a,78x14,0,0{21x14,0,0,2,22x14,22,0,0,33x14,45,0,1}",
+		"kill 3", "split 0 v - -", "rp 0 U 5", "split 1 v 5 -",
+		"split 5 v 95% bf", "split 1 v - f", "split 6 h - bf",
+		"split 4 v 17 -", "rw 33 23", "rw 54 8",
+		"custom 4c80,78x14,0,0[78x7,0,0{44x7,0,0[44x1,0,0,0,44x5,0,2,4],"
+		"33x7,45,0[33x4,45,0,1,33x2,45,5,5]},78x6,0,8,6]",
+		"zoom 1", "split 1 h 12% b", "split 6 v - -", "rpy 8 21", NULL
+	};
+	char		*got;
+	unsigned	 i;
+
+	for (i = 0; ops[i] != NULL; i++)
+		xfree(test_op(ops[i]));
+	got = test_op("split 4 h 15 bf");
+	test_streq(got, "ERR:no space for new pane",
+	    "full-size split where tmux crashes: refused");
+	xfree(got);
+	test_ok(test_consistent(cur->layout_root),
+	    "full-size split where tmux crashes: layout unchanged");
+}
+
 static void
 test_recorded(void)
 {
@@ -3359,6 +3391,7 @@ main(int argc, char **argv)
 	test_basics();
 	test_recorded();
 	test_spread_hang();
+	test_split_crash();
 	test_clear();
 	return (test_done());
 }
