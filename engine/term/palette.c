@@ -60,7 +60,8 @@ palette_add(struct vt_palette *pal, const struct vt_style *st)
 	if (pal->n == 0) {
 		style_default(&def);
 		pal->cap = 16;
-		pal->styles = xreallocarray(NULL, pal->cap, sizeof *pal->styles);
+		pal->styles = xreallocarray(NULL, pal->cap,
+		    sizeof *pal->styles);
 		pal->styles[pal->n++] = def;
 		palette_rehash(pal);
 	}

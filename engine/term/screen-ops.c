@@ -472,7 +472,8 @@ screen_erase_display(struct vt_screen *s, int how)
 			screen_clear_into_history(s, bg);
 		else {
 			if (s->cx <= sx - 1)
-				screen_clear(s, s->cx, s->cy, sx - s->cx, 1, bg);
+				screen_clear(s, s->cx, s->cy, sx - s->cx, 1,
+				    bg);
 			screen_clear(s, 0, s->cy + 1, sx, sy - (s->cy + 1), bg);
 		}
 		break;

@@ -8,7 +8,8 @@
 #include "engine/base/xmalloc.h"
 #include "engine/term/vt_int.h"
 
-#define ALL_MOUSE (VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON|VT_MODE_MOUSE_ALL)
+#define ALL_MOUSE \
+	(VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON|VT_MODE_MOUSE_ALL)
 
 void
 vt_dispatch_print(struct vt_screen *s, uint32_t cp)

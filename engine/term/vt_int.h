@@ -51,7 +51,7 @@ struct vt_style {
 #define VT_CELL_PADDING		0x80000000u	/* right half of a wide cell */
 #define VT_CELL_WIDE		0x40000000u	/* two columns */
 #define VT_CELL_CLUSTER		0x20000000u	/* cp is an intern id */
-#define VT_CELL_EXTD		0x10000000u	/* tmux would use an extended entry */
+#define VT_CELL_EXTD		0x10000000u	/* tmux's extended entry */
 #define VT_CELL_VALUE		0x0fffffffu
 struct vt_cell {
 	uint32_t	cp;
@@ -127,7 +127,7 @@ struct vt_screen {
 	int		 set;		/* printing in line drawing now */
 	struct vt_saved	 dsc;		/* DECSC */
 
-	uint8_t		*run;		/* batched ASCII text (tmux's collect) */
+	uint8_t		*run;		/* batched ASCII (tmux's collect) */
 	unsigned	 run_len, run_cap;
 	uint16_t	 run_style;
 

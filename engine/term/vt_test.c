@@ -73,7 +73,8 @@ test_text(void)
 	CHECK_LINE0(10, "\xe4\xb8\xad" "x", 0, "\xe4\xb8\xad" "x", "wide char");
 	CHECK_LINE0(10, "e\xcc\x81", 0, "e\xcc\x81", "combining mark");
 	CHECK_LINE0(10, "a\xff" "b", 0, "ab", "invalid UTF-8 dropped");
-	CHECK_LINE0(10, "\033(0lqk\033(B", 0, "lqk", "line drawing kept as ASCII");
+	CHECK_LINE0(10, "\033(0lqk\033(B", 0, "lqk",
+	    "line drawing kept as ASCII");
 	CHECK_LINE0(10, "abcdef\033[3D\033[K", 0, "abc", "EL 0");
 	CHECK_LINE0(10, "abcdef\033[3D\033[1K", 0, "    ef", "EL 1");
 	CHECK_LINE0(10, "abcdef\r\033[2P", 0, "cdef", "DCH");
@@ -81,7 +82,8 @@ test_text(void)
 	CHECK_LINE0(10, "abcdef\r\033[2X", 0, "  cdef", "ECH");
 	CHECK_LINE0(10, "a\033[3b", 0, "aaaa", "REP");
 	CHECK_LINE0(10, "a\033[m\033[3b", 0, "a", "REP after CSI ignored");
-	CHECK_LINE0(10, "ab\033[3aX\033[Ic", 0, "abXc", "HPR CHT ignored as tmux");
+	CHECK_LINE0(10, "ab\033[3aX\033[Ic", 0, "abXc",
+	    "HPR CHT ignored as tmux");
 	CHECK_LINE0(10, "\033#8", 0, "EEEEEEEEEE", "DECALN");
 	CHECK_LINE0(10, "\033]0;t\007x", 0, "x", "OSC consumed");
 	CHECK_LINE0(10, "\033Pabc\033\\x", 0, "x", "DCS consumed");

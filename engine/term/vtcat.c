@@ -22,7 +22,8 @@ main(int argc, char **argv)
 	struct buf		 out, reply;
 	const char		*cause;
 	char			*tabs;
-	unsigned		 sx = 80, sy = 24, rx = 0, ry = 0, hlimit = 2000;
+	unsigned		 sx = 80, sy = 24, rx = 0, ry = 0;
+	unsigned		 hlimit = 2000;
 	uint8_t			 data[65536];
 	size_t			 n;
 	FILE			*f;
@@ -112,9 +113,11 @@ main(int argc, char **argv)
 		    "sr=%u,%u tabs=%s title=%s\n", st.cx, st.cy,
 		    st.history_size, st.history_bytes,
 		    !!(st.mode & VT_MODE_CURSOR), !!(st.mode & VT_MODE_INSERT),
-		    !!(st.mode & VT_MODE_KCURSOR), !!(st.mode & VT_MODE_KKEYPAD),
+		    !!(st.mode & VT_MODE_KCURSOR),
+		    !!(st.mode & VT_MODE_KKEYPAD),
 		    !!(st.mode & VT_MODE_WRAP),
-		    !!(st.mode & (VT_MODE_MOUSE_ALL|VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON)),
+		    !!(st.mode & (VT_MODE_MOUSE_ALL|VT_MODE_MOUSE_STANDARD|
+		    VT_MODE_MOUSE_BUTTON)),
 		    !!(st.mode & VT_MODE_ORIGIN), st.alternate_on, st.rupper,
 		    st.rlower, tabs, st.title);
 		xfree(tabs);
