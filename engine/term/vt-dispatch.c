@@ -43,6 +43,9 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 	 * character not written as batched ASCII, appended to the previous
 	 * cell. Only that character (or the end of the input call) ends it.
 	 */
+	width = utf8_width(cp);
+	if (width < 0)
+		return;	/* tmux drops what wcwidth does not know */
 	if (cp == 0x200d) {
 		s->zwj = 1;
 		return;
@@ -53,13 +56,10 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 		screen_combine(s, cp);
 		return;
 	}
-	width = utf8_width(cp);
 	if (width == 0) {
 		screen_combine(s, cp);
 		return;
 	}
-	if (width < 0)
-		return;	/* tmux drops what wcwidth does not know */
 	screen_put(s, cp, width);
 }
 
