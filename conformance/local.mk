@@ -24,7 +24,12 @@ EXTRA_DIST += conformance/libtmux/run.sh \
 	conformance/libtmux/junit2tap.py \
 	conformance/libtmux/pytest.ini \
 	conformance/libtmux/conftest.py \
-	conformance/libtmux/test_libtmux.py
+	conformance/libtmux/test_libtmux.py \
+	conformance/libtmux/test_tmuxp.py \
+	conformance/libtmux/workspaces/base-index.yaml \
+	conformance/libtmux/workspaces/env-options.yaml \
+	conformance/libtmux/workspaces/layouts.yaml \
+	conformance/libtmux/workspaces/main-pane.yaml
 if HAVE_TMUX
 TESTS += conformance/run.sh
 TESTS += conformance/libtmux/run.sh

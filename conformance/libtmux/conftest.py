@@ -170,7 +170,7 @@ class Ctx:
 
 @pytest.fixture
 def ctx(request):
-	return Ctx(request.node.originalname)
+	return Ctx(_scenario_key(request))
 
 
 @pytest.fixture
@@ -179,9 +179,20 @@ def server(backend):
 		yield srv
 
 
+def _scenario_key(request):
+	"""The test's name plus its parameters other than the backend."""
+	key = request.node.originalname
+	callspec = getattr(request.node, "callspec", None)
+	if callspec is not None:
+		for k, v in sorted(callspec.params.items()):
+			if k != "backend":
+				key += "-%s" % v
+	return key
+
+
 @pytest.fixture
 def differential(backend, request):
-	key = request.node.originalname
+	key = _scenario_key(request)
 
 	def run(scenario):
 		ctx = Ctx(key)

@@ -743,7 +743,7 @@ def test_field_window_cell_size(differential):
 
 @pytest.mark.zeropty_gap("new-session -n, new-window -n and rename-window "
     "do not set the window option automatic-rename to off (show-options -w "
-    "shows nothing, #{automatic-rename} is on; the name is kept though)")
+    "shows nothing; the name is kept though)")
 def test_named_window_automatic_rename_off(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="ar", x=80, y=24,
@@ -760,4 +760,77 @@ def test_named_window_automatic_rename_off(differential):
 		    w.window_id).stdout for w in (w0, w1, w2)],
 		    "fmt": server.cmd("list-windows", "-t", "ar", "-F",
 			"#{window_index} #{automatic-rename}").stdout}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("select-layout main-vertical/main-horizontal "
+    "ignore the main-pane-width/main-pane-height options (always 80/24)")
+def test_main_pane_size_options(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="mp", window_name="mp",
+		    x=100, y=40)
+		w = s.attached_window
+		w.split_window()
+		w.split_window()
+		w.set_window_option("main-pane-width", 30)
+		w.select_layout("main-vertical")
+		w.refresh()
+		mv = (w.window_layout, geometry(w))
+		assert mv[1][0][2] == "30"
+		s.set_option("main-pane-height", 10, _global=True)
+		w.select_layout("main-horizontal")
+		w.refresh()
+		mh = (w.window_layout, geometry(w))
+		assert mh[1][0][3] == "10"
+		w.set_window_option("main-pane-height", "50%")
+		w.select_layout("main-horizontal")
+		w.refresh()
+		return {"mv": mv, "mh": mh,
+		    "pct": (w.window_layout, geometry(w))}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("new-session -x/-y does not set the session "
+    "option default-size (tmux 3.3a: default-size WxH)")
+def test_new_session_sets_default_size(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="ds", window_name="ds",
+		    x=100, y=30)
+		assert s.show_option("default-size") == "100x30"
+		return {"opts": server.cmd("show-options", "-t", "ds").stdout}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("new-window without an index ignores base-index "
+    "(next free index counted from 0, not from base-index)")
+def test_new_window_next_index_from_base_index(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="bi", window_name="bi",
+		    x=80, y=24)
+		s.set_option("base-index", 10)
+		a = s.new_window(window_name="a", attach=False)
+		assert a.window_index == "10"
+		s.attached_window.move_window("99")
+		b = s.new_window(window_name="b", attach=False)
+		return {"windows": [(x.window_index, x.window_name)
+		    for x in s.windows]}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("flag options expand to on/off in formats; tmux "
+    "expands them to 1/0 (#{synchronize-panes}, #{automatic-rename})")
+def test_flag_options_in_formats(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="fo", window_name="fo",
+		    x=80, y=24)
+		w = s.attached_window
+		fmt = "#{synchronize-panes} #{automatic-rename} " \
+		    "#{aggressive-resize} #{?synchronize-panes,sync,nosync}"
+		before = w.cmd("display-message", "-p", "-t", w.window_id,
+		    fmt).stdout
+		w.set_window_option("synchronize-panes", True)
+		after = w.cmd("display-message", "-p", "-t", w.window_id,
+		    fmt).stdout
+		assert (before, after) == (["0 0 0 nosync"], ["1 0 0 sync"])
+		return {"before": before, "after": after}
 	differential(scenario)

@@ -1,0 +1,158 @@
+# conformance/libtmux/test_tmuxp.py: `tmuxp load -d -L SOCK workspace.yaml`
+# (tmuxp 1.27, /usr/bin/tmuxp) against tmux 3.3a and zeropty; the resulting
+# sessions, windows, panes, layouts, options and environment must be
+# identical.  Panes are waited for by polling their screens for the
+# READY-... lines the workspaces echo, never by sleeping.
+
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import wait_until
+
+TMUXP = "/usr/bin/tmuxp"
+WSDIR = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+    "workspaces")
+
+pytestmark = pytest.mark.skipif(not os.access(TMUXP, os.X_OK),
+    reason="tmuxp not installed")
+
+
+def _ready_lines(name):
+	"""READY-<tag>-42 for every "echo READY-<tag>-$((6*7))" command."""
+	text = open(os.path.join(WSDIR, name + ".yaml")).read()
+	return ["READY-%s-42" % t for t in
+	    re.findall(r"echo READY-([a-z0-9]+)-\$\(\(6\*7\)\)", text)]
+
+
+# What each workspace must print once built: lines that must appear on some
+# pane's screen (command output), and text that must be typed somewhere.
+WORKSPACES = {
+    "layouts": {
+	"session": "zplt-layouts",
+	"lines": _ready_lines("layouts"),
+	"windows": ["mainv", "tiled", "custom-lr", "custom-tb", "evenh",
+	    "evenv", "mainh"],
+    },
+    "env-options": {
+	"session": "zplt-env",
+	"lines": ["READY-r0-sess-value-b4-w-42", "READY-r1-b4-42",
+	    "READY-i5a-from-window-42", "READY-i5b-from-pane-42",
+	    "READY-i3-42", "READY-nf-42"],
+	"typed": ["echo READY-r2-$((6*7))", "echo not-run-$((6*7))"],
+	"windows": ["relative", "next-free", "indexed-three",
+	    "indexed-five"],
+    },
+    "main-pane": {
+	"session": "zplt-main",
+	"lines": _ready_lines("main-pane"),
+	"windows": ["wide", "tall", "percent"],
+	"zeropty_gap": "select-layout main-vertical/main-horizontal ignore "
+	    "the main-pane-width/main-pane-height options (80 and 24 "
+	    "always)",
+    },
+    "base-index": {
+	"session": "zplt-base",
+	"lines": _ready_lines("base-index"),
+	"windows": ["ten", "eleven"],
+	"zeropty_gap": "new-window without an index (tmuxp: -t $0:) ignores "
+	    "base-index: windows 0,1 instead of 10,11",
+    },
+}
+
+WINDOW_FMT = ("#{session_name}:#{window_index} #{window_id} #{window_name} "
+    "active=#{window_active} flags=#{window_flags} #{window_layout} "
+    "#{window_width}x#{window_height} panes=#{window_panes} "
+    "mpw=#{main-pane-width} "
+    "mph=#{main-pane-height}")
+PANE_FMT = ("#{session_name}:#{window_index}.#{pane_index} #{pane_id} "
+    "active=#{pane_active} #{pane_width}x#{pane_height} "
+    "at=#{pane_left},#{pane_top} path=#{pane_current_path} "
+    "cmd=#{pane_current_command} start=#{pane_start_command}")
+SESSION_FMT = ("#{session_id} #{session_name} windows=#{session_windows} "
+    "attached=#{session_attached}")
+
+
+def _lines(server, *args):
+	proc = server.cmd(*args)
+	assert proc.stderr == [], (args, proc.stderr)
+	return proc.stdout
+
+
+def _wait_built(server, spec):
+	"""Poll every pane's screen until the workspace's output is there."""
+	want = list(spec["lines"])
+	typed = list(spec.get("typed", []))
+
+	def done():
+		panes = _lines(server, "list-panes", "-a", "-F", "#{pane_id}")
+		seen = []
+		for p in panes:
+			seen += server.cmd("capture-pane", "-p", "-t",
+			    p).stdout
+		# Keys sent before the shell prints its prompt are echoed
+		# first, so the output may share a line with the prompt.
+		text = "\n".join(seen)
+		missing = [x for x in want + typed if x not in text]
+		return not missing or None
+	wait_until(done, timeout=15, what="workspace output")
+
+
+# default-size, which tmux 3.3a sets from new-session -x/-y, is left out:
+# test_libtmux.py::test_new_session_sets_default_size covers it.
+def _session_options(server, target):
+	return [l for l in _lines(server, "show-options", "-t", target)
+	    if not l.startswith("default-size ")]
+
+
+# Window option lines left out of the comparison: automatic-rename is
+# covered by test_libtmux.py::test_named_window_automatic_rename_off
+# (zeropty does not show the local "automatic-rename off" that -n sets).
+def _window_options(server, target):
+	return [l for l in _lines(server, "show-options", "-w", "-t", target)
+	    if not l.startswith("automatic-rename ")]
+
+
+@pytest.mark.parametrize("workspace", sorted(WORKSPACES))
+def test_tmuxp_load(differential, workspace, backend, request):
+	spec = WORKSPACES[workspace]
+	if backend.name == "zeropty" and "zeropty_gap" in spec:
+		request.node.add_marker(pytest.mark.xfail(strict=True,
+		    reason=spec["zeropty_gap"]))
+	path = os.path.join(WSDIR, workspace + ".yaml")
+
+	def scenario(server, ctx):
+		proc = subprocess.run([TMUXP, "load", "-d", "-y", "-L",
+		    server.socket_name, path], stdin=subprocess.DEVNULL,
+		    stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+		    timeout=60, env=dict(os.environ))
+		out = proc.stdout.decode("utf-8", "replace")
+		assert proc.returncode == 0, out
+		assert "Session created in detached state." in out, out
+		_wait_built(server, spec)
+		sess = spec["session"]
+		windows = _lines(server, "list-windows", "-a", "-F",
+		    WINDOW_FMT)
+		names = [w.split(" ")[2] for w in windows]
+		assert sorted(names) == sorted(spec["windows"]), windows
+		obs = {
+		    "sessions": _lines(server, "list-sessions", "-F",
+			SESSION_FMT),
+		    "windows": windows,
+		    "panes": _lines(server, "list-panes", "-a", "-F",
+			PANE_FMT),
+		    "session_options": _session_options(server, sess),
+		    "window_options": [_window_options(server, w.split(" ")[1])
+			for w in windows],
+		    "globals": [_lines(server, "show-options", "-g",
+			"base-index"), _lines(server, "show-options", "-g",
+			"history-limit"), _lines(server, "show-options", "-gw",
+			"pane-base-index")],
+		    "environment": sorted(l for l in _lines(server,
+			"show-environment", "-t", sess) if "ZPLT" in l),
+		}
+		return obs
+	differential(scenario)
