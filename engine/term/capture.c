@@ -151,7 +151,8 @@ capture_line(struct vt_screen *s, struct vt_grid *gd, unsigned y,
 			*last = *st;
 		}
 		if (c.cp & VT_CELL_CLUSTER) {
-			data = intern_get(&s->clusters, c.cp & VT_CELL_VALUE);
+			data = palette_intern_get(&s->clusters,
+			    c.cp & VT_CELL_VALUE);
 			size = strlen(data);
 		} else {
 			size = utf8_encode(c.cp & VT_CELL_VALUE, tmp);
@@ -226,7 +227,7 @@ vt_screen_capture(struct vt_screen *s, const struct vt_capture *cap,
 
 	join = (cap->flags & VT_CAPTURE_JOIN) != 0;
 	trim = !join && !(cap->flags & VT_CAPTURE_TRAILING);
-	style_default(&last);
+	palette_style_default(&last);
 	for (i = top; i <= bottom; i++) {
 		capture_line(s, gd, i, &last, cap->flags & VT_CAPTURE_ESCAPES,
 		    cap->flags & VT_CAPTURE_OCTAL, trim, out);

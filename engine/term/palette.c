@@ -8,7 +8,7 @@
 #include "engine/term/vt_int.h"
 
 void
-style_default(struct vt_style *st)
+palette_style_default(struct vt_style *st)
 {
 	memset(st, 0, sizeof *st);
 	st->fg = VT_COLOUR_DEFAULT;
@@ -58,7 +58,7 @@ palette_add(struct vt_palette *pal, const struct vt_style *st)
 	unsigned	h, i;
 
 	if (pal->n == 0) {
-		style_default(&def);
+		palette_style_default(&def);
 		pal->cap = 16;
 		pal->styles = xreallocarray(NULL, pal->cap,
 		    sizeof *pal->styles);
@@ -106,7 +106,7 @@ palette_free(struct vt_palette *pal)
 
 /* Id of a cluster string, adding it if new. */
 uint32_t
-intern_add(struct vt_intern *in, const char *s, size_t len)
+palette_intern_add(struct vt_intern *in, const char *s, size_t len)
 {
 	unsigned	i;
 
@@ -124,7 +124,7 @@ intern_add(struct vt_intern *in, const char *s, size_t len)
 }
 
 const char *
-intern_get(struct vt_intern *in, uint32_t id)
+palette_intern_get(struct vt_intern *in, uint32_t id)
 {
 	if (id >= in->n)
 		return ("");
@@ -132,7 +132,7 @@ intern_get(struct vt_intern *in, uint32_t id)
 }
 
 void
-intern_free(struct vt_intern *in)
+palette_intern_free(struct vt_intern *in)
 {
 	unsigned	i;
 

@@ -344,7 +344,7 @@ resize_y(struct vt_screen *s, unsigned sy, unsigned *cy)
 }
 
 void
-screen_resize(struct vt_screen *s, unsigned sx, unsigned sy, int reflow)
+resize_screen(struct vt_screen *s, unsigned sx, unsigned sy, int reflow)
 {
 	struct vt_grid	*gd = s->grid;
 	unsigned	 cx = s->cx, cy = gd->hsize + s->cy, wx, wy;
@@ -353,11 +353,11 @@ screen_resize(struct vt_screen *s, unsigned sx, unsigned sy, int reflow)
 		sx = 1;
 	if (sy < 1)
 		sy = 1;
-	screen_collect_end(s);
+	screen_ops_collect_end(s);
 
 	if (sx != gd->sx) {
 		gd->sx = sx;
-		screen_reset_tabs(s);
+		screen_ops_reset_tabs(s);
 	} else
 		reflow = 0;
 

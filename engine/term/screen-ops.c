@@ -13,38 +13,38 @@
 
 /* Palette index of a cleared cell with the current background. */
 uint16_t
-screen_bg_style(struct vt_screen *s)
+screen_ops_bg_style(struct vt_screen *s)
 {
 	struct vt_style	st;
 
 	if (s->cell.bg == VT_COLOUR_DEFAULT || s->cell.bg == 9)
 		return (0);
-	style_default(&st);
+	palette_style_default(&st);
 	st.bg = s->cell.bg;
 	return (palette_add(&s->pal, &st));
 }
 
 static struct vt_cell
-screen_get(struct vt_screen *s, unsigned x, unsigned y)
+screen_ops_get(struct vt_screen *s, unsigned x, unsigned y)
 {
 	return (grid_row_cell(grid_row(s->grid, s->grid->hsize + y), x));
 }
 
 static void
-screen_set(struct vt_screen *s, unsigned x, unsigned y, struct vt_cell c)
+screen_ops_set(struct vt_screen *s, unsigned x, unsigned y, struct vt_cell c)
 {
 	grid_set_cell(s, s->grid, x, s->grid->hsize + y, c);
 }
 
 static void
-screen_clear(struct vt_screen *s, unsigned px, unsigned py, unsigned nx,
+screen_ops_clear(struct vt_screen *s, unsigned px, unsigned py, unsigned nx,
     unsigned ny, uint16_t bg)
 {
 	grid_clear_cells(s, s->grid, px, s->grid->hsize + py, nx, ny, bg);
 }
 
 void
-screen_reset_tabs(struct vt_screen *s)
+screen_ops_reset_tabs(struct vt_screen *s)
 {
 	unsigned	i;
 
@@ -56,7 +56,7 @@ screen_reset_tabs(struct vt_screen *s)
 }
 
 void
-screen_mode_set(struct vt_screen *s, unsigned mode)
+screen_ops_mode_set(struct vt_screen *s, unsigned mode)
 {
 	if ((s->mode & mode) != mode)
 		s->events |= VT_EVENT_MODE;
@@ -64,7 +64,7 @@ screen_mode_set(struct vt_screen *s, unsigned mode)
 }
 
 void
-screen_mode_clear(struct vt_screen *s, unsigned mode)
+screen_ops_mode_clear(struct vt_screen *s, unsigned mode)
 {
 	if (s->mode & mode)
 		s->events |= VT_EVENT_MODE;
@@ -73,7 +73,7 @@ screen_mode_clear(struct vt_screen *s, unsigned mode)
 
 /* tmux's grid_view_insert_cells on the cursor line. */
 static void
-screen_insert_cells(struct vt_screen *s, unsigned px, unsigned nx,
+screen_ops_insert_cells(struct vt_screen *s, unsigned px, unsigned nx,
     uint16_t bg)
 {
 	unsigned	sx = SX(s), py = s->grid->hsize + s->cy;
@@ -87,30 +87,30 @@ screen_insert_cells(struct vt_screen *s, unsigned px, unsigned nx,
 
 /* Clear wide characters that writing width cells at the cursor breaks. */
 static void
-screen_overwrite(struct vt_screen *s, unsigned width)
+screen_ops_overwrite(struct vt_screen *s, unsigned width)
 {
 	struct vt_cell	now, c;
 	static const struct vt_cell def = { ' ', 0 };
 	unsigned	xx;
 
-	now = screen_get(s, s->cx, s->cy);
+	now = screen_ops_get(s, s->cx, s->cy);
 	if (now.cp & VT_CELL_PADDING) {
 		xx = s->cx + 1;
 		while (--xx > 0) {
-			c = screen_get(s, xx, s->cy);
+			c = screen_ops_get(s, xx, s->cy);
 			if (~c.cp & VT_CELL_PADDING)
 				break;
-			screen_set(s, xx, s->cy, def);
+			screen_ops_set(s, xx, s->cy, def);
 		}
-		screen_set(s, xx, s->cy, def);
+		screen_ops_set(s, xx, s->cy, def);
 	}
 	if (width != 1 || (now.cp & (VT_CELL_WIDE|VT_CELL_PADDING))) {
 		xx = s->cx + width - 1;
 		while (++xx < SX(s)) {
-			c = screen_get(s, xx, s->cy);
+			c = screen_ops_get(s, xx, s->cy);
 			if (~c.cp & VT_CELL_PADDING)
 				break;
-			screen_set(s, xx, s->cy, def);
+			screen_ops_set(s, xx, s->cy, def);
 		}
 	}
 }
@@ -120,7 +120,7 @@ screen_overwrite(struct vt_screen *s, unsigned width)
  * does not clear a wide character in column 0 whose padding is overwritten.
  */
 static void
-screen_overwrite_ascii(struct vt_screen *s)
+screen_ops_overwrite_ascii(struct vt_screen *s)
 {
 	struct vt_cell	c = { ' ', 0 };
 	static const struct vt_cell def = { ' ', 0 };
@@ -128,29 +128,29 @@ screen_overwrite_ascii(struct vt_screen *s)
 
 	if (s->cx != 0) {
 		for (xx = s->cx; xx > 0; xx--) {
-			c = screen_get(s, xx, s->cy);
+			c = screen_ops_get(s, xx, s->cy);
 			if (~c.cp & VT_CELL_PADDING)
 				break;
-			screen_set(s, xx, s->cy, def);
+			screen_ops_set(s, xx, s->cy, def);
 		}
 		if (c.cp & VT_CELL_WIDE)
-			screen_set(s, xx, s->cy, def);
+			screen_ops_set(s, xx, s->cy, def);
 	}
 }
 
 /* After a run: clear padding left over at the new cursor. */
 static void
-screen_overwrite_ascii_after(struct vt_screen *s)
+screen_ops_overwrite_ascii_after(struct vt_screen *s)
 {
 	struct vt_cell	c;
 	static const struct vt_cell def = { ' ', 0 };
 	unsigned	xx;
 
 	for (xx = s->cx; xx < SX(s); xx++) {
-		c = screen_get(s, xx, s->cy);
+		c = screen_ops_get(s, xx, s->cy);
 		if (~c.cp & VT_CELL_PADDING)
 			break;
-		screen_set(s, xx, s->cy, def);
+		screen_ops_set(s, xx, s->cy, def);
 	}
 }
 
@@ -160,14 +160,14 @@ screen_overwrite_ascii_after(struct vt_screen *s)
  * anything else arrives or the line is full.
  */
 void
-screen_collect_add(struct vt_screen *s, uint8_t ch)
+screen_ops_collect_add(struct vt_screen *s, uint8_t ch)
 {
 	unsigned	sx = SX(s);
 
 	if (s->cx > sx - 1 || s->run_len > sx - 1 - s->cx)
-		screen_collect_end(s);
+		screen_ops_collect_end(s);
 	if (s->cx > sx - 1) {
-		screen_linefeed(s, 1, 0);
+		screen_ops_linefeed(s, 1, 0);
 		s->cx = 0;
 	}
 	if (s->run_len == 0)
@@ -181,7 +181,7 @@ screen_collect_add(struct vt_screen *s, uint8_t ch)
 
 /* Write the batched run at the cursor (tmux's screen_write_collect_end). */
 void
-screen_collect_end(struct vt_screen *s)
+screen_ops_collect_end(struct vt_screen *s)
 {
 	struct vt_grid	*gd = s->grid;
 	unsigned	 n = s->run_len, py;
@@ -191,16 +191,16 @@ screen_collect_end(struct vt_screen *s)
 	s->run_len = 0;
 	if (s->cy > SY(s) - 1)
 		return;
-	screen_overwrite_ascii(s);
+	screen_ops_overwrite_ascii(s);
 	py = gd->hsize + s->cy;
 	grid_set_run(s, gd, s->cx, py, s->run, n, s->run_style);
 	s->cx += n;
-	screen_overwrite_ascii_after(s);
+	screen_ops_overwrite_ascii_after(s);
 }
 
 /* Write a printable character of the given width (1 or 2). */
 void
-screen_put(struct vt_screen *s, uint32_t cp, int width)
+screen_ops_put(struct vt_screen *s, uint32_t cp, int width)
 {
 	struct vt_cell	 c;
 	struct vt_style	 st;
@@ -212,27 +212,27 @@ screen_put(struct vt_screen *s, uint32_t cp, int width)
 	    ((unsigned)width > sx || (s->cx != sx && s->cx > sx - width)))
 		return;
 	if (s->mode & VT_MODE_INSERT)
-		screen_insert_cells(s, s->cx, width, 0);
+		screen_ops_insert_cells(s, s->cx, width, 0);
 	/* Unsigned as tmux: a wide character on a 1-column screen fits. */
 	if ((s->mode & VT_MODE_WRAP) && s->cx > sx - width) {
-		screen_linefeed(s, 1, 0);
+		screen_ops_linefeed(s, 1, 0);
 		s->cx = 0;
 	}
 	if (s->cx > sx - width || s->cy > sy - 1)
 		return;
 
-	screen_overwrite(s, width);
+	screen_ops_overwrite(s, width);
 	for (xx = s->cx + 1; xx < s->cx + width; xx++) {
 		c.cp = VT_CELL_PADDING;
 		c.style = 0;
-		screen_set(s, xx, s->cy, c);
+		screen_ops_set(s, xx, s->cy, c);
 	}
 	st = s->cell;
 	if (s->set)
 		st.attr |= VT_ATTR_CHARSET;
 	c.cp = cp | (width == 2 ? VT_CELL_WIDE : 0);
 	c.style = palette_add(&s->pal, &st);
-	screen_set(s, s->cx, s->cy, c);
+	screen_ops_set(s, s->cx, s->cy, c);
 
 	/* tmux's unsigned test; screen_write_set_cursor clamps past sx. */
 	last = !(s->mode & VT_MODE_WRAP);
@@ -246,7 +246,7 @@ screen_put(struct vt_screen *s, uint32_t cp, int width)
 
 /* Attach a zero-width character to the previous cell. */
 void
-screen_combine(struct vt_screen *s, uint32_t cp)
+screen_ops_combine(struct vt_screen *s, uint32_t cp)
 {
 	struct vt_cell	 c;
 	char		 tmp[32];
@@ -257,7 +257,7 @@ screen_combine(struct vt_screen *s, uint32_t cp)
 	if (s->cx == 0)
 		return;
 	for (i = 1; i <= s->cx; i++) {
-		c = screen_get(s, s->cx - i, s->cy);
+		c = screen_ops_get(s, s->cx - i, s->cy);
 		if (~c.cp & VT_CELL_PADDING)
 			break;
 	}
@@ -265,7 +265,7 @@ screen_combine(struct vt_screen *s, uint32_t cp)
 		return;
 	xx = s->cx - i;
 	if (c.cp & VT_CELL_CLUSTER) {
-		old = intern_get(&s->clusters, c.cp & VT_CELL_VALUE);
+		old = palette_intern_get(&s->clusters, c.cp & VT_CELL_VALUE);
 		len = strlen(old);
 		memcpy(tmp, old, len);
 	} else
@@ -275,15 +275,15 @@ screen_combine(struct vt_screen *s, uint32_t cp)
 		return;
 	len += n;
 	c.cp = (c.cp & (VT_CELL_WIDE|VT_CELL_EXTD)) | VT_CELL_CLUSTER |
-	    intern_add(&s->clusters, tmp, len);
-	screen_set(s, xx, s->cy, c);
+	    palette_intern_add(&s->clusters, tmp, len);
+	screen_ops_set(s, xx, s->cy, c);
 }
 
 void
-screen_linefeed(struct vt_screen *s, int wrapped, int usebg)
+screen_ops_linefeed(struct vt_screen *s, int wrapped, int usebg)
 {
 	struct vt_row	*row;
-	uint16_t	 bg = usebg ? screen_bg_style(s) : 0;
+	uint16_t	 bg = usebg ? screen_ops_bg_style(s) : 0;
 
 	row = grid_row(s->grid, s->grid->hsize + s->cy);
 	if (wrapped)
@@ -295,17 +295,17 @@ screen_linefeed(struct vt_screen *s, int wrapped, int usebg)
 }
 
 void
-screen_reverse_index(struct vt_screen *s)
+screen_ops_reverse_index(struct vt_screen *s)
 {
 	if (s->cy == s->rupper)
 		grid_scroll_region_down(s, s->grid, s->rupper, s->rlower,
-		    screen_bg_style(s));
+		    screen_ops_bg_style(s));
 	else if (s->cy > 0)
 		s->cy--;
 }
 
 void
-screen_backspace(struct vt_screen *s)
+screen_ops_backspace(struct vt_screen *s)
 {
 	struct vt_row	*row;
 
@@ -325,7 +325,7 @@ screen_backspace(struct vt_screen *s)
 }
 
 void
-screen_tab(struct vt_screen *s)
+screen_ops_tab(struct vt_screen *s)
 {
 	if (s->cx >= SX(s) - 1)
 		return;
@@ -337,7 +337,7 @@ screen_tab(struct vt_screen *s)
 }
 
 void
-screen_backtab(struct vt_screen *s, unsigned n)
+screen_ops_backtab(struct vt_screen *s, unsigned n)
 {
 	unsigned	cx = s->cx;
 
@@ -352,7 +352,7 @@ screen_backtab(struct vt_screen *s, unsigned n)
 }
 
 void
-screen_cursor_up(struct vt_screen *s, unsigned ny)
+screen_ops_cursor_up(struct vt_screen *s, unsigned ny)
 {
 	if (ny == 0)
 		ny = 1;
@@ -369,7 +369,7 @@ screen_cursor_up(struct vt_screen *s, unsigned ny)
 }
 
 void
-screen_cursor_down(struct vt_screen *s, unsigned ny)
+screen_ops_cursor_down(struct vt_screen *s, unsigned ny)
 {
 	if (ny == 0)
 		ny = 1;
@@ -386,7 +386,7 @@ screen_cursor_down(struct vt_screen *s, unsigned ny)
 }
 
 void
-screen_cursor_left(struct vt_screen *s, unsigned nx)
+screen_ops_cursor_left(struct vt_screen *s, unsigned nx)
 {
 	if (nx == 0)
 		nx = 1;
@@ -396,7 +396,7 @@ screen_cursor_left(struct vt_screen *s, unsigned nx)
 }
 
 void
-screen_cursor_right(struct vt_screen *s, unsigned nx)
+screen_ops_cursor_right(struct vt_screen *s, unsigned nx)
 {
 	if (nx == 0)
 		nx = 1;
@@ -409,7 +409,7 @@ screen_cursor_right(struct vt_screen *s, unsigned nx)
 
 /* tmux's screen_write_cursormove; -1 leaves a coordinate alone. */
 void
-screen_cursor_move(struct vt_screen *s, int px, int py, int origin)
+screen_ops_cursor_move(struct vt_screen *s, int px, int py, int origin)
 {
 	if (origin && py != -1 && (s->mode & VT_MODE_ORIGIN)) {
 		if ((unsigned)py > s->rlower - s->rupper)
@@ -429,7 +429,7 @@ screen_cursor_move(struct vt_screen *s, int px, int py, int origin)
 
 /* tmux's grid_view_clear_history: move used lines into history. */
 static void
-screen_clear_into_history(struct vt_screen *s, uint16_t bg)
+screen_ops_clear_into_history(struct vt_screen *s, uint16_t bg)
 {
 	struct vt_grid	*gd = s->grid;
 	unsigned	 yy, last = 0;
@@ -439,7 +439,7 @@ screen_clear_into_history(struct vt_screen *s, uint16_t bg)
 			last = yy + 1;
 	}
 	if (last == 0) {
-		screen_clear(s, 0, 0, gd->sx, gd->sy, bg);
+		screen_ops_clear(s, 0, 0, gd->sx, gd->sy, bg);
 		return;
 	}
 	for (yy = 0; yy < last; yy++) {
@@ -447,78 +447,79 @@ screen_clear_into_history(struct vt_screen *s, uint16_t bg)
 		grid_scroll_history(s, gd, bg);
 	}
 	if (last < gd->sy)
-		screen_clear(s, 0, 0, gd->sx, gd->sy - last, bg);
+		screen_ops_clear(s, 0, 0, gd->sx, gd->sy - last, bg);
 	gd->hscrolled = 0;
 }
 
 static void
-screen_clear_screen(struct vt_screen *s, uint16_t bg)
+screen_ops_clear_screen(struct vt_screen *s, uint16_t bg)
 {
 	if (s->grid->history)
-		screen_clear_into_history(s, bg);
+		screen_ops_clear_into_history(s, bg);
 	else
-		screen_clear(s, 0, 0, SX(s), SY(s), bg);
+		screen_ops_clear(s, 0, 0, SX(s), SY(s), bg);
 }
 
 void
-screen_erase_display(struct vt_screen *s, int how)
+screen_ops_erase_display(struct vt_screen *s, int how)
 {
-	uint16_t	bg = screen_bg_style(s);
+	uint16_t	bg = screen_ops_bg_style(s);
 	unsigned	sx = SX(s), sy = SY(s);
 
 	switch (how) {
 	case 0:
 		if (s->cx == 0 && s->cy == 0 && s->grid->history)
-			screen_clear_into_history(s, bg);
+			screen_ops_clear_into_history(s, bg);
 		else {
 			if (s->cx <= sx - 1)
-				screen_clear(s, s->cx, s->cy, sx - s->cx, 1,
+				screen_ops_clear(s, s->cx, s->cy, sx - s->cx, 1,
 				    bg);
-			screen_clear(s, 0, s->cy + 1, sx, sy - (s->cy + 1), bg);
+			screen_ops_clear(s, 0, s->cy + 1, sx, sy - (s->cy + 1),
+			    bg);
 		}
 		break;
 	case 1:
 		if (s->cy > 0)
-			screen_clear(s, 0, 0, sx, s->cy, bg);
+			screen_ops_clear(s, 0, 0, sx, s->cy, bg);
 		if (s->cx > sx - 1)
-			screen_clear(s, 0, s->cy, sx, 1, bg);
+			screen_ops_clear(s, 0, s->cy, sx, 1, bg);
 		else
-			screen_clear(s, 0, s->cy, s->cx + 1, 1, bg);
+			screen_ops_clear(s, 0, s->cy, s->cx + 1, 1, bg);
 		break;
 	case 2:
-		screen_clear_screen(s, bg);
+		screen_ops_clear_screen(s, bg);
 		break;
 	case 3:
-		screen_clear_history(s);
+		screen_ops_clear_history(s);
 		break;
 	}
 }
 
 void
-screen_erase_line(struct vt_screen *s, int how)
+screen_ops_erase_line(struct vt_screen *s, int how)
 {
-	uint16_t	bg = screen_bg_style(s);
+	uint16_t	bg = screen_ops_bg_style(s);
 	unsigned	sx = SX(s);
 
 	switch (how) {
 	case 0:
 		if (s->cx <= sx - 1)
-			screen_clear(s, s->cx, s->cy, sx - s->cx, 1, bg);
+			screen_ops_clear(s, s->cx, s->cy, sx - s->cx, 1, bg);
 		break;
 	case 1:
 		if (s->cx > sx - 1)
-			screen_clear(s, 0, s->cy, sx, 1, bg);
+			screen_ops_clear(s, 0, s->cy, sx, 1, bg);
 		else
-			screen_clear(s, 0, s->cy, s->cx + 1, 1, bg);
+			screen_ops_clear(s, 0, s->cy, s->cx + 1, 1, bg);
 		break;
 	case 2:
-		screen_clear(s, 0, s->cy, sx, 1, bg);
+		screen_ops_clear(s, 0, s->cy, sx, 1, bg);
 		break;
 	}
 }
 
 void
-screen_insert_chars(struct vt_screen *s, unsigned nx)
+screen_ops_insert_chars(struct vt_screen *s, unsigned nx)
 {
 	unsigned	sx = SX(s);
 
@@ -530,14 +531,14 @@ screen_insert_chars(struct vt_screen *s, unsigned nx)
 		nx = sx - s->cx;
 	if (nx == 0)
 		return;
-	screen_insert_cells(s, s->cx, nx, screen_bg_style(s));
+	screen_ops_insert_cells(s, s->cx, nx, screen_ops_bg_style(s));
 }
 
 void
-screen_delete_chars(struct vt_screen *s, unsigned nx)
+screen_ops_delete_chars(struct vt_screen *s, unsigned nx)
 {
 	unsigned	sx = SX(s), py = s->grid->hsize + s->cy;
-	uint16_t	bg = screen_bg_style(s);
+	uint16_t	bg = screen_ops_bg_style(s);
 
 	if (nx == 0)
 		nx = 1;
@@ -554,7 +555,7 @@ screen_delete_chars(struct vt_screen *s, unsigned nx)
 }
 
 void
-screen_erase_chars(struct vt_screen *s, unsigned nx)
+screen_ops_erase_chars(struct vt_screen *s, unsigned nx)
 {
 	unsigned	sx = SX(s);
 
@@ -566,12 +567,12 @@ screen_erase_chars(struct vt_screen *s, unsigned nx)
 		nx = sx - s->cx;
 	if (nx == 0)
 		return;
-	screen_clear(s, s->cx, s->cy, nx, 1, screen_bg_style(s));
+	screen_ops_clear(s, s->cx, s->cy, nx, 1, screen_ops_bg_style(s));
 }
 
 /* tmux's grid_clear(0, y, sx, ny - ny2) with its unsigned arithmetic. */
 static void
-screen_clear_rest(struct vt_screen *s, unsigned y, unsigned ny,
+screen_ops_clear_rest(struct vt_screen *s, unsigned y, unsigned ny,
     unsigned ny2, uint16_t bg)
 {
 	struct vt_grid	*gd = s->grid;
@@ -583,10 +584,10 @@ screen_clear_rest(struct vt_screen *s, unsigned y, unsigned ny,
 }
 
 void
-screen_insert_lines(struct vt_screen *s, unsigned ny)
+screen_ops_insert_lines(struct vt_screen *s, unsigned ny)
 {
 	struct vt_grid	*gd = s->grid;
-	uint16_t	 bg = screen_bg_style(s);
+	uint16_t	 bg = screen_ops_bg_style(s);
 	unsigned	 sy = SY(s), py = s->cy, ny2;
 
 	if (ny == 0)
@@ -607,14 +608,14 @@ screen_insert_lines(struct vt_screen *s, unsigned ny)
 		return;
 	ny2 = s->rlower + 1 - py - ny;
 	grid_move_lines(s, gd, gd->hsize + py + ny, gd->hsize + py, ny2, bg);
-	screen_clear_rest(s, py + ny2, ny, ny2, bg);
+	screen_ops_clear_rest(s, py + ny2, ny, ny2, bg);
 }
 
 void
-screen_delete_lines(struct vt_screen *s, unsigned ny)
+screen_ops_delete_lines(struct vt_screen *s, unsigned ny)
 {
 	struct vt_grid	*gd = s->grid;
-	uint16_t	 bg = screen_bg_style(s);
+	uint16_t	 bg = screen_ops_bg_style(s);
 	unsigned	 sy = SY(s), py = s->cy, ny2;
 
 	if (ny == 0)
@@ -635,13 +636,13 @@ screen_delete_lines(struct vt_screen *s, unsigned ny)
 		return;
 	ny2 = s->rlower + 1 - py - ny;
 	grid_move_lines(s, gd, gd->hsize + py, gd->hsize + py + ny, ny2, bg);
-	screen_clear_rest(s, py + ny2, ny, ny2, bg);
+	screen_ops_clear_rest(s, py + ny2, ny, ny2, bg);
 }
 
 void
-screen_scroll_up(struct vt_screen *s, unsigned n)
+screen_ops_scroll_up(struct vt_screen *s, unsigned n)
 {
-	uint16_t	bg = screen_bg_style(s);
+	uint16_t	bg = screen_ops_bg_style(s);
 	unsigned	i;
 
 	if (n == 0)
@@ -653,9 +654,9 @@ screen_scroll_up(struct vt_screen *s, unsigned n)
 }
 
 void
-screen_scroll_down(struct vt_screen *s, unsigned n)
+screen_ops_scroll_down(struct vt_screen *s, unsigned n)
 {
-	uint16_t	bg = screen_bg_style(s);
+	uint16_t	bg = screen_ops_bg_style(s);
 	unsigned	i;
 
 	if (n == 0)
@@ -667,7 +668,7 @@ screen_scroll_down(struct vt_screen *s, unsigned n)
 }
 
 void
-screen_set_region(struct vt_screen *s, unsigned upper, unsigned lower)
+screen_ops_set_region(struct vt_screen *s, unsigned upper, unsigned lower)
 {
 	if (upper > SY(s) - 1)
 		upper = SY(s) - 1;
@@ -682,14 +683,14 @@ screen_set_region(struct vt_screen *s, unsigned upper, unsigned lower)
 }
 
 void
-screen_alignment_test(struct vt_screen *s)
+screen_ops_alignment_test(struct vt_screen *s)
 {
 	struct vt_cell	c = { 'E', 0 };
 	unsigned	xx, yy;
 
 	for (yy = 0; yy < SY(s); yy++) {
 		for (xx = 0; xx < SX(s); xx++)
-			screen_set(s, xx, yy, c);
+			screen_ops_set(s, xx, yy, c);
 	}
 	s->cx = 0;
 	s->cy = 0;
@@ -698,7 +699,7 @@ screen_alignment_test(struct vt_screen *s)
 }
 
 void
-screen_alternate_on(struct vt_screen *s, int cursor)
+screen_ops_alternate_on(struct vt_screen *s, int cursor)
 {
 	if (s->saved_grid != NULL)
 		return;
@@ -709,13 +710,13 @@ screen_alternate_on(struct vt_screen *s, int cursor)
 		s->saved_cy = s->cy;
 	}
 	s->saved_cell = s->cell;
-	screen_clear(s, 0, 0, SX(s), SY(s), 0);
+	screen_ops_clear(s, 0, 0, SX(s), SY(s), 0);
 	s->grid->history = 0;
 	s->events |= VT_EVENT_ALTERNATE;
 }
 
 void
-screen_alternate_off(struct vt_screen *s, int cursor)
+screen_ops_alternate_off(struct vt_screen *s, int cursor)
 {
 	struct vt_grid	*gd, *sg = s->saved_grid;
 	struct vt_row	*row;
@@ -723,7 +724,7 @@ screen_alternate_off(struct vt_screen *s, int cursor)
 
 	/* Back to the saved size first, then copy and resize again. */
 	if (sg != NULL)
-		screen_resize(s, sg->sx, sg->sy, 1);
+		resize_screen(s, sg->sx, sg->sy, 1);
 	if (cursor && s->saved_cx != UINT_MAX && s->saved_cy != UINT_MAX) {
 		s->cx = s->saved_cx;
 		s->cy = s->saved_cy;
@@ -745,7 +746,7 @@ screen_alternate_off(struct vt_screen *s, int cursor)
 	}
 	if (sg->history)
 		gd->history = 1;
-	screen_resize(s, sx, sy, 1);
+	resize_screen(s, sx, sy, 1);
 	grid_destroy(sg);
 	s->saved_grid = NULL;
 	s->events |= VT_EVENT_ALTERNATE;
@@ -756,7 +757,7 @@ screen_alternate_off(struct vt_screen *s, int cursor)
 }
 
 void
-screen_save_cursor(struct vt_screen *s)
+screen_ops_save_cursor(struct vt_screen *s)
 {
 	s->dsc.cx = s->cx;
 	s->dsc.cy = s->cy;
@@ -768,21 +769,21 @@ screen_save_cursor(struct vt_screen *s)
 }
 
 void
-screen_restore_cursor(struct vt_screen *s)
+screen_ops_restore_cursor(struct vt_screen *s)
 {
 	s->cell = s->dsc.cell;
 	s->g0set = s->dsc.g0set;
 	s->g1set = s->dsc.g1set;
 	s->shifted = s->dsc.set;
 	if (s->dsc.origin)
-		screen_mode_set(s, VT_MODE_ORIGIN);
+		screen_ops_mode_set(s, VT_MODE_ORIGIN);
 	else
-		screen_mode_clear(s, VT_MODE_ORIGIN);
-	screen_cursor_move(s, s->dsc.cx, s->dsc.cy, 0);
+		screen_ops_mode_clear(s, VT_MODE_ORIGIN);
+	screen_ops_cursor_move(s, s->dsc.cx, s->dsc.cy, 0);
 }
 
 void
-screen_clear_history(struct vt_screen *s)
+screen_ops_clear_history(struct vt_screen *s)
 {
 	grid_trim_history(s->grid, s->grid->hsize);
 	s->grid->hscrolled = 0;
@@ -790,13 +791,13 @@ screen_clear_history(struct vt_screen *s)
 
 /* RIS: tmux's input_reset_cell + screen_write_reset. */
 void
-screen_full_reset(struct vt_screen *s)
+screen_ops_full_reset(struct vt_screen *s)
 {
-	style_default(&s->cell);
+	palette_style_default(&s->cell);
 	s->g0set = s->g1set = s->set = s->shifted = 0;
 	memset(&s->dsc, 0, sizeof s->dsc);
-	style_default(&s->dsc.cell);
-	screen_reset_tabs(s);
+	palette_style_default(&s->dsc.cell);
+	screen_ops_reset_tabs(s);
 	s->rupper = 0;
 	s->rlower = SY(s) - 1;
 	s->cx = s->cy = 0;
@@ -805,6 +806,6 @@ screen_full_reset(struct vt_screen *s)
 	    (VT_MODE_CURSOR|VT_MODE_WRAP))
 		s->events |= VT_EVENT_MODE;
 	s->mode = VT_MODE_CURSOR|VT_MODE_WRAP;
-	screen_clear_screen(s, 0);
+	screen_ops_clear_screen(s, 0);
 	s->cx = s->cy = 0;
 }

@@ -52,7 +52,7 @@ cb_apc(void *arg, const char *str, size_t len)
 static void
 cb_flush(void *arg)
 {
-	screen_collect_end(arg);
+	screen_ops_collect_end(arg);
 }
 
 static void
@@ -90,15 +90,15 @@ vt_screen_new(unsigned sx, unsigned sy, unsigned hlimit)
 	s->grid = grid_create(sx, sy, hlimit);
 	s->grid->history = (hlimit != 0);	/* as tmux's grid_create */
 	s->saved_cx = s->saved_cy = UINT_MAX;
-	style_default(&s->saved_cell);
-	style_default(&s->cell);
-	style_default(&s->dsc.cell);
+	palette_style_default(&s->saved_cell);
+	palette_style_default(&s->cell);
+	palette_style_default(&s->dsc.cell);
 	s->rupper = 0;
 	s->rlower = sy - 1;
 	s->mode = VT_MODE_CURSOR|VT_MODE_WRAP;
 	s->title = xstrdup("");
 	s->path = xstrdup("");
-	screen_reset_tabs(s);
+	screen_ops_reset_tabs(s);
 	vtparse_init(&s->parser, &screen_parse_ops, s);
 	return (s);
 }
@@ -118,7 +118,7 @@ vt_screen_free(struct vt_screen *s)
 	xfree(s->titles);
 	xfree(s->path);
 	palette_free(&s->pal);
-	intern_free(&s->clusters);
+	palette_intern_free(&s->clusters);
 	vtparse_free(&s->parser);
 	xfree(s);
 }
@@ -130,14 +130,14 @@ vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
 	s->reply = reply;
 	s->zwj = 0;	/* tmux's flag lives in a per-read context */
 	vtparse_input(&s->parser, data, len);
-	screen_collect_end(s);
+	screen_ops_collect_end(s);
 	s->reply = NULL;
 }
 
 void
 vt_screen_resize(struct vt_screen *s, unsigned sx, unsigned sy)
 {
-	screen_resize(s, sx, sy, s->saved_grid == NULL);
+	resize_screen(s, sx, sy, s->saved_grid == NULL);
 }
 
 void
@@ -155,7 +155,7 @@ vt_screen_set_history_limit(struct vt_screen *s, unsigned limit)
 void
 vt_screen_clear_history(struct vt_screen *s)
 {
-	screen_clear_history(s);
+	screen_ops_clear_history(s);
 }
 
 /* respawn-pane: tmux's screen_reinit (history kept) and a new parser. */
@@ -164,24 +164,24 @@ vt_screen_reset(struct vt_screen *s)
 {
 	struct vt_grid	*gd;
 
-	screen_collect_end(s);
+	screen_ops_collect_end(s);
 	if (s->saved_grid != NULL)
-		screen_alternate_off(s, 0);
+		screen_ops_alternate_off(s, 0);
 	gd = s->grid;
 	s->cx = s->cy = 0;
 	s->rupper = 0;
 	s->rlower = gd->sy - 1;
 	s->mode = VT_MODE_CURSOR|VT_MODE_WRAP|(s->mode & VT_MODE_CRLF);
 	s->saved_cx = s->saved_cy = UINT_MAX;
-	screen_reset_tabs(s);
+	screen_ops_reset_tabs(s);
 	grid_clear_cells(s, gd, 0, gd->hsize, gd->sx, gd->sy, 0);
 	while (s->ntitles > 0)
 		xfree(s->titles[--s->ntitles]);
 
-	style_default(&s->cell);
-	style_default(&s->saved_cell);
+	palette_style_default(&s->cell);
+	palette_style_default(&s->saved_cell);
 	memset(&s->dsc, 0, sizeof s->dsc);
-	style_default(&s->dsc.cell);
+	palette_style_default(&s->dsc.cell);
 	s->g0set = s->g1set = s->set = s->shifted = 0;
 	s->last_valid = 0;
 	s->zwj = 0;
@@ -192,12 +192,12 @@ vt_screen_reset(struct vt_screen *s)
 void
 vt_screen_input_reset(struct vt_screen *s)
 {
-	screen_collect_end(s);
-	style_default(&s->cell);
+	screen_ops_collect_end(s);
+	palette_style_default(&s->cell);
 	memset(&s->dsc, 0, sizeof s->dsc);
-	style_default(&s->dsc.cell);
+	palette_style_default(&s->dsc.cell);
 	s->g0set = s->g1set = s->set = s->shifted = 0;
-	screen_full_reset(s);
+	screen_ops_full_reset(s);
 	s->last_valid = 0;
 	s->zwj = 0;
 	vtparse_reset(&s->parser);

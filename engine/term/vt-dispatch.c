@@ -20,15 +20,15 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 		s->set = (s->shifted ? s->g1set : s->g0set);
 		if (!s->set && (s->mode & VT_MODE_WRAP) &&
 		    !(s->mode & VT_MODE_INSERT))
-			screen_collect_add(s, cp);
+			screen_ops_collect_add(s, cp);
 		else {
-			screen_collect_end(s);
+			screen_ops_collect_end(s);
 			if (s->zwj) {
 				s->zwj = 0;
-				screen_combine(s, 0x200d);
-				screen_combine(s, cp);
+				screen_ops_combine(s, 0x200d);
+				screen_ops_combine(s, cp);
 			} else
-				screen_put(s, cp, 1);
+				screen_ops_put(s, cp, 1);
 		}
 		s->set = 0;
 		s->last = cp;
@@ -36,7 +36,7 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 		return;
 	}
 	s->last_valid = 0;
-	screen_collect_end(s);
+	screen_ops_collect_end(s);
 
 	/*
 	 * As tmux 3.3a: a zero width joiner is held back and, with the next
@@ -52,15 +52,15 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 	}
 	if (s->zwj) {
 		s->zwj = 0;
-		screen_combine(s, 0x200d);
-		screen_combine(s, cp);
+		screen_ops_combine(s, 0x200d);
+		screen_ops_combine(s, cp);
 		return;
 	}
 	if (width == 0) {
-		screen_combine(s, cp);
+		screen_ops_combine(s, cp);
 		return;
 	}
-	screen_put(s, cp, width);
+	screen_ops_put(s, cp, width);
 }
 
 void
@@ -71,15 +71,15 @@ vt_dispatch_c0(struct vt_screen *s, uint8_t ch)
 		s->events |= VT_EVENT_BELL;
 		break;
 	case 0x08:	/* BS */
-		screen_backspace(s);
+		screen_ops_backspace(s);
 		break;
 	case 0x09:	/* HT */
-		screen_tab(s);
+		screen_ops_tab(s);
 		break;
 	case 0x0a:	/* LF */
 	case 0x0b:	/* VT */
 	case 0x0c:	/* FF */
-		screen_linefeed(s, 0, 1);
+		screen_ops_linefeed(s, 0, 1);
 		if (s->mode & VT_MODE_CRLF)
 			s->cx = 0;
 		break;
@@ -123,41 +123,41 @@ vt_dispatch_esc(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 	}
 	if (*in == '#') {
 		if (in[1] == '\0' && ch == '8')
-			screen_alignment_test(s);
+			screen_ops_alignment_test(s);
 		return;
 	}
 	if (*in != '\0')
 		return;
 	switch (ch) {
 	case '7':	/* DECSC */
-		screen_save_cursor(s);
+		screen_ops_save_cursor(s);
 		break;
 	case '8':	/* DECRC */
-		screen_restore_cursor(s);
+		screen_ops_restore_cursor(s);
 		break;
 	case '=':	/* DECKPAM */
-		screen_mode_set(s, VT_MODE_KKEYPAD);
+		screen_ops_mode_set(s, VT_MODE_KKEYPAD);
 		break;
 	case '>':	/* DECKPNM */
-		screen_mode_clear(s, VT_MODE_KKEYPAD);
+		screen_ops_mode_clear(s, VT_MODE_KKEYPAD);
 		break;
 	case 'D':	/* IND */
-		screen_linefeed(s, 0, 1);
+		screen_ops_linefeed(s, 0, 1);
 		break;
 	case 'E':	/* NEL */
 		s->cx = 0;
-		screen_linefeed(s, 0, 1);
+		screen_ops_linefeed(s, 0, 1);
 		break;
 	case 'H':	/* HTS */
 		if (s->cx < s->tabs_size)
 			s->tabs[s->cx] = 1;
 		break;
 	case 'M':	/* RI */
-		screen_reverse_index(s);
+		screen_ops_reverse_index(s);
 		break;
 	case 'c':	/* RIS */
 		s->shifted = 0;
-		screen_full_reset(s);
+		screen_ops_full_reset(s);
 		break;
 	}
 }
@@ -171,9 +171,9 @@ vt_dispatch_sm(struct vt_screen *s, struct vtparse *p, int set)
 		switch (vtparse_get(p, i, 0, -1)) {
 		case 4:		/* IRM */
 			if (set)
-				screen_mode_set(s, VT_MODE_INSERT);
+				screen_ops_mode_set(s, VT_MODE_INSERT);
 			else
-				screen_mode_clear(s, VT_MODE_INSERT);
+				screen_ops_mode_clear(s, VT_MODE_INSERT);
 			break;
 		}
 	}
@@ -191,15 +191,15 @@ vt_dispatch_private(struct vt_screen *s, struct vtparse *p, int set)
 			m = VT_MODE_KCURSOR;
 			break;
 		case 3:		/* DECCOLM */
-			screen_cursor_move(s, 0, 0, 1);
-			screen_erase_display(s, 2);
+			screen_ops_cursor_move(s, 0, 0, 1);
+			screen_ops_erase_display(s, 2);
 			break;
 		case 6:		/* DECOM */
 			if (set)
-				screen_mode_set(s, VT_MODE_ORIGIN);
+				screen_ops_mode_set(s, VT_MODE_ORIGIN);
 			else
-				screen_mode_clear(s, VT_MODE_ORIGIN);
-			screen_cursor_move(s, 0, 0, 1);
+				screen_ops_mode_clear(s, VT_MODE_ORIGIN);
+			screen_ops_cursor_move(s, 0, 0, 1);
 			break;
 		case 7:		/* DECAWM */
 			m = VT_MODE_WRAP;
@@ -214,18 +214,18 @@ vt_dispatch_private(struct vt_screen *s, struct vtparse *p, int set)
 		case 1001:
 		case 1002:
 		case 1003:
-			screen_mode_clear(s, ALL_MOUSE);
+			screen_ops_mode_clear(s, ALL_MOUSE);
 			if (!set)
 				break;
 			switch (vtparse_get(p, i, 0, -1)) {
 			case 1000:
-				screen_mode_set(s, VT_MODE_MOUSE_STANDARD);
+				screen_ops_mode_set(s, VT_MODE_MOUSE_STANDARD);
 				break;
 			case 1002:
-				screen_mode_set(s, VT_MODE_MOUSE_BUTTON);
+				screen_ops_mode_set(s, VT_MODE_MOUSE_BUTTON);
 				break;
 			case 1003:
-				screen_mode_set(s, VT_MODE_MOUSE_ALL);
+				screen_ops_mode_set(s, VT_MODE_MOUSE_ALL);
 				break;
 			}
 			break;
@@ -241,15 +241,15 @@ vt_dispatch_private(struct vt_screen *s, struct vtparse *p, int set)
 		case 47:
 		case 1047:
 			if (set)
-				screen_alternate_on(s, 0);
+				screen_ops_alternate_on(s, 0);
 			else
-				screen_alternate_off(s, 0);
+				screen_ops_alternate_off(s, 0);
 			break;
 		case 1049:
 			if (set)
-				screen_alternate_on(s, 1);
+				screen_ops_alternate_on(s, 1);
 			else
-				screen_alternate_off(s, 1);
+				screen_ops_alternate_off(s, 1);
 			break;
 		case 2004:
 			m = VT_MODE_BRACKETPASTE;
@@ -257,9 +257,9 @@ vt_dispatch_private(struct vt_screen *s, struct vtparse *p, int set)
 		}
 		if (m != 0) {
 			if (set)
-				screen_mode_set(s, m);
+				screen_ops_mode_set(s, m);
 			else
-				screen_mode_clear(s, m);
+				screen_ops_mode_clear(s, m);
 		}
 	}
 }
@@ -271,19 +271,19 @@ vt_dispatch_decscusr(struct vt_screen *s, int n)
 	switch (n) {
 	case 0:
 		s->cstyle = 0;
-		screen_mode_clear(s, VT_MODE_CURSOR_BLINKING);
+		screen_ops_mode_clear(s, VT_MODE_CURSOR_BLINKING);
 		break;
 	case 1:
 	case 3:
 	case 5:
 		s->cstyle = (n + 1) / 2;
-		screen_mode_set(s, VT_MODE_CURSOR_BLINKING);
+		screen_ops_mode_set(s, VT_MODE_CURSOR_BLINKING);
 		break;
 	case 2:
 	case 4:
 	case 6:
 		s->cstyle = n / 2;
-		screen_mode_clear(s, VT_MODE_CURSOR_BLINKING);
+		screen_ops_mode_clear(s, VT_MODE_CURSOR_BLINKING);
 		break;
 	}
 }
@@ -391,70 +391,70 @@ vt_dispatch_csi(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 
 	switch (ch) {
 	case '@':	/* ICH */
-		screen_insert_chars(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_insert_chars(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'A':	/* CUU */
-		screen_cursor_up(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_cursor_up(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'B':	/* CUD */
-		screen_cursor_down(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_cursor_down(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'C':	/* CUF */
-		screen_cursor_right(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_cursor_right(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'D':	/* CUB */
-		screen_cursor_left(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_cursor_left(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'E':	/* CNL */
 		s->cx = 0;
-		screen_cursor_down(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_cursor_down(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'F':	/* CPL */
 		s->cx = 0;
-		screen_cursor_up(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_cursor_up(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'G':	/* CHA */
 	case '`':	/* HPA */
-		screen_cursor_move(s, vtparse_get(p, 0, 1, 1) - 1, -1, 1);
+		screen_ops_cursor_move(s, vtparse_get(p, 0, 1, 1) - 1, -1, 1);
 		break;
 	case 'H':	/* CUP */
 	case 'f':	/* HVP */
 		n = vtparse_get(p, 0, 1, 1);
 		m = vtparse_get(p, 1, 1, 1);
-		screen_cursor_move(s, m - 1, n - 1, 1);
+		screen_ops_cursor_move(s, m - 1, n - 1, 1);
 		break;
 	case 'J':	/* ED */
 		n = vtparse_get(p, 0, 0, 0);
 		if (n == 3 && vtparse_get(p, 1, 0, 0) != 0)
 			break;	/* tmux clears history only for "3" or "3;0" */
 		if (n >= 0 && n <= 3)
-			screen_erase_display(s, n);
+			screen_ops_erase_display(s, n);
 		break;
 	case 'K':	/* EL */
 		n = vtparse_get(p, 0, 0, 0);
 		if (n >= 0 && n <= 2)
-			screen_erase_line(s, n);
+			screen_ops_erase_line(s, n);
 		break;
 	case 'L':	/* IL */
-		screen_insert_lines(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_insert_lines(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'M':	/* DL */
-		screen_delete_lines(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_delete_lines(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'P':	/* DCH */
-		screen_delete_chars(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_delete_chars(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'S':	/* SU */
-		screen_scroll_up(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_scroll_up(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'T':	/* SD */
-		screen_scroll_down(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_scroll_down(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'X':	/* ECH */
-		screen_erase_chars(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_erase_chars(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'Z':	/* CBT */
-		screen_backtab(s, vtparse_get(p, 0, 1, 1));
+		screen_ops_backtab(s, vtparse_get(p, 0, 1, 1));
 		break;
 	case 'b':	/* REP */
 		n = vtparse_get(p, 0, 1, 1);
@@ -472,7 +472,7 @@ vt_dispatch_csi(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 			vt_reply_da(s, 1);
 		break;
 	case 'd':	/* VPA */
-		screen_cursor_move(s, -1, vtparse_get(p, 0, 1, 1) - 1, 1);
+		screen_ops_cursor_move(s, -1, vtparse_get(p, 0, 1, 1) - 1, 1);
 		break;
 	case 'g':	/* TBC */
 		n = vtparse_get(p, 0, 0, 0);
@@ -497,13 +497,13 @@ vt_dispatch_csi(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 	case 'r':	/* DECSTBM */
 		n = vtparse_get(p, 0, 1, 1);
 		m = vtparse_get(p, 1, 1, s->grid->sy);
-		screen_set_region(s, n - 1, m - 1);
+		screen_ops_set_region(s, n - 1, m - 1);
 		break;
 	case 's':	/* SCP */
-		screen_save_cursor(s);
+		screen_ops_save_cursor(s);
 		break;
 	case 'u':	/* RCP */
-		screen_restore_cursor(s);
+		screen_ops_restore_cursor(s);
 		break;
 	case 't':	/* window operations */
 		vt_dispatch_winops(s, p);

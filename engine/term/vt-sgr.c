@@ -130,7 +130,7 @@ vt_sgr(struct vt_screen *s, struct vtparse *p)
 	int		 n;
 
 	if (p->nparams == 0) {
-		style_default(gc);
+		palette_style_default(gc);
 		return;
 	}
 	for (i = 0; i < p->nparams; i++) {
@@ -159,7 +159,7 @@ vt_sgr(struct vt_screen *s, struct vtparse *p)
 		}
 		switch (n) {
 		case 0:
-			style_default(gc);
+			palette_style_default(gc);
 			break;
 		case 1:
 			gc->attr |= VT_ATTR_BRIGHT;
