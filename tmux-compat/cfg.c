@@ -178,17 +178,19 @@ cfg_read(const char *path, size_t *size)
 /* Print each line's commands: "file:line: commands" (-v). */
 static void
 cfg_print_verbose(struct cmdq_item *item, const char *path,
-    struct cmd_list *list, const unsigned *lines)
+    struct cmd_parse_result *pr)
 {
 	struct cmd	*cmd, *first, *next;
 	struct cmd_list	 group;
-	unsigned	 i = 0, line;
+	unsigned	 i = 0, start, line;
 	char		*s;
 
-	for (cmd = list->first; cmd != NULL; cmd = next) {
+	for (cmd = pr->cmdlist->first; cmd != NULL; cmd = next) {
 		first = cmd;
-		line = lines[i];
-		while (cmd->next != NULL && lines[i + 1] == line) {
+		start = i;
+		line = pr->lines[i];
+		while (cmd->next != NULL &&
+		    pr->groups[i + 1] == pr->groups[i]) {
 			cmd = cmd->next;
 			i++;
 		}
@@ -197,7 +199,8 @@ cfg_print_verbose(struct cmdq_item *item, const char *path,
 		cmd->next = NULL;
 		group.first = first;
 		group.last = cmd;
-		s = cmd_parse_print_list(&group, 0);
+		s = cmd_parse_print_joined(&group, pr->printed + start, NULL,
+		    0);
 		cmd->next = next;
 		cmdq_print(item, "%s:%u: %s", path, line, s);
 		xfree(s);
@@ -237,14 +240,16 @@ cfg_parse_file(struct cmdq_item *item, const char *path, int flags,
 		return (-1);
 	}
 	if ((flags & CFG_VERBOSE) && item != NULL)
-		cfg_print_verbose(item, path, pr.cmdlist, pr.lines);
+		cfg_print_verbose(item, path, &pr);
 	if (flags & CFG_PARSEONLY) {
-		cmd_list_free(pr.cmdlist);
-		xfree(pr.lines);
+		cmd_parse_result_free(&pr);
 		return (0);
 	}
 	*list = pr.cmdlist;
-	*lines = pr.lines;
+	*lines = pr.groups;
+	pr.cmdlist = NULL;
+	pr.groups = NULL;
+	cmd_parse_result_free(&pr);
 	return (0);
 }
 

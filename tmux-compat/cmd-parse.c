@@ -49,6 +49,7 @@ struct cp_arg {
 
 struct cp_cmd {
 	unsigned	 line;
+	unsigned	 group;
 	struct cp_arg	*first;
 	struct cp_arg	*last;
 	struct cp_cmd	*next;
@@ -75,8 +76,7 @@ struct cp_state {
 	int				*scopes;	/* flags of %if scopes */
 	unsigned			 nscopes;
 
-	unsigned			*lines;		/* of commands built */
-	unsigned			 nlines;
+	unsigned			 semis;		/* ";;" seen (SEMIGROUPS) */
 
 	int				 have;		/* lookahead */
 	enum cp_token			 tok;
@@ -1005,6 +1005,7 @@ cp_command(struct cp_state *ps)
 		t = cp_peek(ps);
 		if (t != CP_TOKEN) {
 			cmd->line = ps->line;
+			cmd->group = (ps->line << 12) + ps->semis;
 			return (cmd);
 		}
 	}
@@ -1026,6 +1027,7 @@ cp_command(struct cp_state *ps)
 			break;
 	}
 	cmd->line = ps->line;
+	cmd->group = (ps->line << 12) + ps->semis;
 	return (cmd);
 
 error:
@@ -1072,6 +1074,8 @@ cp_commands(struct cp_state *ps)
 	while (cp_peek(ps) == CP_SEMI) {
 		cp_take(ps);
 		t = cp_peek(ps);
+		if (t == CP_SEMI && (ps->pi->flags & CMD_PARSE_SEMIGROUPS))
+			ps->semis++;
 		if (t == CP_IF) {
 			if ((add = cp_condition1(ps)) == NULL)
 				goto error;
@@ -1180,6 +1184,7 @@ static int
 cp_block_allowed(const struct cmd *cmd, int idx)
 {
 	const char	*name = cmd->entry->name;
+	int		 i;
 
 	if (strcmp(name, "bind-key") == 0 || strcmp(name, "if-shell") == 0)
 		return (idx >= 1);
@@ -1190,8 +1195,17 @@ cp_block_allowed(const struct cmd *cmd, int idx)
 	    strcmp(name, "choose-client") == 0 ||
 	    strcmp(name, "choose-buffer") == 0)
 		return (idx == 0);
-	if (strcmp(name, "display-menu") == 0)
-		return (idx % 3 == 2);
+	if (strcmp(name, "display-menu") == 0) {
+		/* Items are name key command, or "" for a separator. */
+		for (i = 0; i < idx; i++) {
+			if (*args_string(cmd->args, i) == '\0')
+				continue;
+			if (i + 2 == idx)
+				return (1);
+			i += 2;
+		}
+		return (0);
+	}
 	if (strcmp(name, "run-shell") == 0)
 		return (args_has(cmd->args, 'C'));
 	if (strcmp(name, "set-option") == 0 ||
@@ -1201,19 +1215,43 @@ cp_block_allowed(const struct cmd *cmd, int idx)
 	return (0);
 }
 
-static int	cp_build(struct cp_state *, struct cp_cmds *, struct cmd_list *,
-		    unsigned *, int);
+/* Commands built, with the line and group of each. */
+struct cp_built {
+	struct cmd_list	*list;
+	unsigned	*lines;
+	unsigned	*groups;
+	char		**printed;	/* each command as tmux prints it */
+	unsigned	 n;
+};
+
+static void
+cp_built_free_printed(struct cp_built *b)
+{
+	unsigned	i;
+
+	for (i = 0; i < b->n; i++)
+		xfree(b->printed[i]);
+	xfree(b->printed);
+	b->printed = NULL;
+}
+
+static int	cp_build(struct cp_state *, struct cp_cmds *, struct cp_built *,
+		    unsigned *);
+static char	*cp_print_cmd(const struct cmd *, const int *);
 
 /* Build one command and append it (or an alias's commands) to list. */
 static int
-cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cmd_list *list,
+cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cp_built *b,
     unsigned *line)
 {
+	struct cmd_list	 *list = b->list;
 	struct cp_arg	 *arg;
-	struct cmd_list	 *inner, *one;
+	struct cp_built	  inner;
+	struct cmd_list	 *one;
 	struct cmd	 *cmd;
 	char		**argv, *cause = NULL, *s;
-	int		  argc = 0, i, *isblock, start, retval = -1;
+	int		  argc = 0, i, *isblock, start = 0, retval = -1;
+	unsigned	  npr = 0;
 	size_t		  len;
 
 	for (arg = pc->first; arg != NULL; arg = arg->next)
@@ -1222,13 +1260,21 @@ cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cmd_list *list,
 	isblock = xcalloc((size_t)argc + 1, sizeof *isblock);
 	for (i = 0, arg = pc->first; arg != NULL; arg = arg->next, i++) {
 		if (arg->block != NULL) {
-			inner = xcalloc(1, sizeof *inner);
-			if (cp_build(ps, arg->block, inner, line, 0) != 0) {
-				cmd_list_free(inner);
+			memset(&inner, 0, sizeof inner);
+			inner.list = xcalloc(1, sizeof *inner.list);
+			if (cp_build(ps, arg->block, &inner, line) != 0) {
+				cmd_list_free(inner.list);
+				xfree(inner.lines);
+				xfree(inner.groups);
+				cp_built_free_printed(&inner);
 				goto out;
 			}
-			s = cmd_parse_print_list(inner, 0);
-			cmd_list_free(inner);
+			s = cmd_parse_print_joined(inner.list, inner.printed,
+			    inner.groups, 0);
+			cmd_list_free(inner.list);
+			xfree(inner.lines);
+			xfree(inner.groups);
+			cp_built_free_printed(&inner);
 			cp_block_add(s);
 			isblock[i] = 1;
 		} else
@@ -1250,6 +1296,8 @@ cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cmd_list *list,
 	cmd = one->first;
 	if (cmd != NULL && cmd->next == NULL) {
 		start = argc - args_count(cmd->args);
+		if (start < 0)
+			start = 0;
 		for (i = start; i < argc; i++) {
 			if (!isblock[i] || cp_block_allowed(cmd, i - start))
 				continue;
@@ -1258,6 +1306,16 @@ cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cmd_list *list,
 			cmd_list_free(one);
 			goto fail;
 		}
+	}
+	for (cmd = one->first; cmd != NULL; cmd = cmd->next) {
+		b->printed = xreallocarray(b->printed, b->n + 1 + npr,
+		    sizeof *b->printed);
+		if (one->first == one->last)
+			b->printed[b->n + npr] = cp_print_cmd(cmd,
+			    isblock + start);
+		else
+			b->printed[b->n + npr] = cmd_parse_print_cmd(cmd);
+		npr++;
 	}
 	if (one->first != NULL) {
 		if (list->last == NULL)
@@ -1285,24 +1343,25 @@ out:
 }
 
 static int
-cp_build(struct cp_state *ps, struct cp_cmds *cmds, struct cmd_list *list,
-    unsigned *line, int top)
+cp_build(struct cp_state *ps, struct cp_cmds *cmds, struct cp_built *b,
+    unsigned *line)
 {
 	struct cp_cmd	*pc;
 	struct cmd	*last, *cmd;
 
 	for (pc = cmds->first; pc != NULL; pc = pc->next) {
 		*line = pc->line;
-		last = list->last;
-		if (cp_build_one(ps, pc, list, line) != 0)
+		last = b->list->last;
+		if (cp_build_one(ps, pc, b, line) != 0)
 			return (-1);
-		if (!top)
-			continue;
-		cmd = (last == NULL) ? list->first : last->next;
+		cmd = (last == NULL) ? b->list->first : last->next;
 		for (; cmd != NULL; cmd = cmd->next) {
-			ps->lines = xreallocarray(ps->lines, ps->nlines + 1,
-			    sizeof *ps->lines);
-			ps->lines[ps->nlines++] = pc->line;
+			b->lines = xreallocarray(b->lines, b->n + 1,
+			    sizeof *b->lines);
+			b->groups = xreallocarray(b->groups, b->n + 1,
+			    sizeof *b->groups);
+			b->lines[b->n] = pc->line;
+			b->groups[b->n++] = pc->group;
 		}
 	}
 	return (0);
@@ -1314,7 +1373,7 @@ cmd_parse_from_buffer(const char *buf, size_t len,
 {
 	struct cp_state	 ps;
 	struct cp_cmds	*cmds, *add;
-	struct cmd_list	*list;
+	struct cp_built	 b;
 	unsigned	 line;
 
 	memset(&ps, 0, sizeof ps);
@@ -1325,6 +1384,8 @@ cmd_parse_from_buffer(const char *buf, size_t len,
 	pr->cmdlist = NULL;
 	pr->error = NULL;
 	pr->lines = NULL;
+	pr->groups = NULL;
+	pr->printed = NULL;
 
 	cmds = cp_cmds_new();
 	while (cp_peek(&ps) != CP_END) {
@@ -1338,24 +1399,29 @@ cmd_parse_from_buffer(const char *buf, size_t len,
 		cp_take(&ps);
 	}
 
-	list = xcalloc(1, sizeof *list);
+	memset(&b, 0, sizeof b);
+	b.list = xcalloc(1, sizeof *b.list);
 	line = ps.line;
-	if (cp_build(&ps, cmds, list, &line, 1) != 0) {
-		cmd_list_free(list);
+	if (cp_build(&ps, cmds, &b, &line) != 0) {
+		cmd_list_free(b.list);
+		xfree(b.lines);
+		xfree(b.groups);
+		cp_built_free_printed(&b);
 		goto error;
 	}
 	cp_cmds_free(cmds);
 	xfree(ps.scopes);
 	pr->status = CMD_PARSE_SUCCESS;
-	pr->cmdlist = list;
-	pr->lines = ps.lines;
+	pr->cmdlist = b.list;
+	pr->lines = b.lines;
+	pr->groups = b.groups;
+	pr->printed = b.printed;
 	return;
 
 error:
 	if (ps.error == NULL)
 		cp_syntax(&ps);
 	xfree(ps.tokstr);
-	xfree(ps.lines);
 	cp_cmds_free(cmds);
 	xfree(ps.scopes);
 	pr->status = CMD_PARSE_ERROR;
@@ -1369,22 +1435,33 @@ cmd_parse_from_string(const char *s, const struct cmd_parse_input *pi,
 	cmd_parse_from_buffer(s, strlen(s), pi, pr);
 }
 
-char *
-cmd_parse_print_cmd(const struct cmd *cmd)
+/*
+ * A command as cmd_print prints it, with the positional arguments marked
+ * in block[] (NULL: those the registry knows) as "{ ... }".
+ */
+static char *
+cp_print_cmd(const struct cmd *cmd, const int *block)
 {
 	char		**argv, *all, *tail, *t, *e, *out;
-	int		  n, i;
+	int		  n, i, any = 0, *isblock;
 	size_t		  alllen, taillen;
-	int		  any = 0;
 
 	all = cmd_print(cmd);
 	n = args_count(cmd->args);
+	isblock = xcalloc((size_t)n + 1, sizeof *isblock);
 	for (i = 0; i < n; i++) {
-		if (cmd_parse_is_block(args_string(cmd->args, i)))
+		if (block != NULL)
+			isblock[i] = block[i];
+		else
+			isblock[i] = cmd_parse_is_block(args_string(cmd->args,
+			    i));
+		if (isblock[i])
 			any = 1;
 	}
-	if (!any)
+	if (!any) {
+		xfree(isblock);
 		return (all);
+	}
 
 	/* The positional words are printed last: rebuild that tail. */
 	argv = args_argv(cmd->args);
@@ -1400,12 +1477,13 @@ cmd_parse_print_cmd(const struct cmd *cmd)
 	taillen = strlen(tail);
 	if (taillen > alllen || strcmp(all + alllen - taillen, tail) != 0) {
 		xfree(tail);
+		xfree(isblock);
 		return (all);
 	}
 	all[alllen - taillen] = '\0';
 	out = all;
 	for (i = 0; i < n; i++) {
-		if (cmd_parse_is_block(argv[i]))
+		if (isblock[i])
 			xasprintf(&t, "%s%s{ %s }", out, i == 0 ? "" : " ",
 			    argv[i]);
 		else {
@@ -1417,23 +1495,77 @@ cmd_parse_print_cmd(const struct cmd *cmd)
 		out = t;
 	}
 	xfree(tail);
+	xfree(isblock);
 	return (out);
 }
 
 char *
-cmd_parse_print_list(const struct cmd_list *list, int escaped)
+cmd_parse_print_cmd(const struct cmd *cmd)
+{
+	return (cp_print_cmd(cmd, NULL));
+}
+
+/* Commands (or their printed forms) joined as tmux's cmd_list_print. */
+char *
+cmd_parse_print_joined(const struct cmd_list *list, char **printed,
+    const unsigned *groups, int escaped)
 {
 	const struct cmd	*cmd;
+	const char		*sep;
 	char			*buf, *s, *t;
+	unsigned		 i = 0;
 
 	buf = xstrdup("");
-	for (cmd = list->first; cmd != NULL; cmd = cmd->next) {
-		s = cmd_parse_print_cmd(cmd);
-		xasprintf(&t, "%s%s%s", buf, s, cmd->next == NULL ? "" :
-		    (escaped ? " \\; " : " ; "));
+	for (cmd = list->first; cmd != NULL; cmd = cmd->next, i++) {
+		if (printed != NULL)
+			s = xstrdup(printed[i]);
+		else
+			s = cmd_parse_print_cmd(cmd);
+		if (cmd->next == NULL)
+			sep = "";
+		else if (groups != NULL && groups[i] != groups[i + 1])
+			sep = escaped ? " \\;\\; " : " ;; ";
+		else
+			sep = escaped ? " \\; " : " ; ";
+		xasprintf(&t, "%s%s%s", buf, s, sep);
 		xfree(s);
 		xfree(buf);
 		buf = t;
 	}
 	return (buf);
+}
+
+char *
+cmd_parse_print_groups(const struct cmd_list *list, const unsigned *groups,
+    int escaped)
+{
+	return (cmd_parse_print_joined(list, NULL, groups, escaped));
+}
+
+char *
+cmd_parse_print_list(const struct cmd_list *list, int escaped)
+{
+	return (cmd_parse_print_groups(list, NULL, escaped));
+}
+
+void
+cmd_parse_result_free(struct cmd_parse_result *pr)
+{
+	unsigned	i, n = 0;
+	struct cmd	*cmd;
+
+	if (pr->cmdlist != NULL) {
+		for (cmd = pr->cmdlist->first; cmd != NULL; cmd = cmd->next)
+			n++;
+	}
+	if (pr->printed != NULL) {
+		for (i = 0; i < n; i++)
+			xfree(pr->printed[i]);
+	}
+	xfree(pr->printed);
+	xfree(pr->lines);
+	xfree(pr->groups);
+	cmd_list_free(pr->cmdlist);
+	xfree(pr->error);
+	memset(pr, 0, sizeof *pr);
 }

@@ -19,6 +19,11 @@
 
 /* cmd_parse_input.flags */
 #define CMD_PARSE_PARSEONLY	0x1	/* no assignments (source-file -n) */
+/*
+ * ";;" also starts a new group: for strings printed from blocks, where
+ * tmux prints commands of different lines with ";;" between them.
+ */
+#define CMD_PARSE_SEMIGROUPS	0x2
 
 struct cmd_parse_input {
 	const char	*file;	/* errors are "file:line: text" (NULL: text) */
@@ -49,7 +54,17 @@ struct cmd_parse_result {
 	 * line only). xmalloc'd, caller frees; NULL if there are none.
 	 */
 	unsigned		*lines;
+	/* Group of each command (commands of one line share one). */
+	unsigned		*groups;
+	/*
+	 * Each command as tmux prints it, its { } blocks as such (exact,
+	 * unlike cmd_parse_print_cmd). Caller frees each and the array.
+	 */
+	char			**printed;
 };
+
+/* Free a successful result's arrays and list. */
+void	cmd_parse_result_free(struct cmd_parse_result *);
 
 /*
  * Parse a buffer (need not be NUL-terminated) or a string. Every command
@@ -74,6 +89,15 @@ int	cmd_parse_is_block(const char *);
 char	*cmd_parse_print_cmd(const struct cmd *);
 /* cmd_list_print with blocks as "{ ... }"; escaped joins with " \; ". */
 char	*cmd_parse_print_list(const struct cmd_list *, int escaped);
+/*
+ * Commands joined as tmux joins them (" ; ", " ;; " between groups;
+ * escaped " \\; " and " \\;\\; "), from printed[] if not NULL.
+ */
+char	*cmd_parse_print_joined(const struct cmd_list *, char **printed,
+	    const unsigned *groups, int escaped);
+/* The same, with " ;; " (escaped " \\;\\; ") between groups. */
+char	*cmd_parse_print_groups(const struct cmd_list *,
+	    const unsigned *groups, int escaped);
 
 /*
  * Configuration files (cfg.c). The client calls cfg_add_file for each -f

@@ -61,9 +61,8 @@ parse(const char *s, const char *file)
 		xfree(pr.error);
 		return (out);
 	}
-	out = cmd_parse_print_list(pr.cmdlist, 0);
-	cmd_list_free(pr.cmdlist);
-	xfree(pr.lines);
+	out = cmd_parse_print_joined(pr.cmdlist, pr.printed, pr.groups, 0);
+	cmd_parse_result_free(&pr);
 	return (out);
 }
 
@@ -95,6 +94,12 @@ main(void)
 	    "display-message -p a ; display-message -p b");
 	CHECK("display -p a ;; display -p b", NULL,
 	    "display-message -p a ; display-message -p b");
+	CHECK("display -p a\ndisplay -p b ; display -p c", NULL,
+	    "display-message -p a ;; display-message -p b ; "
+	    "display-message -p c");
+	CHECK("set -g @b {\n display a\n display b ; display c\n}", NULL,
+	    "set-option -g @b { display-message a ;; display-message b ; "
+	    "display-message c }");
 	CHECK("display -p 'a;'", NULL, "display-message -p \"a;\"");
 	CHECK("display -p a\\;", NULL, "display-message -p \"a;\"");
 	CHECK("display -p \"$FOO ${FOO}x\" ; display '$FOO'", NULL,
@@ -139,7 +144,7 @@ main(void)
 	    "if-shell -F 1 { display-message -p if } "
 	    "{ display-message b ; display-message c }");
 	CHECK("bind x {\n display a\n display b\n}", NULL,
-	    "bind-key x { display-message a ; display-message b }");
+	    "bind-key x { display-message a ;; display-message b }");
 	CHECK("run -C { display -p run }", NULL,
 	    "run-shell -C { display-message -p run }");
 

@@ -16,15 +16,6 @@
 #include "tmux-compat/cmd.h"
 #include "tmux-compat/cmd-entries.h"
 
-const struct cmd_entry cmd_bind_key_entry = {
-	.name = "bind-key",
-	.alias = "bind",
-	.args = { "nrN:T:", 1, -1 },
-	.usage = "[-nr] [-T key-table] [-N note] key [command [arguments]]",
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_choose_buffer_entry = {
 	.name = "choose-buffer",
 	.alias = NULL,
@@ -181,15 +172,6 @@ const struct cmd_entry cmd_if_shell_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_list_keys_entry = {
-	.name = "list-keys",
-	.alias = "lsk",
-	.args = { "1aNP:T:", 0, 1 },
-	.usage = "[-1aN] [-P prefix-string] [-T key-table] [key]",
-	.flags = CMD_STARTSERVER|CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_lock_client_entry = {
 	.name = "lock-client",
 	.alias = "lockc",
@@ -267,26 +249,6 @@ const struct cmd_entry cmd_server_access_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_set_hook_entry = {
-	.name = "set-hook",
-	.alias = NULL,
-	.args = { "agpRt:uw", 1, 2 },
-	.usage = "[-agpRuw] [-t target-pane] hook [command]",
-	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_show_hooks_entry = {
-	.name = "show-hooks",
-	.alias = NULL,
-	.args = { "gpt:w", 0, 1 },
-	.usage = "[-gpw] [-t target-pane]",
-	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_show_messages_entry = {
 	.name = "show-messages",
 	.alias = "showmsgs",
@@ -321,15 +283,6 @@ const struct cmd_entry cmd_switch_client_entry = {
 	.usage = "[-ElnprZ] [-c target-client] [-t target-session] "
 	    "[-T key-table]",
 	.flags = CMD_READONLY|CMD_CLIENT_CFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_unbind_key_entry = {
-	.name = "unbind-key",
-	.alias = "unbind",
-	.args = { "anqT:", 0, 1 },
-	.usage = "[-anq] [-T key-table] key",
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 
