@@ -85,6 +85,39 @@ palette_add(struct vt_palette *pal, const struct vt_style *st)
 	return (pal->n - 1);
 }
 
+int
+palette_full(struct vt_palette *pal)
+{
+	return (pal->n >= 65535);
+}
+
+/*
+ * Keep only the styles marked in used (index 0 always stays 0); map[old]
+ * gets the new index of each kept style.
+ */
+void
+palette_compact(struct vt_palette *pal, const uint8_t *used, uint16_t *map)
+{
+	unsigned	i, n = 0;
+
+	for (i = 0; i < pal->n; i++) {
+		if (i != 0 && !(used[i / 8] & (1 << (i % 8))))
+			continue;
+		map[i] = n;
+		pal->styles[n++] = pal->styles[i];
+	}
+	pal->n = n;
+	pal->cap = 16;
+	while (pal->cap < n * 2)
+		pal->cap *= 2;
+	pal->styles = xreallocarray(pal->styles, pal->cap,
+	    sizeof *pal->styles);
+	pal->hcap = 32;
+	while (pal->hcap < n * 2)
+		pal->hcap *= 2;
+	palette_rehash(pal);
+}
+
 const struct vt_style *
 palette_get(struct vt_palette *pal, uint16_t idx)
 {

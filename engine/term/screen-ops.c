@@ -11,6 +11,52 @@
 #define SX(s) ((s)->grid->sx)
 #define SY(s) ((s)->grid->sy)
 
+/* Visit every stored cell of a grid. */
+static void
+screen_ops_mark(struct vt_grid *gd, uint8_t *used, const uint16_t *map)
+{
+	struct vt_row	*row;
+	unsigned	 y, x;
+
+	if (gd == NULL)
+		return;
+	for (y = 0; y < gd->hsize + gd->sy; y++) {
+		row = grid_row(gd, y);
+		for (x = 0; x < row->len; x++) {
+			if (map != NULL)
+				row->cells[x].style = map[row->cells[x].style];
+			else {
+				used[row->cells[x].style / 8] |=
+				    1 << (row->cells[x].style % 8);
+			}
+		}
+	}
+}
+
+/*
+ * Palette index for a style. A full palette (65535 styles, say after long
+ * runs of changing RGB colours) is compacted to the styles still in use.
+ */
+uint16_t
+screen_ops_style(struct vt_screen *s, const struct vt_style *st)
+{
+	uint8_t		*used;
+	uint16_t	*map;
+
+	if (palette_full(&s->pal)) {
+		used = xcalloc(65536 / 8, 1);
+		map = xcalloc(65536, sizeof *map);
+		screen_ops_mark(s->grid, used, NULL);
+		screen_ops_mark(s->saved_grid, used, NULL);
+		palette_compact(&s->pal, used, map);
+		screen_ops_mark(s->grid, NULL, map);
+		screen_ops_mark(s->saved_grid, NULL, map);
+		xfree(map);
+		xfree(used);
+	}
+	return (palette_add(&s->pal, st));
+}
+
 /* Palette index of a cleared cell with the current background. */
 uint16_t
 screen_ops_bg_style(struct vt_screen *s)
@@ -21,7 +67,7 @@ screen_ops_bg_style(struct vt_screen *s)
 		return (0);
 	palette_style_default(&st);
 	st.bg = s->cell.bg;
-	return (palette_add(&s->pal, &st));
+	return (screen_ops_style(s, &st));
 }
 
 static struct vt_cell
@@ -171,7 +217,7 @@ screen_ops_collect_add(struct vt_screen *s, uint8_t ch)
 		s->cx = 0;
 	}
 	if (s->run_len == 0)
-		s->run_style = palette_add(&s->pal, &s->cell);
+		s->run_style = screen_ops_style(s, &s->cell);
 	if (s->run_len == s->run_cap) {
 		s->run_cap = s->run_cap == 0 ? 64 : s->run_cap * 2;
 		s->run = xrealloc(s->run, s->run_cap);
@@ -231,7 +277,7 @@ screen_ops_put(struct vt_screen *s, uint32_t cp, int width)
 	if (s->set)
 		st.attr |= VT_ATTR_CHARSET;
 	c.cp = cp | (width == 2 ? VT_CELL_WIDE : 0);
-	c.style = palette_add(&s->pal, &st);
+	c.style = screen_ops_style(s, &st);
 	screen_ops_set(s, s->cx, s->cy, c);
 
 	/* tmux's unsigned test; screen_write_set_cursor clamps past sx. */

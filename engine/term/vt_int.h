@@ -191,6 +191,9 @@ void		 resize_screen(struct vt_screen *, unsigned, unsigned, int);
 /* palette.c: styles and clusters. */
 uint16_t	 palette_add(struct vt_palette *, const struct vt_style *);
 const struct vt_style *palette_get(struct vt_palette *, uint16_t);
+int		 palette_full(struct vt_palette *);
+void		 palette_compact(struct vt_palette *, const uint8_t *,
+		     uint16_t *);
 void		 palette_free(struct vt_palette *);
 uint32_t	 palette_intern_add(struct vt_intern *, const char *, size_t);
 const char	*palette_intern_get(struct vt_intern *, uint32_t);
@@ -199,6 +202,7 @@ void		 palette_style_default(struct vt_style *);
 size_t		 palette_memory(struct vt_palette *, struct vt_intern *);
 
 /* screen-ops.c: what tmux's screen-write.c does. */
+uint16_t screen_ops_style(struct vt_screen *, const struct vt_style *);
 void	 screen_ops_put(struct vt_screen *, uint32_t, int);
 void	 screen_ops_collect_add(struct vt_screen *, uint8_t);
 void	 screen_ops_collect_end(struct vt_screen *);

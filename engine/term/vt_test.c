@@ -327,6 +327,28 @@ test_tmux_quirks(void)
 }
 
 static void
+test_palette(void)
+{
+	struct vt_screen	*s;
+	char			 tmp[64], *t;
+	int			 i;
+
+	/* More styles than a palette holds: old ones are dropped. */
+	s = vt_screen_new(10, 2, 0);
+	for (i = 0; i < 70000; i++) {
+		snprintf(tmp, sizeof tmp, "\033[38;2;%d;%d;%dmx",
+		    (i >> 16) & 0xff, (i >> 8) & 0xff, i & 0xff);
+		input(s, tmp);
+	}
+	t = capture(s, VT_CAPTURE_ESCAPES, 0);
+	snprintf(tmp, sizeof tmp, "\033[38;2;1;17;111mx");
+	test_ok(strstr(t, tmp) != NULL, "palette compaction keeps colours");
+	xfree(t);
+	test_ok(vt_screen_memory(s) < 200000, "palette compaction frees");
+	vt_screen_free(s);
+}
+
+static void
 test_resize(void)
 {
 	struct vt_screen	*s;
@@ -420,5 +442,6 @@ main(void)
 	test_tmux_quirks();
 	test_resize();
 	test_reset();
+	test_palette();
 	return (test_done());
 }
