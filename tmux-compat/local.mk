@@ -111,7 +111,8 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/cmd-parse.h \
 	tmux-compat/key-bindings.h tmux-compat/key-bindings.c \
 	tmux-compat/key-string.c \
 	tmux-compat/cmd/cmd-source-file.c tmux-compat/cmd/cmd-bind-key.c \
-	tmux-compat/cmd/cmd-unbind-key.c tmux-compat/cmd/cmd-list-keys.c
+	tmux-compat/cmd/cmd-unbind-key.c tmux-compat/cmd/cmd-list-keys.c \
+	tmux-compat/hooks.h tmux-compat/hooks.c tmux-compat/cmd/cmd-set-hook.c
 check_PROGRAMS += tmux-compat/cmd-parse_test
 TESTS += tmux-compat/cmd-parse_test
 tmux_compat_cmd_parse_test_LDADD = $(ZP_ALL_LIBS)

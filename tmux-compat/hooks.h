@@ -1,0 +1,29 @@
+/*
+ * Hooks: commands kept in the hook options (after-<command>, session-
+ * created, pane-died ... : options-table.c marks them IS_HOOK) and run
+ * after a command or on an event. set-hook and show-hooks are set-option
+ * and show-options on those options, as in tmux 3.3a.
+ */
+#ifndef ZEROPTY_HOOKS_H
+#define ZEROPTY_HOOKS_H
+
+struct cmdq_item;
+
+/*
+ * Run hook name for item's target (else its current state; no session:
+ * the global hooks): the session's hooks (with the global ones), else the
+ * pane's, else the window's, as tmux's cmdq_insert_hook looks. Each item
+ * of the hook is parsed and run for item's client, in index order; a
+ * failing one does not stop the next. Commands run by a hook do not run
+ * hooks themselves. Returns 1 if a hook command failed.
+ */
+int	hooks_run(const char *name, struct cmdq_item *item);
+/*
+ * The after-<command> hook of item's command, if its entry has
+ * CMD_AFTERHOOK. Call after the command's exec succeeded.
+ */
+int	hooks_run_after(struct cmdq_item *item);
+/* Whether hook commands are running (their commands run no hooks). */
+int	hooks_running(void);
+
+#endif
