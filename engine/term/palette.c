@@ -137,23 +137,84 @@ palette_free(struct vt_palette *pal)
 	memset(pal, 0, sizeof *pal);
 }
 
+static unsigned
+palette_intern_hashof(const char *s, size_t len)
+{
+	uint32_t	h = 2166136261u;
+	size_t		i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (uint8_t)s[i]) * 16777619u;
+	return (h);
+}
+
+static void
+palette_intern_rehash(struct vt_intern *in)
+{
+	unsigned	i, h;
+
+	xfree(in->hash);
+	in->hcap = 64;
+	while (in->hcap < in->n * 2 + 2)
+		in->hcap *= 2;
+	in->hash = xcalloc(in->hcap, sizeof *in->hash);
+	for (i = 0; i < in->n; i++) {
+		h = palette_intern_hashof(in->strs[i], strlen(in->strs[i])) &
+		    (in->hcap - 1);
+		while (in->hash[h] != 0)
+			h = (h + 1) & (in->hcap - 1);
+		in->hash[h] = i + 1;
+	}
+}
+
 /* Id of a cluster string, adding it if new. */
 uint32_t
 palette_intern_add(struct vt_intern *in, const char *s, size_t len)
 {
-	unsigned	i;
+	unsigned	h;
+	uint32_t	id;
 
-	for (i = in->n; i > 0; i--) {
-		if (strlen(in->strs[i - 1]) == len &&
-		    memcmp(in->strs[i - 1], s, len) == 0)
-			return (i - 1);
+	if (in->hash == NULL)
+		palette_intern_rehash(in);
+	h = palette_intern_hashof(s, len) & (in->hcap - 1);
+	while ((id = in->hash[h]) != 0) {
+		if (strlen(in->strs[id - 1]) == len &&
+		    memcmp(in->strs[id - 1], s, len) == 0)
+			return (id - 1);
+		h = (h + 1) & (in->hcap - 1);
 	}
 	if (in->n == in->cap) {
 		in->cap = in->cap == 0 ? 8 : in->cap * 2;
 		in->strs = xreallocarray(in->strs, in->cap, sizeof *in->strs);
 	}
 	in->strs[in->n] = xstrndup(s, len);
-	return (in->n++);
+	in->hash[h] = ++in->n;
+	if (in->n * 2 > in->hcap)
+		palette_intern_rehash(in);
+	return (in->n - 1);
+}
+
+/* Keep only the clusters marked in used; map[old] gets the new id. */
+void
+palette_intern_compact(struct vt_intern *in, const uint8_t *used,
+    uint32_t *map)
+{
+	unsigned	i, n = 0;
+
+	for (i = 0; i < in->n; i++) {
+		if (!(used[i / 8] & (1 << (i % 8)))) {
+			xfree(in->strs[i]);
+			continue;
+		}
+		map[i] = n;
+		in->strs[n++] = in->strs[i];
+	}
+	in->n = n;
+	in->cap = 8;
+	while (in->cap < n * 2)
+		in->cap *= 2;
+	in->strs = xreallocarray(in->strs, in->cap, sizeof *in->strs);
+	palette_intern_rehash(in);
 }
 
 const char *
@@ -172,6 +233,7 @@ palette_intern_free(struct vt_intern *in)
 	for (i = 0; i < in->n; i++)
 		xfree(in->strs[i]);
 	xfree(in->strs);
+	xfree(in->hash);
 	memset(in, 0, sizeof *in);
 }
 
@@ -182,7 +244,7 @@ palette_memory(struct vt_palette *pal, struct vt_intern *in)
 	unsigned	i;
 
 	size = pal->cap * sizeof *pal->styles + pal->hcap * sizeof *pal->hash;
-	size += in->cap * sizeof *in->strs;
+	size += in->cap * sizeof *in->strs + in->hcap * sizeof *in->hash;
 	for (i = 0; i < in->n; i++)
 		size += strlen(in->strs[i]) + 1;
 	return (size);

@@ -33,6 +33,53 @@ screen_ops_mark(struct vt_grid *gd, uint8_t *used, const uint16_t *map)
 	}
 }
 
+/* Visit cluster cells: mark the ids in use, or renumber them with map. */
+static void
+screen_ops_mark_clusters(struct vt_grid *gd, uint8_t *used,
+    const uint32_t *map)
+{
+	struct vt_row	*row;
+	struct vt_cell	*c;
+	unsigned	 y, x;
+	uint32_t	 id;
+
+	if (gd == NULL)
+		return;
+	for (y = 0; y < gd->hsize + gd->sy; y++) {
+		row = grid_row(gd, y);
+		for (x = 0; x < row->len; x++) {
+			c = &row->cells[x];
+			if (~c->cp & VT_CELL_CLUSTER)
+				continue;
+			id = c->cp & VT_CELL_VALUE;
+			if (map != NULL) {
+				c->cp &= ~VT_CELL_VALUE;
+				c->cp |= map[id];
+			} else
+				used[id / 8] |= 1 << (id % 8);
+		}
+	}
+}
+
+/* Drop clusters no cell uses once there are many of them. */
+static void
+screen_ops_compact_clusters(struct vt_screen *s)
+{
+	uint8_t		*used;
+	uint32_t	*map;
+	unsigned	 n = s->clusters.n;
+
+	used = xcalloc(n / 8 + 1, 1);
+	map = xcalloc(n, sizeof *map);
+	screen_ops_mark_clusters(s->grid, used, NULL);
+	screen_ops_mark_clusters(s->saved_grid, used, NULL);
+	palette_intern_compact(&s->clusters, used, map);
+	screen_ops_mark_clusters(s->grid, NULL, map);
+	screen_ops_mark_clusters(s->saved_grid, NULL, map);
+	xfree(map);
+	xfree(used);
+}
+
 /*
  * Palette index for a style. A full palette (65535 styles, say after long
  * runs of changing RGB colours) is compacted to the styles still in use.
@@ -320,6 +367,10 @@ screen_ops_combine(struct vt_screen *s, uint32_t cp)
 	if (len + n > 21)
 		return;
 	len += n;
+	if (s->clusters.n >= VT_CLUSTERS_MAX) {
+		screen_ops_compact_clusters(s);
+		c = screen_ops_get(s, xx, s->cy);
+	}
 	c.cp = (c.cp & (VT_CELL_WIDE|VT_CELL_EXTD)) | VT_CELL_CLUSTER |
 	    palette_intern_add(&s->clusters, tmp, len);
 	screen_ops_set(s, xx, s->cy, c);

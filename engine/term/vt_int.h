@@ -94,9 +94,12 @@ struct vt_palette {
 };
 
 /* Multi-code-point clusters (base + combining marks), interned. */
+#define VT_CLUSTERS_MAX		65536	/* compacted when reached */
 struct vt_intern {
 	char		**strs;
 	unsigned	 n, cap;
+	uint32_t	*hash;		/* open addressing, 0 empty, else id+1 */
+	unsigned	 hcap;
 };
 
 /* Saved cursor (DECSC). */
@@ -198,6 +201,8 @@ void		 palette_free(struct vt_palette *);
 uint32_t	 palette_intern_add(struct vt_intern *, const char *, size_t);
 const char	*palette_intern_get(struct vt_intern *, uint32_t);
 void		 palette_intern_free(struct vt_intern *);
+void		 palette_intern_compact(struct vt_intern *, const uint8_t *,
+		     uint32_t *);
 void		 palette_style_default(struct vt_style *);
 size_t		 palette_memory(struct vt_palette *, struct vt_intern *);
 

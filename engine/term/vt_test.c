@@ -332,6 +332,7 @@ test_palette(void)
 	struct vt_screen	*s;
 	char			 tmp[64], *t;
 	int			 i;
+	size_t			 n;
 
 	/* More styles than a palette holds: old ones are dropped. */
 	s = vt_screen_new(10, 2, 0);
@@ -345,6 +346,23 @@ test_palette(void)
 	test_ok(strstr(t, tmp) != NULL, "palette compaction keeps colours");
 	xfree(t);
 	test_ok(vt_screen_memory(s) < 200000, "palette compaction frees");
+	vt_screen_free(s);
+
+	/* Many distinct clusters: unused ones are dropped. */
+	s = vt_screen_new(10, 2, 0);
+	for (i = 0; i < 80000; i++) {
+		n = utf8_encode(0x4e00 + i % 20000, tmp);
+		n += utf8_encode(0x300 + i / 20000, tmp + n);
+		tmp[n] = '\0';
+		input(s, tmp);
+	}
+	t = capture(s, 0, 0);
+	n = utf8_encode(0x4e00 + 79999 % 20000, tmp);
+	n += utf8_encode(0x300 + 79999 / 20000, tmp + n);
+	tmp[n] = '\0';
+	test_ok(strstr(t, tmp) != NULL, "cluster compaction keeps clusters");
+	xfree(t);
+	test_ok(vt_screen_memory(s) < 1000000, "cluster compaction frees");
 	vt_screen_free(s);
 }
 
