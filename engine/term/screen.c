@@ -1,7 +1,10 @@
 /*
- * The public screen object (vt.h): creation, input, resize, state and
- * memory accounting. Parsing is vtparse.c, meanings vt-dispatch.c, grid
- * changes screen-ops.c and grid.c, output capture.c.
+ * The public screen object (vt.h): creation, input, resets, state and
+ * memory accounting. The other files: vtparse.c (the DEC state machine),
+ * vt-dispatch.c, vt-sgr.c and vt-reply.c (what sequences mean),
+ * screen-ops.c (tmux's screen-write operations), grid.c (rows, history),
+ * palette.c (style and cluster tables), resize.c (resize and reflow),
+ * capture.c (capture-pane), utf8.c and utf8-table.h (widths).
  */
 #include <limits.h>
 #include <string.h>
