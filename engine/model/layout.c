@@ -175,6 +175,32 @@ layout_fix_offsets(struct window *w)
 }
 
 /* Is lc on the top (first) or bottom (last) edge of the whole layout? */
+struct layout_cell *
+layout_search_by_border(struct layout_cell *lc, unsigned x, unsigned y)
+{
+	struct layout_cell	*child, *last = NULL;
+
+	TAILQ_FOREACH(child, &lc->cells, entry) {
+		if (x >= child->xoff && x < child->xoff + child->sx &&
+		    y >= child->yoff && y < child->yoff + child->sy)
+			return (layout_search_by_border(child, x, y));
+		if (last == NULL) {
+			last = child;
+			continue;
+		}
+		/* Between the previous cell and this one: its border. */
+		if (lc->type == LAYOUT_LEFTRIGHT) {
+			if (x < child->xoff && x >= last->xoff + last->sx)
+				return (last);
+		} else if (lc->type == LAYOUT_TOPBOTTOM) {
+			if (y < child->yoff && y >= last->yoff + last->sy)
+				return (last);
+		}
+		last = child;
+	}
+	return (NULL);
+}
+
 static int
 layout_cell_on_edge(struct window *w, struct layout_cell *lc, int last)
 {
@@ -536,7 +562,7 @@ layout_resize_pane_shrink(struct window *w, struct layout_cell *lc,
 }
 
 /* Move the border after lc by change cells, as far as possible. */
-static void
+void
 layout_resize_layout(struct window *w, struct layout_cell *lc,
     enum layout_type type, int change, int opposite)
 {

@@ -69,6 +69,15 @@ void		 layout_resize(struct window *, unsigned sx, unsigned sy);
 /* resize-pane: grow or shrink wp by change cells in a direction. */
 void		 layout_resize_pane(struct pane *, enum layout_type, int change,
 		    int opposite);
+/*
+ * Mouse border drags (tmux's cmd_resize_pane_mouse_update): the cell
+ * whose border (right of or below it) is at x,y, or NULL; then move that
+ * border by change cells along its parent's direction.
+ */
+struct layout_cell *layout_search_by_border(struct layout_cell *,
+		    unsigned x, unsigned y);
+void		 layout_resize_layout(struct window *, struct layout_cell *,
+		    enum layout_type, int change, int opposite);
 /* resize-pane -x/-y: set a pane's width or height. */
 void		 layout_resize_pane_to(struct pane *, enum layout_type,
 		    unsigned new_size);

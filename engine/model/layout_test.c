@@ -3858,6 +3858,38 @@ test_split_crash(void)
 	    "full-size split where tmux crashes: layout unchanged");
 }
 
+/* Finding the cell whose border is under the mouse. */
+static void
+test_border_search(void)
+{
+	struct layout_cell	*lc;
+	char			*s;
+
+	/* %0 40x24 | %1 39x12 over %2 39x11 */
+	xfree(test_op("new 80 24"));
+	xfree(test_op("split 0 h - -"));
+	xfree(test_op("split 1 v - -"));
+	lc = layout_search_by_border(cur->layout_root, 40, 5);
+	test_ok(lc != NULL && lc == test_find("0")->layout_cell,
+	    "border right of %%0");
+	lc = layout_search_by_border(cur->layout_root, 50, 12);
+	test_ok(lc != NULL && lc == test_find("1")->layout_cell,
+	    "border below %%1");
+	test_ok(layout_search_by_border(cur->layout_root, 10, 5) == NULL,
+	    "inside a pane: no border");
+	test_ok(layout_search_by_border(cur->layout_root, 79, 23) == NULL,
+	    "inside the last pane: no border");
+
+	/* Dragging the vertical border 5 right (tmux: resize-pane -R 5 -t %0). */
+	lc = layout_search_by_border(cur->layout_root, 40, 5);
+	layout_resize_layout(cur, lc, lc->parent->type, 5, 0);
+	s = test_state();
+	test_streq(s, "8723,80x24,0,0{45x24,0,0,0,34x24,46,0[34x12,46,0,1,"
+	    "34x11,46,13,2]} 80x24|%0 0 0 45 24;%1 46 0 34 12;%2 46 13 34 11",
+	    "drag a border");
+	xfree(s);
+}
+
 static void
 test_recorded(void)
 {
@@ -3932,6 +3964,7 @@ main(int argc, char **argv)
 	test_recorded();
 	test_spread_hang();
 	test_split_crash();
+	test_border_search();
 	test_clear();
 	return (test_done());
 }
