@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/format-int.h"
 #include "tmux-compat/options.h"
 
@@ -1413,92 +1414,28 @@ options_set_from_string(const struct options_target *t,
 }
 
 /*
- * A hook's command as tmux stores it: split into words as the config
- * parser does (quotes, backslash escapes, ";" between commands), parsed,
- * and printed back (cmd_list_print). Braces, formats and $VARIABLES of the
- * full config language are not handled. NULL with *cause on failure.
+ * A hook's command as tmux stores it: parsed with the config language
+ * (cmd-parse.h, $VARIABLES from the global environment) and printed back
+ * as tmux's cmd_list_print does. NULL with *cause on failure.
  */
 static char *
 options_parse_command(const char *s, char **cause)
 {
-	struct cmd_list	 *list;
-	char		**words = NULL, *w = NULL, *out;
-	size_t		  len = 0;
-	int		  n = 0, i, inword = 0, quoted = 0;
-	char		  q;
+	struct cmd_parse_input	pi;
+	struct cmd_parse_result	pr;
+	char		       *out;
 
-#define OPTIONS_PUTC(c) do {						\
-	w = xrealloc(w, len + 2);					\
-	w[len++] = (c);							\
-	w[len] = '\0';							\
-	inword = 1;							\
-} while (0)
-#define OPTIONS_ENDWORD() do {						\
-	if (inword) {							\
-		if (quoted && len > 0 && w[len - 1] == ';') {		\
-			w[len - 1] = '\\';				\
-			OPTIONS_PUTC(';');				\
-		}							\
-		words = xreallocarray(words, n + 1, sizeof *words);	\
-		words[n++] = w != NULL ? w : xstrdup("");		\
-	}								\
-	w = NULL;							\
-	len = 0;							\
-	inword = quoted = 0;						\
-} while (0)
-
-	for (; *s != '\0'; s++) {
-		if (*s == ' ' || *s == '\t' || *s == '\n') {
-			OPTIONS_ENDWORD();
-			continue;
-		}
-		if (*s == ';') {
-			OPTIONS_ENDWORD();
-			words = xreallocarray(words, n + 1, sizeof *words);
-			words[n++] = xstrdup(";");
-			continue;
-		}
-		if (*s == '\\' && s[1] != '\0') {
-			quoted = 1;
-			OPTIONS_PUTC(*++s);
-			continue;
-		}
-		if (*s == '"' || *s == '\'') {
-			q = *s++;
-			quoted = inword = 1;
-			if (w == NULL)
-				w = xstrdup("");
-			while (*s != '\0' && *s != q) {
-				if (q == '"' && *s == '\\' && s[1] != '\0')
-					s++;
-				OPTIONS_PUTC(*s);
-				s++;
-			}
-			if (*s == '\0')	/* 3.3a closes it at the end */
-				break;
-			continue;
-		}
-		OPTIONS_PUTC(*s);
+	cfg_parse_input(&pi, NULL, NULL, 0);
+	cmd_parse_from_string(s, &pi, &pr);
+	if (pr.status == CMD_PARSE_ERROR) {
+		*cause = pr.error;
+		pr.error = NULL;
+		cmd_parse_result_free(&pr);
+		return (NULL);
 	}
-	OPTIONS_ENDWORD();
-#undef OPTIONS_PUTC
-#undef OPTIONS_ENDWORD
-
-	list = cmd_list_parse_argv(n, words, cause);
-	if (list == NULL)
-		goto fail;
-	out = cmd_list_print(list, 0);
-	cmd_list_free(list);
-	for (i = 0; i < n; i++)
-		xfree(words[i]);
-	xfree(words);
+	out = cmd_parse_print_list(pr.cmdlist, 0);
+	cmd_parse_result_free(&pr);
 	return (out);
-
-fail:
-	for (i = 0; i < n; i++)
-		xfree(words[i]);
-	xfree(words);
-	return (NULL);
 }
 
 /* One array item; value NULL removes it. */

@@ -400,7 +400,9 @@ run t show -s escape-time
 say "hooks are command arrays"
 for v in 'display hi' 'display "a b"; display c' "display 'x;y'" \
     'display "a;"' 'nosuchcmd x' 'display "unterminated' 'display a\; b' \
-    'splitp -h' 'new-window -n "#{session_name}"' 'display -p ""'; do
+    'splitp -h' 'new-window -n "#{session_name}"' 'display -p ""' \
+    'if -F 1 { display a } { display b }' "$(printf 'display a\ndisplay b')" \
+    'display "$HOME"' 'display {' 'display a ;; display b'; do
 	run t set -g after-new-session "$v"
 	run t show -gH after-new-session
 	run t set -gu after-new-session
