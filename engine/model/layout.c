@@ -360,6 +360,7 @@ layout_destroy_cell(struct window *w, struct layout_cell *lc,
     struct layout_cell **root)
 {
 	struct layout_cell	*parent, *other, *only;
+	unsigned		 size;
 
 	parent = lc->parent;
 	if (parent == NULL) {
@@ -373,10 +374,8 @@ layout_destroy_cell(struct window *w, struct layout_cell *lc,
 	else
 		other = TAILQ_PREV(lc, layout_cells, entry);
 	if (other != NULL) {
-		if (parent->type == LAYOUT_LEFTRIGHT)
-			layout_resize_adjust(w, other, parent->type, lc->sx + 1);
-		else
-			layout_resize_adjust(w, other, parent->type, lc->sy + 1);
+		size = parent->type == LAYOUT_LEFTRIGHT ? lc->sx : lc->sy;
+		layout_resize_adjust(w, other, parent->type, size + 1);
 	}
 	TAILQ_REMOVE(&parent->cells, lc, entry);
 	layout_cell_free(lc);
@@ -1011,7 +1010,8 @@ layout_spread_cell(struct window *w, struct layout_cell *parent)
 				change = (int)this - (int)lc->sy;
 			}
 			if (pass == 0) {
-				if (change < 0 && lc->type != LAYOUT_WINDOWPANE &&
+				if (change < 0 &&
+				    lc->type != LAYOUT_WINDOWPANE &&
 				    layout_resize_check(w, lc, parent->type) <
 				    (unsigned)-change)
 					return (0);

@@ -35,7 +35,10 @@ struct layout_cell {
 #define LAYOUT_SPLIT_BEFORE	0x1	/* -b: new pane left of/above */
 #define LAYOUT_SPLIT_FULL	0x2	/* -f: full window width/height */
 
-/* Called when a pane's size changes (set by the server: resize screen, SIGWINCH). */
+/*
+ * Called when a pane's size changes (set by the server: resize screen,
+ * SIGWINCH).
+ */
 extern void	(*layout_pane_resized)(struct pane *);
 /*
  * The window options the layouts read, as their string values (set by the

@@ -33,7 +33,10 @@
 #include "engine/model/layout.h"
 #include "engine/model/model.h"
 
-/* Recorded from tmux 3.3a: operation, then the expected state (for "new", the case's name). */
+/*
+ * Recorded from tmux 3.3a: operation, then the expected state (for "new",
+ * the case's name).
+ */
 static const char *layout_cases[] = {
 	"new 80 24",
 	    "basic splits",
@@ -3604,7 +3607,7 @@ test_op(const char *line)
 		} else
 			xfree(opts[i].value);
 		opts[i].value = xstrdup(argv[2]);
-		/* The server redoes the panes when pane-border-status changes. */
+		/* The server redoes panes when pane-border-status changes. */
 		layout_fix_panes(cur);
 	} else if (strcmp(argv[0], "split") == 0) {
 		p = test_find(argv[1]);
@@ -3806,7 +3809,8 @@ test_spread_hang(void)
 {
 	static const char *ops[] = {
 		"new 80 24", "split 0 h 89% -", "rpx 0 42", "split 1 h - f",
-		"split 0 v 92% -", "split 3 h - b", "rpy 3 48", "split 4 v 14 b",
+		"split 0 v 92% -", "split 3 h - b", "rpy 3 48",
+		"split 4 v 14 b",
 		"split 2 v 23% f", "prev", "split 3 h - f", "rpx 4 31",
 		"split 1 v - bf", "split 3 h - -", "split 8 v 72% bf",
 		"rpy 3 34", "split 4 v - b", "split 7 v - -", "kill 2",
@@ -3841,8 +3845,8 @@ test_split_crash(void)
 		"kill 3", "split 0 v - -", "rp 0 U 5", "split 1 v 5 -",
 		"split 5 v 95% bf", "split 1 v - f", "split 6 h - bf",
 		"split 4 v 17 -", "rw 33 23", "rw 54 8",
-		"custom 4c80,78x14,0,0[78x7,0,0{44x7,0,0[44x1,0,0,0,44x5,0,2,4],"
-		"33x7,45,0[33x4,45,0,1,33x2,45,5,5]},78x6,0,8,6]",
+		"custom 4c80,78x14,0,0[78x7,0,0{44x7,0,0[44x1,0,0,0,"
+		"44x5,0,2,4],33x7,45,0[33x4,45,0,1,33x2,45,5,5]},78x6,0,8,6]",
 		"zoom 1", "split 1 h 12% b", "split 6 v - -", "rpy 8 21", NULL
 	};
 	char		*got;
@@ -3880,7 +3884,7 @@ test_border_search(void)
 	test_ok(layout_search_by_border(cur->layout_root, 79, 23) == NULL,
 	    "inside the last pane: no border");
 
-	/* Dragging the vertical border 5 right (tmux: resize-pane -R 5 -t %0). */
+	/* Drag the vertical border 5 right (tmux: resize-pane -R 5 -t %0). */
 	lc = layout_search_by_border(cur->layout_root, 40, 5);
 	layout_resize_layout(cur, lc, lc->parent->type, 5, 0);
 	s = test_state();
