@@ -21,6 +21,7 @@ Only servers and PIDs this script started are ever killed.
 """
 
 import argparse
+import hashlib
 import math
 import os
 import shlex
@@ -390,7 +391,7 @@ def summarize(results):
         table.append("%s, N=%d (tmux %d runs, zeropty %d runs; min..max "
                      "over runs; ratio = tmux/zeropty, rounded down)" %
                      (wl, n, rounds["tmux"], rounds["zeropty"]))
-        table.append("  %-22s %-20s %-20s %s" % ("metric", "tmux", "zeropty",
+        table.append("  %-27s %-21s %-21s %s" % ("metric", "tmux", "zeropty",
                                                  "tmux/zeropty"))
         names = [m[0] for m in (per["tmux"] or per["zeropty"])[0]]
         units = {m[0]: m[2] for m in (per["tmux"] or per["zeropty"])[0]}
@@ -422,7 +423,7 @@ def summarize(results):
                         fmt % max(vals[impl]))
             line += " ratio_lo=%s ratio_hi=%s" % (rlo, rhi)
             lines.append(line)
-            table.append("  %-22s %-20s %-20s %s" % (
+            table.append("  %-27s %-21s %-21s %s" % (
                 name, cells["tmux"], cells["zeropty"], rtxt))
     return lines, table
 
@@ -507,8 +508,10 @@ def describe(o, cmdline):
         pass
     if o.zeropty:
         st = os.stat(o.zeropty)
-        head.append("# zeropty: %s (%d bytes, built %s)" % (
-            o.zeropty, st.st_size,
+        with open(o.zeropty, "rb") as f:
+            digest = hashlib.sha256(f.read()).hexdigest()[:12]
+        head.append("# zeropty: %s (%d bytes, sha256 %s, built %s)" % (
+            o.zeropty, st.st_size, digest,
             time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(st.st_mtime))))
     v = subprocess.run([o.tmux, "-V"], stdout=subprocess.PIPE,
                        stderr=subprocess.DEVNULL).stdout.decode().strip()
