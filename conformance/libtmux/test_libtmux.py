@@ -834,3 +834,157 @@ def test_flag_options_in_formats(differential):
 		assert (before, after) == (["0 0 0 nosync"], ["1 0 0 sync"])
 		return {"before": before, "after": after}
 	differential(scenario)
+
+
+# --------------------------------------------------------------------------
+# More of the API surface.
+
+def test_option_tables(differential):
+	"""The whole default option tables tmuxp and libtmux read from."""
+	def scenario(server, ctx):
+		s = server.new_session(session_name="ot", window_name="ot",
+		    x=80, y=24)
+		w = s.attached_window
+		obs = {}
+		for scope in ("-g", "-gw", "-s", "-gp"):
+			proc = server.cmd("show-options", scope)
+			obs[scope] = (proc.stdout, proc.stderr)
+		obs["session_g"] = s.show_options(_global=True)
+		obs["window_g"] = w.show_window_options(g=True)
+		obs["values"] = [s.show_option(o, _global=True) for o in (
+		    "base-index", "default-shell", "status", "prefix",
+		    "history-limit", "renumber-windows", "default-size")]
+		obs["wvalues"] = [w.show_window_option(o, g=True) for o in (
+		    "pane-base-index", "mode-keys", "main-pane-width",
+		    "synchronize-panes", "remain-on-exit")]
+		assert obs["values"][0] == 0
+		assert obs["values"][1] == "/bin/sh"
+		return obs
+	differential(scenario)
+
+
+def test_unicode_and_colour_capture(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="uc", window_name="uc",
+		    x=50, y=10)
+		p = s.attached_pane
+		wait_prompt(p)
+		p.send_keys(r"printf '\033[31mred\033[0m h\303\251llo \342\234"
+		    r"\223 \346\227\245\346\234\254\350\252\236|%s\n' END")
+		plain = wait_text(p, "|END")
+		assert "red héllo ✓ 日本語|END" in plain
+		coloured = p.cmd("capture-pane", "-p", "-e").stdout
+		joined = p.cmd("capture-pane", "-p", "-J", "-S", "-",
+		    "-E", "-").stdout
+		return {"plain": plain, "e": coloured, "J": joined,
+		    "cursor": p.cmd("display-message", "-p", "-t", p.pane_id,
+			"#{cursor_x},#{cursor_y}").stdout}
+	differential(scenario)
+
+
+def test_pane_reset(differential):
+	"""Pane.reset() sends one argument "-R \\; clear-history" (an error on
+	tmux); the working spelling clears the screen and the history."""
+	def scenario(server, ctx):
+		s = server.new_session(session_name="rst", window_name="rst",
+		    x=40, y=8)
+		p = s.attached_pane
+		wait_prompt(p)
+		p.send_keys("i=0; while [ $i -lt 20 ]; do echo l$i; "
+		    "i=$((i+1)); done")
+		wait_text(p, "l19")
+		before = fresh(p).history_size
+		assert int(before) > 0
+		libtmux_way = server.cmd("send-keys", "-t", p.pane_id,
+		    r"-R \; clear-history")
+		p.reset()
+		proc = p.cmd("send-keys", "-R", ";", "clear-history")
+		after = fresh(p)
+		return {"libtmux_way": (libtmux_way.stdout,
+		    libtmux_way.stderr, libtmux_way.returncode),
+		    "proc": (proc.stdout, proc.stderr, proc.returncode),
+		    "history": (after.history_size, after.cursor_x,
+			after.cursor_y),
+		    "screen": screen(p)}
+	differential(scenario)
+
+
+def test_target_tokens(differential):
+	"""select_window/select_pane with the target tokens users pass."""
+	def scenario(server, ctx):
+		s = server.new_session(session_name="tt", window_name="w0",
+		    x=80, y=24)
+		for n in ("w1", "w2", "w3"):
+			s.new_window(window_name=n, attach=False)
+		seq = []
+		for t in ("+", "+", "-", "{end}", "{start}", "!", "w2", "$",
+		    "^", "{last}", "{next}", "{previous}", "1"):
+			e = err(s.select_window, t)
+			seq.append((t, e, s.attached_window.window_name))
+		w = s.attached_window
+		w.split_window(vertical=False)
+		w.split_window(vertical=True)
+		w.select_layout("tiled")
+		panes = []
+		geo = geometry(w)
+		# Each token from each pane, so one difference cannot hide
+		# the others.
+		for start in [x[1] for x in geo]:
+			for t in ("{top-left}", "{bottom-right}", "{left-of}",
+			    "{up-of}", "{right-of}", "{down-of}", "{next}",
+			    "{previous}", "-L", "-R", "-U", "-D", "{top-right}",
+			    "{bottom-left}", "%999"):
+				w.select_pane(start)
+				e = err(w.select_pane, t)
+				panes.append((start, t, e,
+				    w.attached_pane.pane_id))
+		return {"windows": seq, "geometry": geo, "panes": panes}
+	differential(scenario)
+
+
+def test_start_commands(differential):
+	"""Commands given to new_session/new_window/split_window."""
+	def scenario(server, ctx):
+		s = server.new_session(session_name="sc", window_name="sc",
+		    x=80, y=24, window_command="echo from-session; exec cat")
+		w = s.new_window(window_name="nw", attach=False,
+		    window_shell="echo from-window; exec cat")
+		p = w.split_window(shell="echo from-split; exec cat",
+		    attach=False)
+		out = []
+		for pane in (s.windows[0].panes[0], w.panes[0], p):
+			wait_until(lambda: any(l.startswith("from-") for l in
+			    screen(pane)), what="output of %s" % pane.pane_id)
+			fp = wait_until(lambda: fresh(pane).pane_current_command
+			    == "cat" and fresh(pane), what="cat")
+			out.append((fp.pane_id, fp.pane_start_command,
+			    fp.pane_current_command, screen(pane)))
+		return {"panes": out}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("pane tokens {top} {bottom} {left} {right} take "
+    "the first pane touching that edge; tmux takes the pane at the middle "
+    "of the edge (window_find_string: x = sx/2, y = sy/2)")
+def test_pane_edge_tokens(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="et", window_name="et",
+		    x=80, y=24)
+		w = s.attached_window
+		p0 = w.attached_pane
+		p2 = w.split_window(target=p0.pane_id, vertical=False)
+		p1 = w.split_window(target=p0.pane_id, vertical=True)
+		w.select_layout("tiled")
+		got = {}
+		for t in ("{top}", "{bottom}", "{left}", "{right}"):
+			w.select_pane(p0.pane_id)
+			w.select_pane(t)
+			got[t] = w.attached_pane.pane_id
+		# Tiled in pane order p0, p1, p2: p0 39x11 at 0,0; p1 40x11
+		# at 40,0; p2 80x12 at 0,12.  {top} is the pane at (40,0).
+		assert [x[1] for x in geometry(w)] == [p0.pane_id, p1.pane_id,
+		    p2.pane_id]
+		assert got == {"{top}": p1.pane_id, "{bottom}": p2.pane_id,
+		    "{left}": p2.pane_id, "{right}": p2.pane_id}
+		return got
+	differential(scenario)
