@@ -107,7 +107,7 @@ cp_block_add(const char *s)
 	char	**old;
 	size_t	  oldsize, i, j;
 
-	if (cmd_parse_is_block(s))
+	if (*s == '\0' || cmd_parse_is_block(s))
 		return;
 	if ((cp_nblocks + 1) * 2 > cp_blocks_size) {
 		old = cp_blocks;
@@ -145,6 +145,76 @@ cmd_parse_is_block(const char *s)
 		j = (j + 1) & (cp_blocks_size - 1);
 	}
 	return (0);
+}
+
+/*
+ * Commands built with { } blocks among their positional arguments, so a
+ * command (bind-key) can learn which of its arguments were blocks. A
+ * ring: an entry is trusted only while the command, its args and their
+ * strings are unchanged.
+ */
+#define CP_RECENT	1024
+struct cp_recent {
+	const struct cmd	 *cmd;
+	const struct args	 *args;
+	int			  n;
+	int			 *isblock;
+	char			**strings;
+};
+static struct cp_recent	cp_recent[CP_RECENT];
+static unsigned		cp_recent_next;
+
+static void
+cp_recent_clear(struct cp_recent *r)
+{
+	int	i;
+
+	for (i = 0; i < r->n; i++)
+		xfree(r->strings[i]);
+	xfree(r->strings);
+	xfree(r->isblock);
+	memset(r, 0, sizeof *r);
+}
+
+static void
+cp_recent_add(const struct cmd *cmd, const int *isblock)
+{
+	struct cp_recent	*r = &cp_recent[cp_recent_next];
+	int			 i;
+
+	cp_recent_next = (cp_recent_next + 1) % CP_RECENT;
+	cp_recent_clear(r);
+	r->cmd = cmd;
+	r->args = cmd->args;
+	r->n = args_count(cmd->args);
+	r->isblock = xcalloc((size_t)r->n + 1, sizeof *r->isblock);
+	r->strings = xcalloc((size_t)r->n + 1, sizeof *r->strings);
+	for (i = 0; i < r->n; i++) {
+		r->isblock[i] = isblock[i];
+		r->strings[i] = xstrdup(args_string(cmd->args, i));
+	}
+}
+
+const int *
+cmd_parse_cmd_blocks(const struct cmd *cmd)
+{
+	struct cp_recent	*r;
+	unsigned		 k;
+	int			 i;
+
+	for (k = 0; k < CP_RECENT; k++) {
+		r = &cp_recent[k];
+		if (r->cmd != cmd || r->args != cmd->args ||
+		    r->n != args_count(cmd->args))
+			continue;
+		for (i = 0; i < r->n; i++) {
+			if (strcmp(r->strings[i], args_string(cmd->args, i)))
+				break;
+		}
+		if (i == r->n)
+			return (r->isblock);
+	}
+	return (NULL);
 }
 
 /* The first error wins (yyerror keeps it). */
@@ -1307,6 +1377,14 @@ cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cp_built *b,
 			goto fail;
 		}
 	}
+	if (one->first != NULL && one->first == one->last) {
+		for (i = start; i < argc; i++) {
+			if (isblock[i]) {
+				cp_recent_add(one->first, isblock + start);
+				break;
+			}
+		}
+	}
 	for (cmd = one->first; cmd != NULL; cmd = cmd->next) {
 		b->printed = xreallocarray(b->printed, b->n + 1 + npr,
 		    sizeof *b->printed);
@@ -1503,6 +1581,20 @@ char *
 cmd_parse_print_cmd(const struct cmd *cmd)
 {
 	return (cp_print_cmd(cmd, NULL));
+}
+
+char *
+cmd_parse_print_cmd_blocks(const struct cmd *cmd, const int *block)
+{
+	int	*none;
+	char	*s;
+
+	if (block != NULL)
+		return (cp_print_cmd(cmd, block));
+	none = xcalloc((size_t)args_count(cmd->args) + 1, sizeof *none);
+	s = cp_print_cmd(cmd, none);
+	xfree(none);
+	return (s);
 }
 
 /* Commands (or their printed forms) joined as tmux's cmd_list_print. */

@@ -87,6 +87,13 @@ int	cmd_parse_is_block(const char *);
  * came from blocks as "{ ... }". Caller frees.
  */
 char	*cmd_parse_print_cmd(const struct cmd *);
+/*
+ * For a command the parser built with { } blocks among its positional
+ * arguments: which ones were blocks (args_count entries), else NULL.
+ */
+const int *cmd_parse_cmd_blocks(const struct cmd *);
+/* cmd_print with the positional arguments in block[] (NULL: none) as blocks. */
+char	*cmd_parse_print_cmd_blocks(const struct cmd *, const int *block);
 /* cmd_list_print with blocks as "{ ... }"; escaped joins with " \; ". */
 char	*cmd_parse_print_list(const struct cmd_list *, int escaped);
 /*

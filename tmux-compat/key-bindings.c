@@ -828,13 +828,13 @@ key_bindings_add(const char *name, long long key, const char *note,
 	table->n++;
 }
 
-void
-key_bindings_remove_table(const char *name)
+/* Drop a table from the list. */
+static void
+key_bindings_drop_table(const char *name)
 {
 	unsigned	idx;
 	int		found;
 
-	key_bindings_init();
 	idx = key_bindings_table_index(name, &found);
 	if (!found)
 		return;
@@ -842,6 +842,22 @@ key_bindings_remove_table(const char *name)
 	memmove(key_tables + idx, key_tables + idx + 1,
 	    (key_ntables - idx - 1) * sizeof *key_tables);
 	key_ntables--;
+}
+
+void
+key_bindings_remove_table(const char *name)
+{
+	int	isroot = (strcmp(name, "root") == 0);
+
+	key_bindings_init();
+	key_bindings_drop_table(name);
+
+	/*
+	 * Every tmux client holds the root table, and removing a table puts
+	 * the clients using it back in root, so root comes back empty.
+	 */
+	if (isroot)
+		key_bindings_get_table("root", 1);
 }
 
 void
@@ -861,7 +877,7 @@ key_bindings_remove(const char *name, long long key)
 	    (table->n - idx - 1) * sizeof *table->bindings);
 	table->n--;
 	if (table->n == 0)
-		key_bindings_remove_table(name);
+		key_bindings_drop_table(table->name);
 }
 
 char *

@@ -30,6 +30,9 @@ struct key_table {
 	unsigned		  n;
 };
 
+/* A key typed as a UTF-8 character or 0xN (see key-string.c). */
+#define KEY_STRING_UTF8		0x08000000LL
+
 /* Key names (key-string.c), as tmux's key_string_lookup_*. */
 long long	 key_string_lookup_string(const char *);	/* -1 unknown */
 const char	*key_string_lookup_key(long long);

@@ -7,6 +7,7 @@
  * ...), User keys, with modifiers as tmux's high bits (M < C < S).
  */
 #include <string.h>
+#include <wchar.h>
 
 #include "tmux-compat/key-bindings.h"
 #include "tmux-compat/options.h"
@@ -60,22 +61,81 @@ key_string_mouse_index(unsigned n)
 	return (slot * 6 + w);
 }
 
+/*
+ * tmux keeps a key typed as a multibyte UTF-8 character, or given as 0xN,
+ * as a utf8_char (size, width and bytes packed), not as the code point a
+ * plain ASCII key is: "A" and "0x41" are two keys that both print "A".
+ * KEY_STRING_UTF8 marks the former.
+ */
 long long
 key_string_lookup_string(const char *s)
 {
-	return (options_key_from_string(s));
+	long long	 key = options_key_from_string(s);
+	const char	*p = s;
+
+	if (key < 0 || key == OPTIONS_KEY_NONE || key == OPTIONS_KEY_ANY)
+		return (key);
+	if ((key & OPTIONS_KEY_MASK) >= OPTIONS_KEY_SPECIAL)
+		return (key);
+	if (s[0] == '0' && s[1] == 'x')
+		return (key | KEY_STRING_UTF8);
+	if (p[0] == '^' && p[1] != '\0')
+		p++;
+	while (p[0] != '\0' && p[1] == '-' && strchr("CcMmSs", p[0]) != NULL)
+		p += 2;
+	if ((unsigned char)p[0] >= 0x80)
+		return (key | KEY_STRING_UTF8);
+	return (key);
 }
 
 const char *
 key_string_lookup_key(long long key)
 {
+	if (key >= 0 && (key & KEY_STRING_UTF8))
+		key &= ~KEY_STRING_UTF8;
 	return (options_key_to_string(key));
+}
+
+/* tmux's utf8_char for code point cp. */
+static unsigned long long
+key_string_utf8_char(long long cp)
+{
+	unsigned char	b[4] = { 0, 0, 0, 0 };
+	unsigned	size;
+	int		width;
+
+	if (cp < 0x80) {
+		b[0] = (unsigned char)cp;
+		size = 1;
+	} else if (cp < 0x800) {
+		b[0] = (unsigned char)(0xc0 | (cp >> 6));
+		b[1] = (unsigned char)(0x80 | (cp & 0x3f));
+		size = 2;
+	} else if (cp < 0x10000) {
+		b[0] = (unsigned char)(0xe0 | (cp >> 12));
+		b[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3f));
+		b[2] = (unsigned char)(0x80 | (cp & 0x3f));
+		size = 3;
+	} else
+		size = 4;
+	width = wcwidth((wchar_t)cp);
+	if (width < 0 || width > 2)
+		width = 1;
+	if (size == 4) {
+		/* tmux numbers these in order of first use: approximate. */
+		return ((4ULL << 24) | ((unsigned long long)(width + 1) << 29) |
+		    (unsigned long long)(cp & 0xffffff));
+	}
+	return (((unsigned long long)size << 24) |
+	    ((unsigned long long)(width + 1) << 29) |
+	    ((unsigned long long)b[2] << 16) | ((unsigned long long)b[1] << 8) |
+	    b[0]);
 }
 
 int
 key_string_is_mouse(long long key)
 {
-	long long	k = key & OPTIONS_KEY_MASK;
+	long long	k = key & OPTIONS_KEY_MASK & ~KEY_STRING_UTF8;
 
 	if (key < 0 || key == OPTIONS_KEY_NONE || key == OPTIONS_KEY_ANY)
 		return (0);
@@ -89,6 +149,7 @@ key_string_order(long long key)
 	long long		k;
 	const char		*name;
 	unsigned		i;
+	int			utf8 = 0;
 
 	if (key == OPTIONS_KEY_NONE)
 		return (KS_NONE);
@@ -96,6 +157,10 @@ key_string_order(long long key)
 		return (KS_BASE + 2);
 	if (key < 0)
 		return (~0ULL);
+	if (key & KEY_STRING_UTF8) {
+		key &= ~KEY_STRING_UTF8;
+		utf8 = 1;
+	}
 	if (key & OPTIONS_KEY_META)
 		mods |= KS_META;
 	if (key & OPTIONS_KEY_CTRL)
@@ -104,7 +169,9 @@ key_string_order(long long key)
 		mods |= KS_SHIFT;
 	k = key & OPTIONS_KEY_MASK;
 
-	if (k < OPTIONS_KEY_SPECIAL)
+	if (utf8)
+		base = key_string_utf8_char(k);
+	else if (k < OPTIONS_KEY_SPECIAL)
 		base = (unsigned long long)k;
 	else if (k >= OPTIONS_KEY_MOUSE && k < OPTIONS_KEY_MOUSE + 240)
 		base = KS_BASE + 5 + key_string_mouse_index((unsigned)(k -

@@ -171,8 +171,12 @@ f starterr.conf 'set -g @starterr yes
 bogus'
 run "$BIN" -L "${SOCK}b" -f starterr.conf -f /nonexistent.conf new-session -d \; show -gv @starterr
 run "$BIN" -L "${SOCK}b" kill-server
-mkdir -p "$HOME/.config/tmux"
 printf 'set -g @home yes\n' >"$HOME/.tmux.conf"
-printf 'set -g @xdg yes\n' >"$HOME/.config/tmux/tmux.conf"
-run "$BIN" -L "${SOCK}b" new-session -d \; show -gv @home \; show -gv @xdg
+run "$BIN" -L "${SOCK}b" new-session -d \; show -gv @home
 run "$BIN" -L "${SOCK}b" kill-server
+rm -f "$HOME/.tmux.conf"
+mkdir -p "$HOME/.config/tmux"
+printf 'set -g @xdg yes\n' >"$HOME/.config/tmux/tmux.conf"
+run "$BIN" -L "${SOCK}b" new-session -d \; show -gv @xdg
+run "$BIN" -L "${SOCK}b" kill-server
+rm -f "$HOME/.config/tmux/tmux.conf"

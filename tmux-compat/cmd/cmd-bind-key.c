@@ -13,6 +13,56 @@
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
+/*
+ * How list-keys prints the commands of a binding given as several
+ * arguments: arguments that were { } blocks in the config (the parser
+ * says which) as blocks. Words are split into commands as argv mode
+ * splits them; if that does not match the list (an alias), no blocks.
+ */
+static char **
+cmd_bind_key_printed(struct cmd *self, struct cmd_list *list, int count,
+    char **argv)
+{
+	const int	 *blocks = cmd_parse_cmd_blocks(self);
+	struct cmd	 *cmd;
+	char		**printed = NULL;
+	int		 *words, *isblock, nwords, i, n = 0, start, j, end;
+	size_t		  len;
+
+	words = xcalloc((size_t)count + 1, sizeof *words);
+	i = 1;
+	for (cmd = list->first; cmd != NULL; cmd = cmd->next) {
+		/* The words of the next non-empty command. */
+		nwords = 0;
+		for (; i < count; i++) {
+			len = strlen(argv[i]);
+			end = (len != 0 && argv[i][len - 1] == ';' &&
+			    (len < 2 || argv[i][len - 2] != '\\'));
+			if (!end || len > 1)
+				words[nwords++] = i;
+			if (end && nwords != 0) {
+				i++;
+				break;
+			}
+		}
+		printed = xreallocarray(printed, (size_t)n + 1,
+		    sizeof *printed);
+		start = nwords - args_count(cmd->args);
+		if (blocks == NULL || start < 0)
+			printed[n++] = cmd_parse_print_cmd_blocks(cmd, NULL);
+		else {
+			isblock = xcalloc((size_t)args_count(cmd->args) + 1,
+			    sizeof *isblock);
+			for (j = 0; j < args_count(cmd->args); j++)
+				isblock[j] = blocks[words[start + j]];
+			printed[n++] = cmd_parse_print_cmd_blocks(cmd, isblock);
+			xfree(isblock);
+		}
+	}
+	xfree(words);
+	return (printed);
+}
+
 static enum cmd_retval
 cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 {
@@ -71,6 +121,7 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 			xfree(cause);
 			return (CMD_RETURN_ERROR);
 		}
+		printed = cmd_bind_key_printed(self, list, count, argv);
 	}
 	key_bindings_add(tablename, key, note, repeat, list, groups, printed);
 	return (CMD_RETURN_NORMAL);

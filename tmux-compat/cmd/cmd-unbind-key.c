@@ -1,4 +1,7 @@
-/* unbind-key: remove a binding, or with -a a whole table. */
+/*
+ * unbind-key: remove a binding, or with -a a whole table; -q makes every
+ * failure silent and successful (tmux 3.3a).
+ */
 #include "tmux-compat/key-bindings.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
@@ -17,14 +20,15 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (args_has(args, 'a')) {
 		if (keystr != NULL) {
-			if (!quiet)
-				cmdq_error(item, "key given with -a");
+			if (quiet)
+				return (CMD_RETURN_NORMAL);
+			cmdq_error(item, "key given with -a");
 			return (CMD_RETURN_ERROR);
 		}
 		if (key_bindings_get_table(tablename, 0) == NULL) {
-			if (!quiet)
-				cmdq_error(item, "table %s doesn't exist",
-				    tablename);
+			if (quiet)
+				return (CMD_RETURN_NORMAL);
+			cmdq_error(item, "table %s doesn't exist", tablename);
 			return (CMD_RETURN_ERROR);
 		}
 		key_bindings_remove_table(tablename);
@@ -32,19 +36,22 @@ cmd_unbind_key_exec(struct cmd *self, struct cmdq_item *item)
 	}
 
 	if (keystr == NULL) {
-		if (!quiet)
-			cmdq_error(item, "missing key");
+		if (quiet)
+			return (CMD_RETURN_NORMAL);
+		cmdq_error(item, "missing key");
 		return (CMD_RETURN_ERROR);
 	}
 	key = key_string_lookup_string(keystr);
 	if (key == OPTIONS_KEY_NONE || key == -1) {
-		if (!quiet)
-			cmdq_error(item, "unknown key: %s", keystr);
+		if (quiet)
+			return (CMD_RETURN_NORMAL);
+		cmdq_error(item, "unknown key: %s", keystr);
 		return (CMD_RETURN_ERROR);
 	}
 	if (key_bindings_get_table(tablename, 0) == NULL) {
-		if (!quiet)
-			cmdq_error(item, "table %s doesn't exist", tablename);
+		if (quiet)
+			return (CMD_RETURN_NORMAL);
+		cmdq_error(item, "table %s doesn't exist", tablename);
 		return (CMD_RETURN_ERROR);
 	}
 	key_bindings_remove(tablename, key);
