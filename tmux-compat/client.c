@@ -186,6 +186,10 @@ client_send_command(int fd, struct client_opts *opts)
 	head[1] = (opts->flags & CLIENT_UTF8) ? PROTO_UTF8 : 0;
 	if (isatty(STDIN_FILENO))
 		head[1] |= PROTO_TTY;
+	if (opts->flags & CLIENT_CONTROL)
+		head[1] |= PROTO_CONTROL;
+	if (opts->flags & CLIENT_CONTROLCONTROL)
+		head[1] |= PROTO_CONTROLCONTROL;
 	buf_add(&b, head, sizeof head);
 	if (getcwd(cwd, sizeof cwd) == NULL)
 		strlcpy(cwd, "/", sizeof cwd);
@@ -242,6 +246,8 @@ client_main(struct client_opts *opts)
 		fprintf(stderr, "server exited unexpectedly\n");
 		return (1);
 	}
+	if (opts->flags & CLIENT_CONTROL)
+		return (client_control_main(fd, opts));
 	for (;;) {
 		if (client_read_all(fd, &hdr, sizeof hdr) != 0 ||
 		    hdr.len > PROTO_MAX_FRAME) {

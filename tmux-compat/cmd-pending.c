@@ -108,17 +108,6 @@ const struct cmd_entry cmd_customize_mode_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_detach_client_entry = {
-	.name = "detach-client",
-	.alias = "detach",
-	.args = { "aE:s:t:P", 0, 0 },
-	.usage = "[-aP] [-E shell-command] [-s target-session] "
-	    "[-t target-client]",
-	.source = { 's', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
-	.flags = CMD_READONLY|CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_display_menu_entry = {
 	.name = "display-menu",
 	.alias = "menu",
@@ -207,16 +196,6 @@ const struct cmd_entry cmd_pipe_pane_entry = {
 	.usage = "[-IOo] [-t target-pane] [shell-command]",
 	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_refresh_client_entry = {
-	.name = "refresh-client",
-	.alias = "refresh",
-	.args = { "A:B:cC:Df:F:l::LRSt:U", 0, 1 },
-	.usage = "[-cDlLRSU] [-A pane:state] [-B name:what:format] [-C XxY] "
-	    "[-f flags] [-t target-client] [adjustment]",
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 
 /* Non-UTF-8 clients see "_" for anything but printable ASCII (tmux). */
@@ -107,10 +108,30 @@ cmdq_prepare_flag(struct cmdq_item *item, const struct cmd_entry_flag *flag,
 	return (0);
 }
 
+/* An attached control client by name ("client-PID" or its tty path). */
+static struct client *
+cmdq_find_client(const char *name)
+{
+	struct client	*c;
+	const char	*cname;
+
+	for (c = control_first(); c != NULL; c = control_next(c)) {
+		if (control_session(c) == NULL)
+			continue;
+		cname = control_name(c);
+		if (strcmp(cname, name) == 0)
+			return (c);
+		if (strncmp(cname, "/dev/", 5) == 0 &&
+		    strcmp(cname + 5, name) == 0)
+			return (c);
+	}
+	return (NULL);
+}
+
 /*
  * The target client (-c or -t of commands that act on an attached client).
- * Command clients are never attached, so there is no current client and
- * any named one is unknown, which is what tmux says to them too.
+ * Only control clients attach; a command client has no current client and
+ * any named one must be an attached control client, as tmux says.
  */
 static int
 cmdq_prepare_client(struct cmdq_item *item)
@@ -118,6 +139,7 @@ cmdq_prepare_client(struct cmdq_item *item)
 	const struct cmd_entry	*entry = item->cmd->entry;
 	const char		*value;
 	unsigned char		 flag;
+	struct client		*c;
 
 	if (entry->flags & CMD_CLIENT_CFLAG)
 		flag = 'c';
@@ -125,9 +147,17 @@ cmdq_prepare_client(struct cmdq_item *item)
 		flag = 't';
 	else
 		return (0);
+	value = args_get(item->cmd->args, flag);
+	if (value == NULL && control_session(item->client) != NULL) {
+		item->target_client = item->client;
+		return (0);
+	}
+	if (value != NULL && (c = cmdq_find_client(value)) != NULL) {
+		item->target_client = c;
+		return (0);
+	}
 	if (entry->flags & CMD_CLIENT_CANFAIL)
 		return (0);
-	value = args_get(item->cmd->args, flag);
 	if (value == NULL)
 		cmdq_error(item, "no current client");
 	else
@@ -135,11 +165,12 @@ cmdq_prepare_client(struct cmdq_item *item)
 	return (-1);
 }
 
-int
-cmdq_run(struct client *c, struct cmd_list *list)
+static int
+cmdq_run_list(struct client *c, struct cmd_list *list)
 {
 	struct cmdq_item	 item;
 	struct cmd		*cmd;
+	struct session		*s;
 	enum cmd_retval		 rv;
 
 	for (cmd = list->first; cmd != NULL; cmd = cmd->next) {
@@ -147,6 +178,8 @@ cmdq_run(struct client *c, struct cmd_list *list)
 		item.client = c;
 		item.cmd = cmd;
 		cmd_find_current(&item.current, &item, 1);
+		if ((s = control_session(c)) != NULL)
+			cmd_find_from_session(&item.current, s);
 		if (cmdq_prepare_client(&item) != 0)
 			return (1);
 		if (cmdq_prepare_flag(&item, &cmd->entry->source,
@@ -162,4 +195,15 @@ cmdq_run(struct client *c, struct cmd_list *list)
 			break;
 	}
 	return (0);
+}
+
+/* Control clients hear about what the commands changed (notify.c). */
+int
+cmdq_run(struct client *c, struct cmd_list *list)
+{
+	int	retval;
+
+	retval = cmdq_run_list(c, list);
+	notify_changed();
+	return (retval);
 }

@@ -117,3 +117,8 @@ check_PROGRAMS += tmux-compat/cmd-parse_test
 TESTS += tmux-compat/cmd-parse_test
 tmux_compat_cmd_parse_test_LDADD = $(ZP_ALL_LIBS)
 # end of the parsed-command language block
+
+# Control mode (-C, -CC, straight on the socket) and its notifications.
+tmux_compat_libzpcompat_a_SOURCES += tmux-compat/control.h \
+	tmux-compat/control.c tmux-compat/control-cmd.c \
+	tmux-compat/notify.c tmux-compat/client-control.c

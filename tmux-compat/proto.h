@@ -9,10 +9,19 @@
  *                 NUL-terminated strings: cwd, TMUX_PANE value (may be ""),
  *                 ttyname of stdin ("" if not a terminal),
  *                 "argc" as decimal, argc words, "envc", envc "K=V" words.
+ *   MSG_STDIN     control clients only: bytes read from stdin (length 0:
+ *                 end of file)
  * server -> client
  *   MSG_STDOUT    bytes for the client's stdout
  *   MSG_STDERR    bytes for the client's stderr
- *   MSG_EXIT      int32 exit status; the server closes the connection
+ *   MSG_EXIT      int32 exit status; the server closes the connection.
+ *                 Control clients: then a NUL-terminated %exit reason
+ *                 ("" for none), which the client prints as "%exit[ reason]"
+ *
+ * Control mode straight on the socket (no client process): instead of a
+ * frame the peer sends one line, PROTO_CONTROL_HELLO, optionally a space
+ * and a command in the config-file language, then a newline; everything
+ * after that is control mode, unframed, both ways (README.md).
  */
 #ifndef ZEROPTY_PROTO_H
 #define ZEROPTY_PROTO_H
@@ -27,10 +36,15 @@ enum msg_type {
 	MSG_STDOUT,
 	MSG_STDERR,
 	MSG_EXIT,
+	MSG_STDIN,
 };
 
 #define PROTO_UTF8	0x1	/* the client prints UTF-8 */
 #define PROTO_TTY	0x2	/* the client's stdin is a terminal */
+#define PROTO_CONTROL	0x4	/* -C */
+#define PROTO_CONTROLCONTROL 0x8	/* -CC */
+
+#define PROTO_CONTROL_HELLO	"\033zeropty-control v1"
 
 struct msg_hdr {
 	uint32_t	type;

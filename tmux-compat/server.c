@@ -25,6 +25,7 @@
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/proto.h"
 #include "tmux-compat/tmux.h"
 
@@ -43,6 +44,7 @@ static int			 server_exiting;
 
 static void	server_client_read_cb(evutil_socket_t, short, void *);
 static void	server_client_write_cb(evutil_socket_t, short, void *);
+static int	server_client_raw(struct client *);
 
 static int
 server_listen(const char *path)
@@ -79,6 +81,7 @@ server_client_free(struct client *c)
 {
 	int	i;
 
+	control_free(c);
 	event_free(c->ev_read);
 	event_free(c->ev_write);
 	close(c->fd);
@@ -114,15 +117,117 @@ server_client_send(struct client *c, enum msg_type type, const void *data,
 void
 server_client_stdout(struct client *c, const void *data, size_t len)
 {
-	if (len != 0)
+	if (c->control != NULL)
+		control_write(c, data, len);
+	else if (len != 0)
+		server_client_send(c, MSG_STDOUT, data, len);
+}
+
+/* A control client's errors go inside its block, on stdout. */
+void
+server_client_stderr(struct client *c, const void *data, size_t len)
+{
+	if (c->control != NULL)
+		control_write(c, data, len);
+	else if (len != 0)
+		server_client_send(c, MSG_STDERR, data, len);
+}
+
+void
+server_client_emit(struct client *c, const void *data, size_t len)
+{
+	if (len == 0 || c->exiting)
+		return;
+	if (c->flags & CLIENT_RAWCONTROL) {
+		buf_add(&c->out, data, len);
+		event_add(c->ev_write, NULL);
+	} else
 		server_client_send(c, MSG_STDOUT, data, len);
 }
 
 void
-server_client_stderr(struct client *c, const void *data, size_t len)
+server_client_stderr_frame(struct client *c, const char *line)
 {
-	if (len != 0)
-		server_client_send(c, MSG_STDERR, data, len);
+	if (*line == '\0' || (c->flags & CLIENT_RAWCONTROL))
+		return;
+	server_client_send(c, MSG_STDERR, line, strlen(line));
+	server_client_send(c, MSG_STDERR, "\n", 1);
+}
+
+void
+server_client_exit(struct client *c, int retval, const char *reason)
+{
+	struct buf	b;
+	int32_t		v = retval;
+
+	if (c->exiting)
+		return;
+	buf_init(&b);
+	if (c->flags & CLIENT_RAWCONTROL) {
+		buf_add_str(&b, "%exit");
+		if (reason != NULL && *reason != '\0') {
+			buf_add_str(&b, " ");
+			buf_add_str(&b, reason);
+		}
+		buf_add_str(&b, "\n");
+		buf_add(&c->out, buf_data(&b), b.len);
+		event_add(c->ev_write, NULL);
+	} else {
+		buf_add(&b, &v, sizeof v);
+		if (c->flags & CLIENT_CONTROL) {
+			if (reason != NULL)
+				buf_add_str(&b, reason);
+			buf_add_byte(&b, 0);
+		}
+		server_client_send(c, MSG_EXIT, buf_data(&b), b.len);
+	}
+	buf_free(&b);
+	c->exiting = 1;
+	event_del(c->ev_read);
+}
+
+void
+server_client_discard(struct client *c)
+{
+	size_t	keep = (c->flags & CLIENT_RAWCONTROL) ? 0 : c->out_head;
+	uint8_t	*copy;
+
+	if (keep >= c->out.len)
+		return;
+	copy = xmalloc(keep + 1);
+	memcpy(copy, buf_data(&c->out), keep);
+	buf_clear(&c->out);
+	buf_add(&c->out, copy, keep);
+	xfree(copy);
+}
+
+struct event_base *
+server_event_base(void)
+{
+	return (server_base);
+}
+
+/* Written n bytes: keep track of where the next frame starts. */
+static void
+server_client_consume(struct client *c, size_t n)
+{
+	const uint8_t	*p = buf_data(&c->out);
+	struct msg_hdr	 hdr;
+	size_t		 take;
+
+	while (!(c->flags & CLIENT_RAWCONTROL) && n > 0) {
+		if (c->out_head == 0) {
+			memcpy(&hdr, p, sizeof hdr);
+			c->out_head = sizeof hdr + hdr.len;
+		}
+		take = n < c->out_head ? n : c->out_head;
+		c->out_head -= take;
+		p += take;
+		n -= take;
+		buf_consume(&c->out, take);
+	}
+	if (n > 0)
+		buf_consume(&c->out, n);
 }
 
 /* Take the next NUL-terminated string from [*p, end). */
@@ -158,6 +263,10 @@ server_client_command(struct client *c, const char *data, size_t len)
 		c->flags |= CLIENT_UTF8;
 	if (head[1] & PROTO_TTY)
 		c->flags |= CLIENT_TERMINAL;
+	if (head[1] & PROTO_CONTROL)
+		c->flags |= CLIENT_CONTROL;
+	if (head[1] & PROTO_CONTROLCONTROL)
+		c->flags |= CLIENT_CONTROLCONTROL;
 	if ((cwd = server_next_string(&p, end)) == NULL ||
 	    (pane = server_next_string(&p, end)) == NULL ||
 	    (tty = server_next_string(&p, end)) == NULL ||
@@ -190,6 +299,14 @@ server_client_command(struct client *c, const char *data, size_t len)
 	c->ttyname = *tty != '\0' ? xstrdup(tty) : NULL;
 
 	list = cmd_list_parse_argv(argc, argv, &cause);
+	if (c->flags & CLIENT_CONTROL) {
+		control_start(c, list, cause);
+		xfree(cause);
+		if (list != NULL)
+			cmd_list_free(list);
+		xfree(argv);
+		return (0);
+	}
 	if (list == NULL) {
 		if (cause != NULL) {
 			server_client_stderr(c, cause, strlen(cause));
@@ -224,9 +341,21 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 		return;
 	}
 	buf_commit(&c->in, (size_t)n);
+	if (server_client_raw(c) != 0)
+		return;
 	while (!c->exiting && c->in.len >= sizeof hdr) {
 		memcpy(&hdr, buf_data(&c->in), sizeof hdr);
-		if (hdr.len > PROTO_MAX_FRAME || hdr.type != MSG_COMMAND) {
+		if (hdr.type == MSG_STDIN && c->control != NULL &&
+		    hdr.len <= PROTO_MAX_FRAME) {
+			if (c->in.len < sizeof hdr + hdr.len)
+				break;
+			control_input(c, (const char *)buf_data(&c->in) +
+			    sizeof hdr, hdr.len);
+			buf_consume(&c->in, sizeof hdr + hdr.len);
+			continue;
+		}
+		if (hdr.len > PROTO_MAX_FRAME || hdr.type != MSG_COMMAND ||
+		    c->env != NULL) {
 			log_debug("client %d: bad frame, dropped", c->fd);
 			server_client_free(c);
 			return;
@@ -245,6 +374,51 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 		event_del(c->ev_read);
 }
 
+/*
+ * Control mode straight on the socket: a first line starting with
+ * PROTO_CONTROL_HELLO instead of a frame. Returns 1 if the input was taken.
+ */
+static int
+server_client_raw(struct client *c)
+{
+	const char	*p = (const char *)buf_data(&c->in), *nl;
+	size_t		 hlen = strlen(PROTO_CONTROL_HELLO), n;
+	char		*line;
+
+	if (c->flags & CLIENT_RAWCONTROL) {
+		if (!c->exiting && c->in.len != 0)
+			control_input(c, p, c->in.len);
+		buf_clear(&c->in);
+		return (1);
+	}
+	if (c->env != NULL || c->in.len == 0 || *p != '\033')
+		return (0);
+	if ((nl = memchr(p, '\n', c->in.len)) == NULL) {
+		if (c->in.len > 65536)
+			server_client_free(c);
+		return (1);
+	}
+	n = (size_t)(nl - p);
+	if (n < hlen || memcmp(p, PROTO_CONTROL_HELLO, hlen) != 0 ||
+	    (n > hlen && p[hlen] != ' ')) {
+		server_client_free(c);
+		return (1);
+	}
+	line = xstrndup(p + hlen, n - hlen);
+	if (n > hlen && line[n - hlen - 1] == '\r')
+		line[n - hlen - 1] = '\0';
+	buf_consume(&c->in, n + 1);
+	c->flags |= CLIENT_RAWCONTROL|CLIENT_CONTROL|CLIENT_UTF8;
+	c->env = xcalloc(1, sizeof *c->env);
+	c->cwd = xstrdup("/");
+	control_start_raw(c, line);
+	xfree(line);
+	if (!c->exiting && c->in.len != 0)
+		control_input(c, buf_data(&c->in), c->in.len);
+	buf_clear(&c->in);
+	return (1);
+}
+
 static void
 server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 {
@@ -258,7 +432,9 @@ server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 			return;
 		}
 		if (n > 0)
-			buf_consume(&c->out, (size_t)n);
+			server_client_consume(c, (size_t)n);
+		if (c->control != NULL)
+			control_write_done(c);
 	}
 	if (c->out.len != 0) {
 		event_add(c->ev_write, NULL);
@@ -351,9 +527,11 @@ server_pane_gone(struct pane *p)
 		layout_close_pane(p);
 		pane_destroy(p);
 		layout_fix_panes(w);
+		notify_changed();
 		return;
 	}
 	server_kill_window_everywhere(w);
+	notify_changed();
 	server_check_exit();
 }
 
@@ -486,6 +664,8 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 		environ_put(&global_environ, server_environ[i]);
 	environ_unset(&global_environ, "TMUX");
 	pane_io_init(server_base, server_pane_exited, NULL);
+	pane_io_set_output_hook(control_pane_output);
+	notify_init(server_base);
 	layout_pane_resized = server_pane_resized;
 
 	server_fd = server_listen(path);

@@ -16,6 +16,7 @@
 #define ZP_TMUX_VERSION		"3.3a"
 
 struct client;
+struct control_state;
 
 /* Client flags (tmux's CLIENT_*). */
 #define CLIENT_256COLOURS	0x1
@@ -26,6 +27,7 @@ struct client;
 #define CLIENT_NOSTARTSERVER	0x20
 #define CLIENT_UTF8		0x40
 #define CLIENT_TERMINAL		0x80	/* stdin is a terminal */
+#define CLIENT_RAWCONTROL	0x100	/* control mode on the socket, unframed */
 
 extern const char	*zp_progname;
 extern int		 zp_as_tmux;
@@ -39,6 +41,8 @@ struct client_opts {
 };
 
 int		 client_main(struct client_opts *);
+/* The -C/-CC relay once the command is sent (client-control.c). */
+int		 client_control_main(int fd, struct client_opts *);
 const char	*zp_default_shell(void);
 
 void		 cmd_alias_init(void);
@@ -65,6 +69,15 @@ void		 server_unlink_window(struct session *, struct winlink *);
 void		 server_kill_all(void);
 void		 server_client_stdout(struct client *, const void *, size_t);
 void		 server_client_stderr(struct client *, const void *, size_t);
+/* Control clients: bytes to the client's stdout (framed or raw). */
+void		 server_client_emit(struct client *, const void *, size_t);
+/* A line for a framed client's stderr. */
+void		 server_client_stderr_frame(struct client *, const char *);
+/* Let a client go: exit status, control clients' %exit reason. */
+void		 server_client_exit(struct client *, int, const char *);
+/* Forget buffered output not yet started (a dropped control client). */
+void		 server_client_discard(struct client *);
+struct event_base *server_event_base(void);
 
 /* The server's view of a connected command client. */
 struct client {
@@ -82,6 +95,8 @@ struct client {
 	int		 exiting;
 	struct event	*ev_read;
 	struct event	*ev_write;
+	size_t		 out_head;	/* bytes left of the frame being written */
+	struct control_state *control;	/* control clients (control.c) */
 };
 
 /* Resolved targets (tmux's cmd_find_state). */
@@ -100,6 +115,7 @@ struct cmdq_item {
 	struct cmd_find_state	 current;
 	struct cmd_find_state	 target;
 	struct cmd_find_state	 source;
+	struct client		*target_client;	/* -c/-t client, or NULL */
 	int			 failed;
 };
 

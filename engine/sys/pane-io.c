@@ -49,6 +49,8 @@ struct pane_io {
 	struct buf	 wq;		/* bytes waiting for the program */
 	int		 eof;
 	int		 batched;	/* waiting for the batch timer */
+	int		 immediate;	/* never batched (control clients) */
+	unsigned	 holds;		/* not read while non-zero */
 	TAILQ_ENTRY(pane_io) batch_entry;
 };
 
@@ -58,6 +60,8 @@ static void			(*io_changed)(struct pane *);
 static TAILQ_HEAD(, pane_io)	 io_batch = TAILQ_HEAD_INITIALIZER(io_batch);
 static struct event		*io_batch_timer;
 static unsigned			 io_batch_ms = PANE_BATCH_MS;
+static void			(*io_output)(struct pane *, const uint8_t *,
+				    size_t);
 
 static void	pane_io_read_cb(evutil_socket_t, short, void *);
 static void	pane_io_write_cb(evutil_socket_t, short, void *);
@@ -86,7 +90,7 @@ pane_io_unbatch(struct pane_io *io)
 		return;
 	TAILQ_REMOVE(&io_batch, io, batch_entry);
 	io->batched = 0;
-	if (!io->eof)
+	if (!io->eof && io->holds == 0)
 		event_add(io->ev_read, NULL);
 }
 
@@ -282,6 +286,8 @@ pane_io_parse(struct pane_io *io, const uint8_t *data, size_t len)
 	buf_init(&out);
 	buf_init(&reply);
 	vtty_output(p->tty, data, len, &out);
+	if (io_output != NULL && out.len != 0)
+		io_output(p, buf_data(&out), out.len);
 	vt_screen_input(p->screen, buf_data(&out), out.len, &reply);
 	pane_io_queue(io, buf_data(&reply), reply.len);
 	buf_free(&out);
@@ -338,7 +344,8 @@ pane_io_read_cb(evutil_socket_t fd, short events, void *arg)
 	unsigned	 ms;
 	int		 pending = 0;
 
-	if (io_batch_ms == 0 || (ioctl(fd, FIONREAD, &pending) == 0 &&
+	if (io_batch_ms == 0 || io->immediate ||
+	    (ioctl(fd, FIONREAD, &pending) == 0 &&
 	    pending >= PANE_READ_NOW)) {
 		pane_io_read_some(io, PANE_READ_MAX);
 		return;
@@ -364,7 +371,8 @@ pane_io_batch_cb(evutil_socket_t fd, short events, void *arg)
 
 	while ((io = TAILQ_FIRST(&io_batch)) != NULL) {
 		pane_io_unbatch(io);
-		pane_io_read_some(io, PANE_READ_MAX);
+		if (io->holds == 0)
+			pane_io_read_some(io, PANE_READ_MAX);
 	}
 }
 
@@ -394,6 +402,8 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 	buf_init(&reply);
 	vtty_input(p->tty, data, len, &to, &echo);
 	if (echo.len != 0) {
+		if (io_output != NULL)
+			io_output(p, buf_data(&echo), echo.len);
 		vt_screen_input(p->screen, buf_data(&echo), echo.len, &reply);
 		pane_io_queue(p->io, buf_data(&reply), reply.len);
 	}
@@ -504,4 +514,43 @@ pane_io_current_path(struct pane *p)
 		return (NULL);
 	target[n] = '\0';
 	return (xstrdup(target));
+}
+
+void
+pane_io_set_output_hook(void (*fn)(struct pane *, const uint8_t *, size_t))
+{
+	io_output = fn;
+}
+
+void
+pane_io_set_immediate(struct pane *p, int on)
+{
+	struct pane_io	*io = p->io;
+
+	if (io == NULL || io->immediate == !!on)
+		return;
+	io->immediate = !!on;
+	if (on && io->batched) {
+		pane_io_unbatch(io);
+		if (io->holds == 0)
+			pane_io_read_some(io, PANE_READ_MAX);
+	}
+}
+
+void
+pane_io_hold(struct pane *p, int on)
+{
+	struct pane_io	*io = p->io;
+
+	if (io == NULL)
+		return;
+	if (on) {
+		if (io->holds++ == 0 && !io->batched)
+			event_del(io->ev_read);
+		return;
+	}
+	if (io->holds == 0 || --io->holds != 0)
+		return;
+	if (!io->batched && !io->eof)
+		event_add(io->ev_read, NULL);
 }

@@ -40,5 +40,15 @@ void	pane_io_reap(void);
 /* Foreground process group's command name and cwd, xmalloc'd or NULL. */
 char	*pane_io_current_command(struct pane *);
 char	*pane_io_current_path(struct pane *);
+/*
+ * Control mode: every byte the program wrote (after the line discipline)
+ * and every echoed byte, in order, as a terminal would show them.
+ */
+void	pane_io_set_output_hook(void (*)(struct pane *, const uint8_t *,
+	    size_t));
+/* Read this pane's output as soon as it arrives, not at the batch boundary. */
+void	pane_io_set_immediate(struct pane *, int);
+/* Stop (on) or resume (off) reading the pane; holds nest. */
+void	pane_io_hold(struct pane *, int);
 
 #endif

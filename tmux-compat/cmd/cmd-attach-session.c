@@ -4,6 +4,7 @@
  * client gets tmux's own answers: "no sessions" when there are none, and
  * "open terminal failed: not a terminal" without a terminal.
  */
+#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval
@@ -24,6 +25,9 @@ cmd_attach_session_exec(struct cmd *self, struct cmdq_item *item)
 		    "unset $TMUX to force");
 		return (CMD_RETURN_ERROR);
 	}
+	if (control_is_control(c))
+		return (control_attach(item, fs.s) == 0 ?
+		    CMD_RETURN_NORMAL : CMD_RETURN_ERROR);
 	if (c == NULL || (~c->flags & CLIENT_TERMINAL)) {
 		cmdq_error(item, "open terminal failed: not a terminal");
 		return (CMD_RETURN_ERROR);

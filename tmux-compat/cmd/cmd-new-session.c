@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/control.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
@@ -77,7 +79,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*groupwith = NULL;
 	struct session_group	*sg = NULL;
 	const char		*group = NULL;
-	char			*prefix = NULL;
+	char			*prefix = NULL, *dsizebuf = NULL;
 	const char		*tmp, *dsize;
 	char			*name = NULL, *cwd = NULL, *wname = NULL;
 	char			*cause = NULL, *out;
@@ -136,7 +138,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		}
 	}
 
-	if (!args_has(args, 'd')) {
+	if (!args_has(args, 'd') && !control_is_control(c)) {
 		if (c == NULL || (~c->flags & CLIENT_TERMINAL))
 			cmdq_error(item, "open terminal failed: not a terminal");
 		else if (server_client_nested(c))
@@ -149,7 +151,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 
-	dsize = options_get_string("default-size");
+	dsize = options_session_string(NULL, "default-size");
 	if (dsize != NULL)
 		sscanf(dsize, "%ux%u", &sx, &sy);
 	if (parse_size(item, args, 'x', "width", &sx) != 0 ||
@@ -166,11 +168,19 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		wname = format_for(item, &item->current, tmp, 0);
 
 	env = args_values(args, 'e', &nenv);
+	if (args_has(args, 'x') || args_has(args, 'y')) {
+		/* tmux keeps -x/-y as the session's default-size. */
+		xasprintf(&dsizebuf, "%ux%u", sx, sy);
+	}
 	if (name == NULL && prefix != NULL)
 		s = session_create_prefixed(prefix, cwd, sx, sy);
 	else
 		s = session_create(name, cwd, sx, sy);
 	xfree(prefix);
+	if (dsizebuf != NULL) {
+		options_session_set_string(s, "default-size", dsizebuf);
+		xfree(dsizebuf);
+	}
 	if (!args_has(args, 'E')) {
 		for (i = 0; i < sizeof update_environment /
 		    sizeof update_environment[0]; i++) {
@@ -183,7 +193,8 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (group == NULL || (sg == NULL && groupwith == NULL)) {
 		wl = spawn_window(item, s,
-		    (int)options_get_number("base-index"), wname, cwd, args,
+		    (int)options_session_number(s, "base-index"), wname, cwd,
+		    args,
 		    &cause);
 		if (wl == NULL) {
 			cmdq_error(item, "create window failed: %s", cause);
@@ -210,6 +221,8 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 			session_select(s, TAILQ_FIRST(&s->windows));
 	}
 
+	if (!args_has(args, 'd') && control_is_control(c))
+		control_attach(item, s);
 	if (args_has(args, 'P')) {
 		tmp = args_get(args, 'F');
 		cmd_find_from_session(&fs, s);

@@ -1,0 +1,41 @@
+# Control mode (-C): attach, command blocks, parse errors, a failing
+# command dropping the rest of its line, notifications caused by its own
+# commands, %output escaping, refresh-client sizes, detach.
+. "$CONF_LIB"
+need python3
+CTL="python3 $CONF_DIR/cases/control-driver.py"
+
+quiet t new-session -d -s s1 -x 80 -y 24 -n w0 'sleep 1000'
+$CTL -- $T -C attach -t s1 <<'SCRIPT'
+list-windows
+display -p "#{session_id} #{window_id} #{pane_id}"
+bogus-command
+display -p one \; display -p two
+refresh-client -A %0:off
+display -p a ; select-window -t nosuch:0 ; display -p b
+list-sessions -F "#{session_id}|#{session_name}"; display -p next-cmd
+new-window -n w2 'sleep 1000'
+rename-window renamed
+split-window -h 'sleep 1000'
+select-pane -t :.0
+resize-pane -Z
+resize-pane -Z
+refresh-client -C 100x30
+refresh-client -C 100,30
+refresh-client -C 10001x10
+refresh-client -C abc
+refresh-client -C 5x5
+refresh-client -C 80x24
+rename-session sess-renamed
+new-session -d -s s2 -n x 'sleep 1000'
+rename-window -t s2: other
+kill-session -t s2
+select-window -t :0
+new-window -d -n x 'exit 3'
+#wait ^%unlinked-window-close
+kill-window -t :1
+split-window -v 'cat' ; list-panes -F "#{pane_id} #{pane_width}x#{pane_height}"
+send-keys -t :.1 'a	b\c' Escape "[1mé" Enter
+#wait ^%output %\d+ .*\\015\\012.*\\015\\012
+detach-client
+SCRIPT

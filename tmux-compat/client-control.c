@@ -1,0 +1,184 @@
+/*
+ * The control-mode client (-C, -CC): after the command frame it relays
+ * stdin to the server (MSG_STDIN) and the server's output to stdout until
+ * the server lets it go, then prints "%exit[ reason]". With -CC on a
+ * terminal it puts the terminal in tmux's control-mode raw state (CR in,
+ * CRLF out), wraps the session in DCS 1000p ... ST and restores the
+ * terminal at the end.
+ */
+#include <sys/types.h>
+
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/proto.h"
+#include "tmux-compat/tmux.h"
+
+static int
+client_control_write(int fd, const void *data, size_t len)
+{
+	const uint8_t	*p = data;
+	ssize_t		 n;
+
+	while (len > 0) {
+		n = write(fd, p, len);
+		if (n == -1) {
+			if (errno == EINTR || errno == EAGAIN)
+				continue;
+			return (-1);
+		}
+		p += n;
+		len -= (size_t)n;
+	}
+	return (0);
+}
+
+static int
+client_control_frame(int fd, enum msg_type type, const void *data, size_t len)
+{
+	struct msg_hdr	hdr;
+
+	hdr.type = type;
+	hdr.len = (uint32_t)len;
+	if (client_control_write(fd, &hdr, sizeof hdr) != 0)
+		return (-1);
+	return (client_control_write(fd, data, len));
+}
+
+/* tmux's control-mode terminal state: raw, but ICRNL in and ONLCR out. */
+static void
+client_control_raw(struct termios *saved)
+{
+	struct termios	tio;
+
+	memcpy(&tio, saved, sizeof tio);
+	tio.c_iflag = ICRNL|IXANY;
+	tio.c_oflag = OPOST|ONLCR;
+	tio.c_lflag = 0;
+	tio.c_cflag = CREAD|CS8|HUPCL;
+	tio.c_cc[VMIN] = 1;
+	tio.c_cc[VTIME] = 0;
+	cfsetispeed(&tio, cfgetispeed(saved));
+	cfsetospeed(&tio, cfgetospeed(saved));
+	tcsetattr(STDIN_FILENO, TCSANOW, &tio);
+}
+
+int
+client_control_main(int fd, struct client_opts *opts)
+{
+	struct termios	 saved;
+	struct pollfd	 pfd[2];
+	struct buf	 in;
+	struct msg_hdr	 hdr;
+	uint8_t		 data[65536];
+	const char	*reason = NULL;
+	char		*exitmsg = NULL;
+	int		 cc, raw = 0, stdin_open = 1, retval = 1, done = 0;
+	ssize_t		 n;
+
+	cc = (opts->flags & CLIENT_CONTROLCONTROL) != 0;
+	if (cc && isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &saved) == 0) {
+		client_control_raw(&saved);
+		raw = 1;
+	}
+	if (cc)
+		client_control_write(STDOUT_FILENO, "\033P1000p", 7);
+
+	buf_init(&in);
+	while (!done) {
+		pfd[0].fd = fd;
+		pfd[0].events = POLLIN;
+		pfd[1].fd = stdin_open ? STDIN_FILENO : -1;
+		pfd[1].events = POLLIN;
+		if (poll(pfd, 2, -1) == -1) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		if (pfd[1].revents & (POLLIN|POLLHUP|POLLERR)) {
+			n = read(STDIN_FILENO, data, sizeof data);
+			if (n == -1 && (errno == EINTR || errno == EAGAIN))
+				continue;
+			if (n <= 0) {
+				stdin_open = 0;
+				n = 0;
+			}
+			if (client_control_frame(fd, MSG_STDIN, data,
+			    (size_t)n) != 0)
+				stdin_open = 0;
+		}
+		if ((pfd[0].revents & (POLLIN|POLLHUP|POLLERR)) == 0)
+			continue;
+		n = read(fd, buf_reserve(&in, sizeof data), sizeof data);
+		if (n == -1 && (errno == EINTR || errno == EAGAIN))
+			continue;
+		if (n <= 0) {
+			reason = "server exited unexpectedly";
+			break;
+		}
+		buf_commit(&in, (size_t)n);
+		while (!done && in.len >= sizeof hdr) {
+			const uint8_t	*p = buf_data(&in);
+
+			memcpy(&hdr, p, sizeof hdr);
+			if (hdr.len > PROTO_MAX_FRAME) {
+				reason = "server exited unexpectedly";
+				done = 1;
+				break;
+			}
+			if (in.len < sizeof hdr + hdr.len)
+				break;
+			p += sizeof hdr;
+			switch (hdr.type) {
+			case MSG_STDOUT:
+				client_control_write(STDOUT_FILENO, p, hdr.len);
+				break;
+			case MSG_STDERR:
+				client_control_write(STDERR_FILENO, p, hdr.len);
+				break;
+			case MSG_EXIT:
+				if (hdr.len >= sizeof(int32_t)) {
+					int32_t	v;
+
+					memcpy(&v, p, sizeof v);
+					retval = v;
+				}
+				if (hdr.len > sizeof(int32_t)) {
+					exitmsg = xmalloc(hdr.len -
+					    sizeof(int32_t) + 1);
+					memcpy(exitmsg, p + sizeof(int32_t),
+					    hdr.len - sizeof(int32_t));
+					exitmsg[hdr.len - sizeof(int32_t)] =
+					    '\0';
+					reason = exitmsg;
+				}
+				done = 1;
+				break;
+			}
+			buf_consume(&in, sizeof hdr + hdr.len);
+		}
+	}
+	if (!done)
+		retval = 1;
+	buf_free(&in);
+	close(fd);
+
+	if (reason != NULL && *reason != '\0')
+		printf("%%exit %s\n", reason);
+	else
+		printf("%%exit\n");
+	fflush(stdout);
+	if (cc)
+		client_control_write(STDOUT_FILENO, "\033\\", 2);
+	if (raw)
+		tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
+	xfree(exitmsg);
+	return (retval);
+}

@@ -1,0 +1,148 @@
+/*
+ * The client commands control mode needs: refresh-client (-A pane states,
+ * -B subscriptions, -C sizes, -f/-F flags) and detach-client. Attached
+ * clients are control clients; a command-line client gets tmux's "no
+ * current client" (cmd-queue.c).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/model/layout.h"
+#include "tmux-compat/control.h"
+#include "tmux-compat/tmux.h"
+
+#define CONTROL_SIZE_MAX	10000
+
+/* Size every window of the client's session as tmux's "latest" does. */
+static void
+control_cmd_resize(struct session *s, unsigned sx, unsigned sy)
+{
+	struct winlink	*wl;
+	struct window	*w;
+	int		 zoomed;
+
+	s->sx = sx;
+	s->sy = sy;
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		w = wl->window;
+		notify_window_layout_changed(w);
+		if (w->sx == sx && w->sy == sy)
+			continue;
+		zoomed = w->zoomed;
+		window_unzoom(w);
+		layout_resize(w, sx, sy);
+		w->sx = sx;
+		w->sy = sy;
+		layout_fix_panes(w);
+		if (zoomed)
+			window_zoom(w->active);
+	}
+}
+
+static enum cmd_retval
+control_cmd_size(struct cmdq_item *item, struct client *tc, const char *size)
+{
+	struct session	*s;
+	unsigned	 sx, sy;
+	char		 end;
+
+	/* @W:WxH per-window sizes: accepted (windows follow the session). */
+	if (*size == '@')
+		return (CMD_RETURN_NORMAL);
+	if (sscanf(size, "%u,%u%c", &sx, &sy, &end) != 2 &&
+	    sscanf(size, "%ux%u%c", &sx, &sy, &end) != 2) {
+		cmdq_error(item, "bad size argument");
+		return (CMD_RETURN_ERROR);
+	}
+	if (sx < 1 || sy < 1 || sx > CONTROL_SIZE_MAX ||
+	    sy > CONTROL_SIZE_MAX) {
+		cmdq_error(item, "size too small or too big");
+		return (CMD_RETURN_ERROR);
+	}
+	if ((s = control_session(tc)) != NULL)
+		control_cmd_resize(s, sx, sy);
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+control_cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	 *args = self->args;
+	struct client	 *tc = item->target_client;
+	const char	**values;
+	int		  n, i;
+
+	if (tc == NULL)
+		return (CMD_RETURN_NORMAL);
+	if (args_has(args, 'f'))
+		control_set_flags(tc, args_get(args, 'f'));
+	if (args_has(args, 'F'))
+		control_set_flags(tc, args_get(args, 'F'));
+	if (args_has(args, 'A') || args_has(args, 'B') || args_has(args, 'C')) {
+		if (!control_is_control(tc)) {
+			cmdq_error(item, "not a control client");
+			return (CMD_RETURN_ERROR);
+		}
+	}
+	if (args_has(args, 'A')) {
+		values = args_values(args, 'A', &n);
+		for (i = 0; i < n; i++)
+			control_set_pane_state(tc, values[i]);
+	}
+	/* -B subscriptions are accepted but not reported yet. */
+	if (args_has(args, 'C'))
+		return (control_cmd_size(item, tc, args_get(args, 'C')));
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
+control_cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	struct client	*tc = item->target_client, *c, *next;
+	struct session	*s = item->source.s;
+
+	if (args_has(args, 's')) {
+		for (c = control_first(); c != NULL; c = next) {
+			next = control_next(c);
+			if (s != NULL && control_session(c) == s)
+				control_detach_later(c);
+		}
+		return (CMD_RETURN_NORMAL);
+	}
+	if (tc == NULL)
+		return (CMD_RETURN_NORMAL);
+	if (args_has(args, 'a')) {
+		for (c = control_first(); c != NULL; c = next) {
+			next = control_next(c);
+			if (c != tc && control_session(c) != NULL)
+				control_detach_later(c);
+		}
+		return (CMD_RETURN_NORMAL);
+	}
+	control_detach_later(tc);
+	return (CMD_RETURN_NORMAL);
+}
+
+const struct cmd_entry cmd_refresh_client_entry = {
+	.name = "refresh-client",
+	.alias = "refresh",
+	.args = { "A:B:cC:Df:F:l::LRSt:U", 0, 1 },
+	.usage = "[-cDlLRSU] [-A pane:state] [-B name:what:format] [-C XxY] "
+	    "[-f flags] [-t target-client] [adjustment]",
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG,
+	.exec = control_cmd_refresh_client_exec
+};
+
+const struct cmd_entry cmd_detach_client_entry = {
+	.name = "detach-client",
+	.alias = "detach",
+	.args = { "aE:s:t:P", 0, 0 },
+	.usage = "[-aP] [-E shell-command] [-s target-session] "
+	    "[-t target-client]",
+	.source = { 's', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
+	.flags = CMD_READONLY|CMD_CLIENT_TFLAG,
+	.exec = control_cmd_detach_client_exec
+};

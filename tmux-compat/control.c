@@ -1,0 +1,745 @@
+/*
+ * Control mode on the server: a control client (a -C/-CC client process,
+ * or a peer that sent PROTO_CONTROL_HELLO on the socket) sends lines; each
+ * line is parsed with the config-file parser and each of its commands runs
+ * in its own %begin/%end (or %error) block, a failure dropping the rest of
+ * the line. Pane output and notifications are written between blocks,
+ * never inside one. Output goes into the client's buffer; panes feeding a
+ * client that falls behind are not read until it catches up, and a client
+ * behind for CONTROL_MAX_AGE seconds (or by CONTROL_HARD_MAX bytes) is
+ * dropped with "%exit too far behind", so the server never waits for one.
+ */
+#include <sys/queue.h>
+#include <sys/time.h>
+
+#include <event2/event.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/log.h"
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "tmux-compat/cmd-parse.h"
+#include "tmux-compat/control.h"
+#include "tmux-compat/tmux.h"
+
+struct control_pane {
+	unsigned	 id;
+	int		 off;		/* refresh-client -A %P:off */
+	int		 paused;	/* %pause sent, waiting for continue */
+};
+
+struct control_state {
+	struct client		*c;
+	char			*name;
+	int			 raw;		/* on the socket, unframed */
+	int			 attached;
+	unsigned		 session_id;
+	int			 gone;		/* %exit sent or dropped */
+	int			 detach;	/* detach after this block */
+
+	struct buf		 line;		/* partial input line */
+	int			 in_block;
+	struct buf		 held;		/* output waiting for %end */
+
+	int			 flags;		/* CONTROL_* */
+	unsigned		 pause_after;	/* seconds */
+
+	struct control_pane	*panes;
+	unsigned		 npanes;
+	unsigned		*holds;		/* panes not read for us */
+	unsigned		 nholds;
+	time_t			 behind_since;	/* over CONTROL_HIGH since */
+
+	TAILQ_ENTRY(control_state) entry;
+};
+static TAILQ_HEAD(, control_state) control_clients =
+    TAILQ_HEAD_INITIALIZER(control_clients);
+
+static unsigned		 control_number;	/* %begin numbers */
+static struct event	*control_timer;		/* once a second: ages */
+static struct event	*control_reaper;	/* drops clients, from the loop */
+extern struct event_base *server_event_base(void);
+
+static void	control_timer_cb(evutil_socket_t, short, void *);
+static void	control_reaper_cb(evutil_socket_t, short, void *);
+
+int
+control_is_control(struct client *c)
+{
+	return (c != NULL && c->control != NULL);
+}
+
+int
+control_any(void)
+{
+	return (!TAILQ_EMPTY(&control_clients));
+}
+
+struct client *
+control_first(void)
+{
+	struct control_state	*cs = TAILQ_FIRST(&control_clients);
+
+	return (cs != NULL ? cs->c : NULL);
+}
+
+struct client *
+control_next(struct client *c)
+{
+	struct control_state	*cs = TAILQ_NEXT(c->control, entry);
+
+	return (cs != NULL ? cs->c : NULL);
+}
+
+const char *
+control_name(struct client *c)
+{
+	return (c->control != NULL ? c->control->name : "");
+}
+
+struct session *
+control_session(struct client *c)
+{
+	struct control_state	*cs;
+
+	if (c == NULL || (cs = c->control) == NULL || !cs->attached ||
+	    cs->gone)
+		return (NULL);
+	return (session_find_by_id(cs->session_id));
+}
+
+int
+control_attached_gone(struct client *c)
+{
+	struct control_state	*cs = c->control;
+
+	return (cs != NULL && cs->attached && !cs->gone &&
+	    session_find_by_id(cs->session_id) == NULL);
+}
+
+/* Bytes to the client as they are. */
+static void
+control_emit(struct client *c, const void *data, size_t len)
+{
+	server_client_emit(c, data, len);
+}
+
+void
+control_write(struct client *c, const void *data, size_t len)
+{
+	if (c->control == NULL || c->control->gone)
+		return;
+	control_emit(c, data, len);
+}
+
+/* Output that must not go inside a block. */
+static void
+control_write_outside(struct client *c, const void *data, size_t len)
+{
+	struct control_state	*cs = c->control;
+
+	if (cs->gone)
+		return;
+	if (cs->in_block)
+		buf_add(&cs->held, data, len);
+	else
+		control_emit(c, data, len);
+}
+
+void
+control_notify(struct client *c, const char *line)
+{
+	if (c->control == NULL || c->control->gone)
+		return;
+	control_write_outside(c, line, strlen(line));
+	control_write_outside(c, "\n", 1);
+}
+
+static void
+control_timer_start(void)
+{
+	struct timeval	tv = { 1, 0 };
+
+	if (control_timer == NULL) {
+		control_timer = event_new(server_event_base(), -1, EV_PERSIST,
+		    control_timer_cb, NULL);
+		control_reaper = event_new(server_event_base(), -1, 0,
+		    control_reaper_cb, NULL);
+	}
+	if (!evtimer_pending(control_timer, NULL))
+		event_add(control_timer, &tv);
+}
+
+static struct control_state *
+control_new(struct client *c, int raw)
+{
+	struct control_state	*cs;
+
+	cs = xcalloc(1, sizeof *cs);
+	cs->c = c;
+	cs->raw = raw;
+	if (c->ttyname != NULL)
+		cs->name = xstrdup(c->ttyname);
+	else
+		xasprintf(&cs->name, "client-%ld", (long)c->pid);
+	buf_init(&cs->line);
+	buf_init(&cs->held);
+	c->control = cs;
+	TAILQ_INSERT_TAIL(&control_clients, cs, entry);
+	control_timer_start();
+	notify_baseline();
+	return (cs);
+}
+
+/* Stop holding back the panes we held. */
+static void
+control_release(struct control_state *cs)
+{
+	struct pane	*p;
+	unsigned	 i;
+
+	for (i = 0; i < cs->nholds; i++) {
+		if ((p = pane_find_by_id(cs->holds[i])) != NULL)
+			pane_io_hold(p, 0);
+	}
+	xfree(cs->holds);
+	cs->holds = NULL;
+	cs->nholds = 0;
+	cs->behind_since = 0;
+}
+
+static struct control_pane *
+control_get_pane(struct control_state *cs, unsigned id, int create)
+{
+	unsigned	i;
+
+	for (i = 0; i < cs->npanes; i++) {
+		if (cs->panes[i].id == id)
+			return (&cs->panes[i]);
+	}
+	if (!create)
+		return (NULL);
+	cs->panes = xreallocarray(cs->panes, cs->npanes + 1,
+	    sizeof *cs->panes);
+	memset(&cs->panes[cs->npanes], 0, sizeof *cs->panes);
+	cs->panes[cs->npanes].id = id;
+	return (&cs->panes[cs->npanes++]);
+}
+
+/* %begin or %end/%error. */
+static void
+control_guard(struct client *c, const char *what, time_t t, unsigned n,
+    int flags)
+{
+	char	line[128];
+	int	len;
+
+	len = snprintf(line, sizeof line, "%%%s %lld %u %d\n", what,
+	    (long long)t, n, flags);
+	control_emit(c, line, (size_t)len);
+}
+
+static void
+control_block_end(struct client *c)
+{
+	struct control_state	*cs = c->control;
+
+	cs->in_block = 0;
+	if (cs->held.len != 0 && !cs->gone)
+		control_emit(c, buf_data(&cs->held), cs->held.len);
+	buf_clear(&cs->held);
+}
+
+/* Run a list, one block per command, stopping at the first failure. */
+static int
+control_run_list(struct client *c, struct cmd_list *list, int flags)
+{
+	struct control_state	*cs = c->control;
+	struct cmd		*cmd, *next;
+	struct cmd_list		 one;
+	time_t			 t;
+	unsigned		 n;
+	int			 failed = 0;
+
+	for (cmd = list->first; cmd != NULL && !failed; cmd = next) {
+		if (cs->gone)
+			break;
+		next = cmd->next;
+		cmd->next = NULL;
+		one.first = one.last = cmd;
+		t = time(NULL);
+		n = ++control_number;
+		cs->in_block = 1;
+		control_guard(c, "begin", t, n, flags);
+		failed = cmdq_run(c, &one);
+		cmd->next = next;
+		if (!cs->gone)
+			control_guard(c, failed ? "error" : "end", t, n, flags);
+		control_block_end(c);
+		if (cs->detach) {
+			control_detach(c, 0, NULL);
+			break;
+		}
+	}
+	return (failed);
+}
+
+/* One input line: a parse error is one block, else a block a command. */
+static void
+control_run_line(struct client *c, const char *line, int flags)
+{
+	struct cmd_parse_input	 pi;
+	struct cmd_parse_result	 pr;
+	time_t			 t;
+	unsigned		 n;
+	char			*msg;
+
+	cfg_parse_input(&pi, NULL, NULL, 0);
+	cmd_parse_from_string(line, &pi, &pr);
+	if (pr.status == CMD_PARSE_ERROR) {
+		t = time(NULL);
+		n = ++control_number;
+		c->control->in_block = 1;
+		control_guard(c, "begin", t, n, flags);
+		xasprintf(&msg, "parse error: %s\n", pr.error);
+		control_emit(c, msg, strlen(msg));
+		xfree(msg);
+		xfree(pr.error);
+		control_guard(c, "error", t, n, flags);
+		control_block_end(c);
+		return;
+	}
+	if (pr.cmdlist != NULL) {
+		control_run_list(c, pr.cmdlist, flags);
+		cmd_list_free(pr.cmdlist);
+	}
+	xfree(pr.lines);
+	notify_changed();
+}
+
+void
+control_start(struct client *c, struct cmd_list *list, const char *cause)
+{
+	struct control_state	*cs;
+	int			 failed;
+
+	cs = control_new(c, 0);
+	if (list == NULL) {
+		server_client_stderr_frame(c, cause != NULL ? cause : "");
+		control_detach(c, 1, NULL);
+		return;
+	}
+	failed = control_run_list(c, list, 0);
+	notify_changed();
+	if (!cs->attached && !cs->gone)
+		control_detach(c, failed, NULL);
+}
+
+void
+control_start_raw(struct client *c, const char *command)
+{
+	struct control_state	*cs;
+
+	cs = control_new(c, 1);
+	while (*command == ' ')
+		command++;
+	control_run_line(c, *command != '\0' ? command : "new-session", 0);
+	if (!cs->attached && !cs->gone)
+		control_detach(c, 1, NULL);
+}
+
+void
+control_input(struct client *c, const void *data, size_t len)
+{
+	struct control_state	*cs = c->control;
+	const char		*p, *nl;
+	char			*line;
+	size_t			 n;
+
+	if (cs == NULL || cs->gone)
+		return;
+	if (len == 0) {
+		control_detach(c, 0, NULL);
+		return;
+	}
+	buf_add(&cs->line, data, len);
+	while (!cs->gone) {
+		p = (const char *)buf_data(&cs->line);
+		if ((nl = memchr(p, '\n', cs->line.len)) == NULL)
+			break;
+		n = (size_t)(nl - p);
+		line = xmalloc(n + 1);
+		memcpy(line, p, n);
+		line[n] = '\0';
+		buf_consume(&cs->line, n + 1);
+		/* On the socket CRLF is a line end too (-CC gets it by ICRNL). */
+		if (cs->raw && n != 0 && line[n - 1] == '\r')
+			line[--n] = '\0';
+		if (n == 0)
+			control_detach(c, 0, NULL);
+		else
+			control_run_line(c, line, 1);
+		xfree(line);
+	}
+}
+
+int
+control_attach(struct cmdq_item *item, struct session *s)
+{
+	struct client		*c = item->client;
+	struct control_state	*cs;
+	struct session		*old;
+
+	if (c == NULL || (cs = c->control) == NULL || cs->gone)
+		return (-1);
+	if (cs->attached && (old = control_session(c)) != NULL) {
+		if (old == s)
+			return (0);
+		old->attached--;
+	}
+	cs->attached = 1;
+	cs->session_id = s->id;
+	s->attached++;
+	gettimeofday(&s->last_attached, NULL);
+	session_touch(s);
+	notify_client_session_changed(c);
+	return (0);
+}
+
+void
+control_detach(struct client *c, int retval, const char *reason)
+{
+	struct control_state	*cs = c->control;
+	struct session		*s;
+
+	if (cs == NULL || cs->gone)
+		return;
+	if (cs->attached) {
+		if ((s = control_session(c)) != NULL && s->attached > 0)
+			s->attached--;
+		cs->attached = 0;
+		notify_client_detached(c);
+	}
+	cs->gone = 1;
+	control_release(cs);
+	server_client_exit(c, retval, reason);
+	notify_changed();
+}
+
+void
+control_detach_later(struct client *c)
+{
+	struct control_state	*cs = c->control;
+
+	if (cs == NULL || cs->gone)
+		return;
+	if (cs->in_block)
+		cs->detach = 1;
+	else
+		control_detach(c, 0, NULL);
+}
+
+void
+control_free(struct client *c)
+{
+	struct control_state	*cs = c->control;
+	struct session		*s;
+
+	if (cs == NULL)
+		return;
+	if (cs->attached && !cs->gone) {
+		if ((s = control_session(c)) != NULL && s->attached > 0)
+			s->attached--;
+		notify_client_detached(c);
+	}
+	control_release(cs);
+	TAILQ_REMOVE(&control_clients, cs, entry);
+	buf_free(&cs->line);
+	buf_free(&cs->held);
+	xfree(cs->panes);
+	xfree(cs->name);
+	xfree(cs);
+	c->control = NULL;
+	if (TAILQ_EMPTY(&control_clients) && control_timer != NULL)
+		event_del(control_timer);
+	notify_changed();
+}
+
+void
+control_write_done(struct client *c)
+{
+	struct control_state	*cs = c->control;
+
+	if (cs != NULL && c->out.len < CONTROL_LOW &&
+	    (cs->nholds != 0 || cs->behind_since != 0))
+		control_release(cs);
+}
+
+/* Drop a client that fell too far behind (from the loop, not a callback). */
+static void
+control_drop(struct client *c)
+{
+	struct control_state	*cs = c->control;
+
+	if (cs->gone)
+		return;
+	log_debug("control client %s too far behind", cs->name);
+	server_client_discard(c);
+	control_detach(c, 1, "too far behind");
+}
+
+static void
+control_reaper_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct control_state	*cs, *next;
+
+	TAILQ_FOREACH_SAFE(cs, &control_clients, entry, next) {
+		if (!cs->gone && cs->c->out.len > CONTROL_HARD_MAX)
+			control_drop(cs->c);
+	}
+}
+
+/* Send %pause for every pane we hold back and stop sending them. */
+static void
+control_pause_all(struct client *c)
+{
+	struct control_state	*cs = c->control;
+	struct control_pane	*cp;
+	char			 line[64];
+	unsigned		 i;
+
+	for (i = 0; i < cs->nholds; i++) {
+		cp = control_get_pane(cs, cs->holds[i], 1);
+		if (cp->paused)
+			continue;
+		cp->paused = 1;
+		snprintf(line, sizeof line, "%%pause %%%u", cp->id);
+		control_notify(c, line);
+	}
+	control_release(cs);
+}
+
+static void
+control_timer_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct control_state	*cs, *next;
+	time_t			 now = time(NULL);
+
+	TAILQ_FOREACH_SAFE(cs, &control_clients, entry, next) {
+		if (cs->gone || cs->behind_since == 0)
+			continue;
+		if ((cs->flags & CONTROL_PAUSE_AFTER) &&
+		    now - cs->behind_since >= (time_t)cs->pause_after) {
+			control_pause_all(cs->c);
+			continue;
+		}
+		if (now - cs->behind_since >= CONTROL_MAX_AGE)
+			control_drop(cs->c);
+	}
+}
+
+int
+control_pane_watched(struct pane *p)
+{
+	struct control_state	*cs;
+	struct session		*s;
+
+	TAILQ_FOREACH(cs, &control_clients, entry) {
+		if (cs->gone || (cs->flags & CONTROL_NO_OUTPUT))
+			continue;
+		if ((s = control_session(cs->c)) != NULL &&
+		    winlink_find_by_window(s, p->window) != NULL)
+			return (1);
+	}
+	return (0);
+}
+
+/* Hold p back for cs until its buffer drains. */
+static void
+control_hold(struct control_state *cs, struct pane *p)
+{
+	unsigned	i;
+
+	if (cs->behind_since == 0)
+		cs->behind_since = time(NULL);
+	for (i = 0; i < cs->nholds; i++) {
+		if (cs->holds[i] == p->id)
+			return;
+	}
+	cs->holds = xreallocarray(cs->holds, cs->nholds + 1,
+	    sizeof *cs->holds);
+	cs->holds[cs->nholds++] = p->id;
+	pane_io_hold(p, 1);
+}
+
+void
+control_pane_output(struct pane *p, const uint8_t *data, size_t len)
+{
+	struct control_state	*cs;
+	struct control_pane	*cp;
+	struct session		*s;
+	struct buf		 line;
+	char			 head[64];
+	size_t			 i;
+	int			 n;
+
+	if (TAILQ_EMPTY(&control_clients) || len == 0)
+		return;
+	TAILQ_FOREACH(cs, &control_clients, entry) {
+		if (cs->gone || (cs->flags & CONTROL_NO_OUTPUT))
+			continue;
+		if ((s = control_session(cs->c)) == NULL ||
+		    winlink_find_by_window(s, p->window) == NULL)
+			continue;
+		cp = control_get_pane(cs, p->id, 0);
+		if (cp != NULL && (cp->off || cp->paused))
+			continue;
+		buf_init(&line);
+		if (cs->flags & CONTROL_PAUSE_AFTER) {
+			n = snprintf(head, sizeof head,
+			    "%%extended-output %%%u %lld : ", p->id,
+			    (long long)(cs->behind_since != 0 ?
+			    (time(NULL) - cs->behind_since) * 1000 : 0));
+		} else
+			n = snprintf(head, sizeof head, "%%output %%%u ", p->id);
+		buf_add(&line, head, (size_t)n);
+		for (i = 0; i < len; i++) {
+			if (data[i] < ' ' || data[i] == '\\') {
+				n = snprintf(head, sizeof head, "\\%03o",
+				    data[i]);
+				buf_add(&line, head, (size_t)n);
+			} else
+				buf_add(&line, &data[i], 1);
+		}
+		buf_add(&line, "\n", 1);
+		control_write_outside(cs->c, buf_data(&line), line.len);
+		buf_free(&line);
+		if (cs->c->out.len > CONTROL_HIGH)
+			control_hold(cs, p);
+		if (cs->c->out.len > CONTROL_HARD_MAX)
+			event_active(control_reaper, 0, 0);
+	}
+}
+
+/* refresh-client -f/-F: a comma list, "!flag" clears, unknown ignored. */
+void
+control_set_flags(struct client *c, const char *list)
+{
+	struct control_state	*cs = c->control;
+	char			*copy, *next, *s;
+	const char		*errstr;
+	int			 not, flag;
+
+	if (cs == NULL)
+		return;
+	copy = next = xstrdup(list);
+	while ((s = strsep(&next, ",")) != NULL) {
+		not = (*s == '!');
+		if (not)
+			s++;
+		flag = 0;
+		if (strcmp(s, "no-output") == 0)
+			flag = CONTROL_NO_OUTPUT;
+		else if (strcmp(s, "wait-exit") == 0)
+			flag = CONTROL_WAIT_EXIT;
+		else if (strcmp(s, "read-only") == 0)
+			flag = CONTROL_READ_ONLY;
+		else if (strcmp(s, "ignore-size") == 0)
+			flag = CONTROL_IGNORE_SIZE;
+		else if (strcmp(s, "active-pane") == 0)
+			flag = CONTROL_ACTIVE_PANE;
+		else if (strcmp(s, "pause-after") == 0) {
+			flag = CONTROL_PAUSE_AFTER;
+			if (!not)
+				cs->pause_after = 0;
+		} else if (strncmp(s, "pause-after=", 12) == 0) {
+			flag = CONTROL_PAUSE_AFTER;
+			if (!not) {
+				cs->pause_after = (unsigned)strtonum(s + 12, 0,
+				    UINT_MAX / 1000, &errstr);
+				if (errstr != NULL)
+					flag = 0;
+			}
+		}
+		if (flag == 0)
+			continue;
+		if (not)
+			cs->flags &= ~flag;
+		else
+			cs->flags |= flag;
+	}
+	xfree(copy);
+	notify_changed();
+}
+
+/* The client's flags as #{client_flags} lists them (after control-mode). */
+void
+control_print_flags(struct client *c, struct buf *b)
+{
+	struct control_state	*cs = c->control;
+	char			 tmp[64];
+
+	if (cs == NULL)
+		return;
+	if (cs->flags & CONTROL_IGNORE_SIZE)
+		buf_add(b, ",ignore-size", 12);
+	if (cs->flags & CONTROL_NO_OUTPUT)
+		buf_add(b, ",no-output", 10);
+	if (cs->flags & CONTROL_WAIT_EXIT)
+		buf_add(b, ",wait-exit", 10);
+	if (cs->flags & CONTROL_PAUSE_AFTER) {
+		snprintf(tmp, sizeof tmp, ",pause-after=%u", cs->pause_after);
+		buf_add(b, tmp, strlen(tmp));
+	}
+	if (cs->flags & CONTROL_READ_ONLY)
+		buf_add(b, ",read-only", 10);
+	if (cs->flags & CONTROL_ACTIVE_PANE)
+		buf_add(b, ",active-pane", 12);
+}
+
+/* refresh-client -A %P:on|off|pause|continue (bad values ignored). */
+void
+control_set_pane_state(struct client *c, const char *spec)
+{
+	struct control_state	*cs = c->control;
+	struct control_pane	*cp;
+	struct pane		*p;
+	const char		*colon, *errstr;
+	char			*id, line[64];
+	long long		 n;
+
+	if (cs == NULL || *spec != '%' || (colon = strchr(spec, ':')) == NULL)
+		return;
+	id = xstrndup(spec + 1, (size_t)(colon - spec - 1));
+	n = strtonum(id, 0, UINT_MAX, &errstr);
+	xfree(id);
+	if (errstr != NULL || (p = pane_find_by_id((unsigned)n)) == NULL)
+		return;
+	colon++;
+	if (strcmp(colon, "on") == 0) {
+		cp = control_get_pane(cs, p->id, 1);
+		cp->off = 0;
+	} else if (strcmp(colon, "off") == 0) {
+		cp = control_get_pane(cs, p->id, 1);
+		cp->off = 1;
+	} else if (strcmp(colon, "pause") == 0) {
+		cp = control_get_pane(cs, p->id, 1);
+		if (!cp->paused) {
+			cp->paused = 1;
+			snprintf(line, sizeof line, "%%pause %%%u", p->id);
+			control_notify(c, line);
+		}
+	} else if (strcmp(colon, "continue") == 0) {
+		cp = control_get_pane(cs, p->id, 1);
+		if (cp->paused) {
+			cp->paused = 0;
+			snprintf(line, sizeof line, "%%continue %%%u", p->id);
+			control_notify(c, line);
+		}
+	}
+}

@@ -1,0 +1,504 @@
+/*
+ * Notifications for control clients (%window-add, %sessions-changed,
+ * %layout-change...). Rather than a call at every place that changes a
+ * session or window, the model is compared with a snapshot taken at the
+ * last delivery: whatever changed it (a control client, a command-line
+ * client, a pane exiting) the difference is reported, and nothing is kept
+ * or compared while no control client exists. notify_changed() asks for
+ * a comparison on the next turn of the event loop, so notifications are
+ * delivered after the command that caused them as tmux's queued
+ * notifications are (and so never inside a block). Events that are not
+ * model state (a client attaching, detaching) are queued explicitly.
+ *
+ * Evaluated at delivery, as tmux does: a window removed from the client's
+ * own session is therefore %unlinked-window-close as tmux 3.3a usually
+ * reports it.
+ */
+#include <sys/queue.h>
+
+#include <event2/event.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "tmux-compat/control.h"
+#include "tmux-compat/tmux.h"
+
+struct notify_session {
+	unsigned	 id;
+	char		*name;
+	unsigned	 curw;		/* window id, -1u for none */
+	unsigned	*windows;	/* window ids, by index */
+	unsigned	 nwindows;
+};
+
+struct notify_window {
+	unsigned	 id;
+	char		*name;
+	unsigned	 active;	/* pane id, -1u for none */
+	char		*layout;
+	char		*visible;
+};
+
+struct notify_snapshot {
+	struct notify_session	*sessions;
+	unsigned		 nsessions;
+	struct notify_window	*windows;
+	unsigned		 nwindows;
+};
+
+enum notify_type {
+	NOTIFY_WINDOW_ADD,
+	NOTIFY_WINDOW_CLOSE,
+	NOTIFY_WINDOW_RENAMED,
+	NOTIFY_SESSIONS_CHANGED,
+	NOTIFY_SESSION_RENAMED,
+	NOTIFY_SESSION_WINDOW_CHANGED,
+	NOTIFY_WINDOW_PANE_CHANGED,
+	NOTIFY_LAYOUT_CHANGE,
+	NOTIFY_CLIENT_SESSION_CHANGED,
+	NOTIFY_CLIENT_DETACHED,
+};
+
+struct notify_event {
+	enum notify_type	 type;
+	unsigned		 session;
+	unsigned		 window;
+	unsigned		 pane;
+	char			*name;
+	char			*sname;		/* session name when queued */
+	struct client		*client;	/* the client it is about */
+	TAILQ_ENTRY(notify_event) entry;
+};
+TAILQ_HEAD(notify_events, notify_event);
+
+static struct notify_snapshot	*notify_last;
+static struct notify_events	 notify_queue =
+    TAILQ_HEAD_INITIALIZER(notify_queue);
+static struct event		*notify_ev;
+static int			 notify_immediate_on;
+
+static void	notify_cb(evutil_socket_t, short, void *);
+
+void
+notify_init(void *base)
+{
+	notify_ev = event_new(base, -1, 0, notify_cb, NULL);
+}
+
+void
+notify_changed(void)
+{
+	if (notify_ev != NULL && (notify_last != NULL ||
+	    !TAILQ_EMPTY(&notify_queue) || notify_immediate_on))
+		event_active(notify_ev, 0, 0);
+}
+
+static struct notify_snapshot *
+notify_take(void)
+{
+	struct notify_snapshot	*ns;
+	struct notify_session	*nss;
+	struct notify_window	*nw;
+	struct session		*s;
+	struct winlink		*wl;
+	struct window		*w;
+	unsigned		 n;
+
+	ns = xcalloc(1, sizeof *ns);
+	ns->nsessions = session_count();
+	ns->sessions = xcalloc(ns->nsessions + 1, sizeof *ns->sessions);
+	n = 0;
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		nss = &ns->sessions[n++];
+		nss->id = s->id;
+		nss->name = xstrdup(s->name);
+		nss->curw = s->curw != NULL ? s->curw->window->id : -1u;
+		nss->windows = xcalloc(winlink_count(s) + 1,
+		    sizeof *nss->windows);
+		TAILQ_FOREACH(wl, &s->windows, entry)
+			nss->windows[nss->nwindows++] = wl->window->id;
+		/* Every window of a session, once: collected below. */
+	}
+	ns->nsessions = n;
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			w = wl->window;
+			for (n = 0; n < ns->nwindows; n++) {
+				if (ns->windows[n].id == w->id)
+					break;
+			}
+			if (n != ns->nwindows)
+				continue;
+			ns->windows = xreallocarray(ns->windows,
+			    ns->nwindows + 1, sizeof *ns->windows);
+			nw = &ns->windows[ns->nwindows++];
+			nw->id = w->id;
+			nw->name = xstrdup(w->name != NULL ? w->name : "");
+			nw->active = w->active != NULL ? w->active->id : -1u;
+			nw->layout = window_layout_string(w, 0);
+			nw->visible = window_layout_string(w, 1);
+		}
+	}
+	return (ns);
+}
+
+static void
+notify_free_snapshot(struct notify_snapshot *ns)
+{
+	unsigned	i;
+
+	if (ns == NULL)
+		return;
+	for (i = 0; i < ns->nsessions; i++) {
+		xfree(ns->sessions[i].name);
+		xfree(ns->sessions[i].windows);
+	}
+	for (i = 0; i < ns->nwindows; i++) {
+		xfree(ns->windows[i].name);
+		xfree(ns->windows[i].layout);
+		xfree(ns->windows[i].visible);
+	}
+	xfree(ns->sessions);
+	xfree(ns->windows);
+	xfree(ns);
+}
+
+void
+notify_baseline(void)
+{
+	if (notify_last == NULL)
+		notify_last = notify_take();
+}
+
+static struct notify_session *
+notify_find_session(struct notify_snapshot *ns, unsigned id)
+{
+	unsigned	i;
+
+	for (i = 0; i < ns->nsessions; i++) {
+		if (ns->sessions[i].id == id)
+			return (&ns->sessions[i]);
+	}
+	return (NULL);
+}
+
+static struct notify_window *
+notify_find_window(struct notify_snapshot *ns, unsigned id)
+{
+	unsigned	i;
+
+	for (i = 0; i < ns->nwindows; i++) {
+		if (ns->windows[i].id == id)
+			return (&ns->windows[i]);
+	}
+	return (NULL);
+}
+
+static int
+notify_has_window(struct notify_session *nss, unsigned id)
+{
+	unsigned	i;
+
+	for (i = 0; i < nss->nwindows; i++) {
+		if (nss->windows[i] == id)
+			return (1);
+	}
+	return (0);
+}
+
+static void
+notify_add(struct notify_events *list, enum notify_type type,
+    unsigned session, unsigned window, unsigned pane, const char *name,
+    struct client *c)
+{
+	struct notify_event	*ne;
+
+	ne = xcalloc(1, sizeof *ne);
+	ne->type = type;
+	ne->session = session;
+	ne->window = window;
+	ne->pane = pane;
+	ne->name = name != NULL ? xstrdup(name) : NULL;
+	ne->client = c;
+	TAILQ_INSERT_TAIL(list, ne, entry);
+}
+
+/* What changed from old to new, in the order tmux usually reports it. */
+static void
+notify_diff(struct notify_snapshot *old, struct notify_snapshot *new,
+    struct notify_events *list)
+{
+	struct notify_session	*a, *b;
+	struct notify_window	*wa, *wb;
+	unsigned		 i, j;
+
+	/* New sessions: their windows, then %sessions-changed. */
+	for (i = 0; i < new->nsessions; i++) {
+		b = &new->sessions[i];
+		if (notify_find_session(old, b->id) != NULL)
+			continue;
+		for (j = 0; j < b->nwindows; j++) {
+			notify_add(list, NOTIFY_WINDOW_ADD, b->id,
+			    b->windows[j], 0, NULL, NULL);
+		}
+		notify_add(list, NOTIFY_SESSIONS_CHANGED, 0, 0, 0, NULL, NULL);
+	}
+	/* Gone sessions: %sessions-changed, then their windows. */
+	for (i = 0; i < old->nsessions; i++) {
+		a = &old->sessions[i];
+		if (notify_find_session(new, a->id) != NULL)
+			continue;
+		notify_add(list, NOTIFY_SESSIONS_CHANGED, 0, 0, 0, NULL, NULL);
+		for (j = 0; j < a->nwindows; j++) {
+			notify_add(list, NOTIFY_WINDOW_CLOSE, a->id,
+			    a->windows[j], 0, NULL, NULL);
+		}
+	}
+	/* Sessions in both. */
+	for (i = 0; i < new->nsessions; i++) {
+		b = &new->sessions[i];
+		if ((a = notify_find_session(old, b->id)) == NULL)
+			continue;
+		if (strcmp(a->name, b->name) != 0) {
+			notify_add(list, NOTIFY_SESSION_RENAMED, b->id, 0, 0,
+			    b->name, NULL);
+		}
+		if (a->curw != b->curw && b->curw != -1u) {
+			notify_add(list, NOTIFY_SESSION_WINDOW_CHANGED, b->id,
+			    b->curw, 0, NULL, NULL);
+		}
+		for (j = 0; j < b->nwindows; j++) {
+			if (!notify_has_window(a, b->windows[j])) {
+				notify_add(list, NOTIFY_WINDOW_ADD, b->id,
+				    b->windows[j], 0, NULL, NULL);
+			}
+		}
+		for (j = 0; j < a->nwindows; j++) {
+			if (!notify_has_window(b, a->windows[j])) {
+				notify_add(list, NOTIFY_WINDOW_CLOSE, b->id,
+				    a->windows[j], 0, NULL, NULL);
+			}
+		}
+	}
+	/* Windows in both. */
+	for (i = 0; i < new->nwindows; i++) {
+		wb = &new->windows[i];
+		if ((wa = notify_find_window(old, wb->id)) == NULL)
+			continue;
+		if (strcmp(wa->name, wb->name) != 0) {
+			notify_add(list, NOTIFY_WINDOW_RENAMED, 0, wb->id, 0,
+			    wb->name, NULL);
+		}
+		if (wa->active != wb->active && wb->active != -1u) {
+			notify_add(list, NOTIFY_WINDOW_PANE_CHANGED, 0, wb->id,
+			    wb->active, NULL, NULL);
+		}
+		if (strcmp(wa->layout, wb->layout) != 0 ||
+		    strcmp(wa->visible, wb->visible) != 0) {
+			notify_add(list, NOTIFY_LAYOUT_CHANGE, 0, wb->id, 0,
+			    NULL, NULL);
+		}
+	}
+}
+
+static void
+notify_deliver(struct client *c, struct notify_event *ne)
+{
+	struct session		*s = control_session(c), *other;
+	struct window		*w;
+	struct winlink		*wl;
+	struct cmd_find_state	 fs;
+	char			*line = NULL, *l, *v, *f;
+	const char		*sname;
+	int			 own;
+
+	own = 0;
+	if (s != NULL && (ne->type == NOTIFY_WINDOW_ADD || ne->type == NOTIFY_WINDOW_CLOSE ||
+	    ne->type == NOTIFY_WINDOW_RENAMED ||
+	    ne->type == NOTIFY_LAYOUT_CHANGE)) {
+		w = window_find_by_id(ne->window);
+		own = (w != NULL && winlink_find_by_window(s, w) != NULL);
+	}
+	/* A client whose session is gone only hears about sessions. */
+	if (s == NULL && (ne->type == NOTIFY_WINDOW_ADD ||
+	    ne->type == NOTIFY_WINDOW_CLOSE ||
+	    ne->type == NOTIFY_WINDOW_RENAMED))
+		return;
+	switch (ne->type) {
+	case NOTIFY_WINDOW_ADD:
+		xasprintf(&line, "%%%swindow-add @%u", own ? "" : "unlinked-",
+		    ne->window);
+		break;
+	case NOTIFY_WINDOW_CLOSE:
+		xasprintf(&line, "%%%swindow-close @%u",
+		    own ? "" : "unlinked-", ne->window);
+		break;
+	case NOTIFY_WINDOW_RENAMED:
+		xasprintf(&line, "%%%swindow-renamed @%u %s",
+		    own ? "" : "unlinked-", ne->window, ne->name);
+		break;
+	case NOTIFY_SESSIONS_CHANGED:
+		line = xstrdup("%sessions-changed");
+		break;
+	case NOTIFY_SESSION_RENAMED:
+		xasprintf(&line, "%%session-renamed $%u %s", ne->session,
+		    ne->name);
+		break;
+	case NOTIFY_SESSION_WINDOW_CHANGED:
+		xasprintf(&line, "%%session-window-changed $%u @%u",
+		    ne->session, ne->window);
+		break;
+	case NOTIFY_WINDOW_PANE_CHANGED:
+		xasprintf(&line, "%%window-pane-changed @%u %%%u", ne->window,
+		    ne->pane);
+		break;
+	case NOTIFY_LAYOUT_CHANGE:
+		if (!own || s == NULL)
+			break;
+		w = window_find_by_id(ne->window);
+		if (w == NULL || w->layout_root == NULL)
+			break;
+		wl = winlink_find_by_window(s, w);
+		cmd_find_from_winlink(&fs, wl);
+		l = window_layout_string(w, 0);
+		v = window_layout_string(w, 1);
+		f = format_for(NULL, &fs, "#{window_raw_flags}", 0);
+		xasprintf(&line, "%%layout-change @%u %s %s %s", w->id, l, v,
+		    f);
+		xfree(l);
+		xfree(v);
+		xfree(f);
+		break;
+	case NOTIFY_CLIENT_SESSION_CHANGED:
+		/* The session it attached to, as it is now if it still is. */
+		if ((other = session_find_by_id(ne->session)) != NULL)
+			sname = other->name;
+		else
+			sname = ne->sname;
+		if (ne->client == c) {
+			if (s != NULL && s->id == ne->session)
+				xasprintf(&line, "%%session-changed $%u %s",
+				    ne->session, sname);
+		} else if (s != NULL) {
+			xasprintf(&line, "%%client-session-changed %s $%u %s",
+			    ne->name, ne->session, sname);
+		}
+		break;
+	case NOTIFY_CLIENT_DETACHED:
+		if (ne->client != c)
+			xasprintf(&line, "%%client-detached %s", ne->name);
+		break;
+	}
+	if (line != NULL) {
+		control_notify(c, line);
+		xfree(line);
+	}
+}
+
+/* Control clients see panes of their session's windows straight away. */
+static void
+notify_update_immediate(void)
+{
+	struct pane	*p;
+	int		 any = control_any();
+
+	if (!any && !notify_immediate_on)
+		return;
+	TAILQ_FOREACH(p, &model_panes, all_entry)
+		pane_io_set_immediate(p, any && control_pane_watched(p));
+	notify_immediate_on = any;
+}
+
+void
+notify_flush(void)
+{
+	struct notify_snapshot	*now;
+	struct notify_events	 list;
+	struct notify_event	*ne;
+	struct client		*c, *next;
+
+	TAILQ_INIT(&list);
+	if (notify_last != NULL) {
+		now = notify_take();
+		notify_diff(notify_last, now, &list);
+		notify_free_snapshot(notify_last);
+		notify_last = now;
+	}
+	/* A layout reported explicitly is not reported twice. */
+	TAILQ_FOREACH(ne, &notify_queue, entry) {
+		struct notify_event	*de, *dnext;
+
+		if (ne->type != NOTIFY_LAYOUT_CHANGE)
+			continue;
+		TAILQ_FOREACH_SAFE(de, &list, entry, dnext) {
+			if (de->type == NOTIFY_LAYOUT_CHANGE &&
+			    de->window == ne->window) {
+				TAILQ_REMOVE(&list, de, entry);
+				xfree(de);
+			}
+		}
+	}
+	TAILQ_CONCAT(&list, &notify_queue, entry);
+
+	for (c = control_first(); c != NULL; c = control_next(c)) {
+		TAILQ_FOREACH(ne, &list, entry)
+			notify_deliver(c, ne);
+	}
+	while ((ne = TAILQ_FIRST(&list)) != NULL) {
+		TAILQ_REMOVE(&list, ne, entry);
+		xfree(ne->name);
+		xfree(ne->sname);
+		xfree(ne);
+	}
+
+	/* Clients whose session went away leave (as 3.3a: %exit, rc 0). */
+	for (c = control_first(); c != NULL; c = next) {
+		next = control_next(c);
+		if (c->control != NULL && control_attached_gone(c))
+			control_detach(c, 0, NULL);
+	}
+
+	if (!control_any()) {
+		notify_free_snapshot(notify_last);
+		notify_last = NULL;
+	}
+	notify_update_immediate();
+}
+
+static void
+notify_cb(evutil_socket_t fd, short events, void *arg)
+{
+	notify_flush();
+}
+
+void
+notify_client_session_changed(struct client *c)
+{
+	struct session	*s = control_session(c);
+
+	if (s == NULL)
+		return;
+	notify_add(&notify_queue, NOTIFY_CLIENT_SESSION_CHANGED, s->id, 0, 0,
+	    control_name(c), c);
+	TAILQ_LAST(&notify_queue, notify_events)->sname = xstrdup(s->name);
+	notify_changed();
+}
+
+void
+notify_client_detached(struct client *c)
+{
+	notify_add(&notify_queue, NOTIFY_CLIENT_DETACHED, 0, 0, 0,
+	    control_name(c), c);
+	notify_changed();
+}
+
+void
+notify_window_layout_changed(struct window *w)
+{
+	notify_add(&notify_queue, NOTIFY_LAYOUT_CHANGE, 0, w->id, 0, NULL,
+	    NULL);
+	notify_changed();
+}
