@@ -171,12 +171,16 @@ def teardown(entry):
     if spid is not None:
         while pid_alive(spid) and time.monotonic() < deadline:
             time.sleep(0.05)
-        if pid_alive(spid):
-            # Our server (its pid came from display -p on our socket).
+        # Our server: its pid came from display -p on our socket, and the
+        # server keeps the argv of the client that started it.
+        if pid_alive(spid) and sock in pid_cmdline(spid):
             log("bench: server %d (%s) survived kill-server, SIGKILL" %
                 (spid, sock))
-            os.kill(spid, signal.SIGKILL)
-            leftover += 1
+            try:
+                os.kill(spid, signal.SIGKILL)
+                leftover += 1
+            except OSError:
+                pass
     pids = pane_pids(rundir) if os.path.isdir(os.path.join(rundir, "pids")) \
         else []
     deadline = time.monotonic() + 10
