@@ -28,7 +28,9 @@ def main(path):
 		if bad is not None:
 			failed += 1
 			print("not ok %d - %s" % (n, name))
-			text = (bad.get("message") or "") + "\n" + (bad.text or "")
+			text = bad.text or ""
+			if (bad.get("message") or "") not in text:
+				text = bad.get("message") + "\n" + text
 			for line in text.strip().splitlines()[-40:]:
 				print("#   " + line)
 		elif skip is not None and skip.get("type") == "pytest.xfail":

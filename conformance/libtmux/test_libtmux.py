@@ -741,9 +741,6 @@ def test_field_window_cell_size(differential):
 	    "window_cell_height": "32"}
 
 
-@pytest.mark.zeropty_gap("new-session -n, new-window -n and rename-window "
-    "do not set the window option automatic-rename to off (show-options -w "
-    "shows nothing; the name is kept though)")
 def test_named_window_automatic_rename_off(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="ar", x=80, y=24,
@@ -790,8 +787,6 @@ def test_main_pane_size_options(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("new-session -x/-y does not set the session "
-    "option default-size (tmux 3.3a: default-size WxH)")
 def test_new_session_sets_default_size(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="ds", window_name="ds",
@@ -801,8 +796,6 @@ def test_new_session_sets_default_size(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("new-window without an index ignores base-index "
-    "(next free index counted from 0, not from base-index)")
 def test_new_window_next_index_from_base_index(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="bi", window_name="bi",
@@ -817,8 +810,6 @@ def test_new_window_next_index_from_base_index(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("flag options expand to on/off in formats; tmux "
-    "expands them to 1/0 (#{synchronize-panes}, #{automatic-rename})")
 def test_flag_options_in_formats(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="fo", window_name="fo",

@@ -58,14 +58,13 @@ WORKSPACES = {
 	"session": "zplt-base",
 	"lines": _ready_lines("base-index"),
 	"windows": ["ten", "eleven"],
-	"zeropty_gap": "new-window without an index (tmuxp: -t $0:) ignores "
-	    "base-index: windows 0,1 instead of 10,11",
     },
 }
 
 WINDOW_FMT = ("#{session_name}:#{window_index} #{window_id} #{window_name} "
     "active=#{window_active} flags=#{window_flags} #{window_layout} "
     "#{window_width}x#{window_height} panes=#{window_panes} "
+    "sync=#{synchronize-panes} auto=#{automatic-rename} "
     "mpw=#{main-pane-width} "
     "mph=#{main-pane-height}")
 PANE_FMT = ("#{session_name}:#{window_index}.#{pane_index} #{pane_id} "
@@ -101,19 +100,6 @@ def _wait_built(server, spec):
 	wait_until(done, timeout=15, what="workspace output")
 
 
-# default-size, which tmux 3.3a sets from new-session -x/-y, is left out:
-# test_libtmux.py::test_new_session_sets_default_size covers it.
-def _session_options(server, target):
-	return [l for l in _lines(server, "show-options", "-t", target)
-	    if not l.startswith("default-size ")]
-
-
-# Window option lines left out of the comparison: automatic-rename is
-# covered by test_libtmux.py::test_named_window_automatic_rename_off
-# (zeropty does not show the local "automatic-rename off" that -n sets).
-def _window_options(server, target):
-	return [l for l in _lines(server, "show-options", "-w", "-t", target)
-	    if not l.startswith("automatic-rename ")]
 
 
 @pytest.mark.parametrize("workspace", sorted(WORKSPACES))
@@ -144,9 +130,10 @@ def test_tmuxp_load(differential, workspace, backend, request):
 		    "windows": windows,
 		    "panes": _lines(server, "list-panes", "-a", "-F",
 			PANE_FMT),
-		    "session_options": _session_options(server, sess),
-		    "window_options": [_window_options(server, w.split(" ")[1])
-			for w in windows],
+		    "session_options": _lines(server, "show-options", "-t",
+			sess),
+		    "window_options": [_lines(server, "show-options", "-w",
+			"-t", w.split(" ")[1]) for w in windows],
 		    "globals": [_lines(server, "show-options", "-g",
 			"base-index"), _lines(server, "show-options", "-g",
 			"history-limit"), _lines(server, "show-options", "-gw",
