@@ -67,7 +67,12 @@ void		 layout_assign_pane(struct layout_cell *, struct pane *);
 void		 layout_close_pane(struct pane *);
 /* Copy cell geometry to panes (calls layout_pane_resized on changes). */
 void		 layout_fix_panes(struct window *);
-/* The window changed size. */
+/*
+ * The window changed size (resize-window, or sizes recalculated): the
+ * layout grows or shrinks as far as its panes allow and w->sx/sy become
+ * the size asked for, or the layout's if that is bigger (as tmux's
+ * resize_window).
+ */
 void		 layout_resize(struct window *, unsigned sx, unsigned sy);
 /* resize-pane: grow or shrink wp by change cells in a direction. */
 void		 layout_resize_pane(struct pane *, enum layout_type, int change,
@@ -86,12 +91,21 @@ void		 layout_resize_pane_to(struct pane *, enum layout_type,
 		    unsigned new_size);
 /* #{window_layout}: "csum,WxH,X,Y{...}" (caller frees). */
 char		*layout_dump(struct window *);
-/* select-layout with a layout string; -1 with *cause on error. */
+/*
+ * select-layout with a layout string; -1 with *cause on error: "invalid
+ * layout", "have N panes but need M" or "size mismatch after applying
+ * layout" (select-layout prints "CAUSE: STRING"). Surplus cells are closed
+ * from the bottom right; panes go into the cells in window order. The
+ * window takes the layout's size: tmux then recalculates window sizes (a
+ * window sized by resize-window goes back with layout_resize).
+ */
 int		 layout_parse(struct window *, const char *, char **cause);
 /*
  * Presets: even-horizontal, even-vertical, main-horizontal, main-vertical,
- * tiled. layout_set_lookup returns the index or -1; layout_set_select
- * applies one; next/previous cycle as next-layout/previous-layout.
+ * tiled (first pane is the main one). layout_set_lookup returns the index
+ * (exact name or unambiguous prefix) or -1; layout_set_select applies one;
+ * next/previous cycle as next-layout/previous-layout from w->layout_last.
+ * Like layout_parse, they leave the window the size of the new layout.
  */
 int		 layout_set_lookup(const char *);
 unsigned	 layout_set_select(struct window *, unsigned);
