@@ -14,21 +14,13 @@ static enum cmd_retval
 cmd_set_hook_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
-	const char	*argument = args_string(args, 0);
 	char		*name;
-	int		 idx, ambiguous;
 
 	if (!args_has(args, 'R'))
 		return (cmd_set_option_entry.exec(self, item));
 
-	name = options_match(argument, &idx, &ambiguous);
-	if (name == NULL) {
-		if (ambiguous)
-			cmdq_error(item, "ambiguous option: %s", argument);
-		else
-			cmdq_error(item, "invalid option: %s", argument);
-		return (CMD_RETURN_ERROR);
-	}
+	/* -R: run the hook named (after formats) now, if there is one. */
+	name = format_for(item, &item->target, args_string(args, 0), 0);
 	hooks_run(name, item);
 	xfree(name);
 	return (CMD_RETURN_NORMAL);
