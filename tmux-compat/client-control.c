@@ -70,6 +70,25 @@ client_control_raw(struct termios *saved)
 	tcsetattr(STDIN_FILENO, TCSANOW, &tio);
 }
 
+/* wait-exit: after %exit, read stdin up to an empty line or its end. */
+static void
+client_control_wait_exit(void)
+{
+	char	c, last = '\n';
+	ssize_t	n;
+
+	for (;;) {
+		n = read(STDIN_FILENO, &c, 1);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return;
+		if ((c == '\n' || c == '\r') && last == '\n')
+			return;
+		last = (c == '\r') ? '\n' : c;
+	}
+}
+
 int
 client_control_main(int fd, struct client_opts *opts)
 {
@@ -81,6 +100,7 @@ client_control_main(int fd, struct client_opts *opts)
 	const char	*reason = NULL;
 	char		*exitmsg = NULL;
 	int		 cc, raw = 0, stdin_open = 1, retval = 1, done = 0;
+	int		 wait_exit = 0;
 	ssize_t		 n;
 
 	cc = (opts->flags & CLIENT_CONTROLCONTROL) != 0;
@@ -151,13 +171,17 @@ client_control_main(int fd, struct client_opts *opts)
 					retval = v;
 				}
 				if (hdr.len > sizeof(int32_t)) {
-					exitmsg = xmalloc(hdr.len -
-					    sizeof(int32_t) + 1);
+					size_t	 rlen = hdr.len - sizeof(int32_t);
+
+					exitmsg = xmalloc(rlen + 1);
 					memcpy(exitmsg, p + sizeof(int32_t),
-					    hdr.len - sizeof(int32_t));
-					exitmsg[hdr.len - sizeof(int32_t)] =
-					    '\0';
+					    rlen);
+					exitmsg[rlen] = '\0';
 					reason = exitmsg;
+					/* After the reason's NUL: wait-exit. */
+					if (strlen(exitmsg) + 1 < rlen &&
+					    exitmsg[strlen(exitmsg) + 1] == 1)
+						wait_exit = 1;
 				}
 				done = 1;
 				break;
@@ -175,6 +199,8 @@ client_control_main(int fd, struct client_opts *opts)
 	else
 		printf("%%exit\n");
 	fflush(stdout);
+	if (wait_exit && stdin_open)
+		client_control_wait_exit();
 	if (cc)
 		client_control_write(STDOUT_FILENO, "\033\\", 2);
 	if (raw)

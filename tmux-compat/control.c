@@ -114,6 +114,13 @@ control_session(struct client *c)
 }
 
 int
+control_wait_exit(struct client *c)
+{
+	return (c->control != NULL &&
+	    (c->control->flags & CONTROL_WAIT_EXIT) != 0);
+}
+
+int
 control_attached_gone(struct client *c)
 {
 	struct control_state	*cs = c->control;

@@ -58,6 +58,8 @@ int		 control_is_control(struct client *);
 struct session	*control_session(struct client *);
 /* detach-client: at once, or after the client's current block. */
 void		 control_detach_later(struct client *);
+/* The client waits for an empty line after %exit (wait-exit). */
+int		 control_wait_exit(struct client *);
 /* Attached to a session that no longer exists. */
 int		 control_attached_gone(struct client *);
 /* refresh-client -f, -A; #{client_flags} additions. */

@@ -16,7 +16,9 @@
  *   MSG_STDERR    bytes for the client's stderr
  *   MSG_EXIT      int32 exit status; the server closes the connection.
  *                 Control clients: then a NUL-terminated %exit reason
- *                 ("" for none), which the client prints as "%exit[ reason]"
+ *                 ("" for none), which the client prints as "%exit[ reason]",
+ *                 and a byte, 1 if the client must then read stdin up to an
+ *                 empty line (wait-exit)
  *
  * Control mode straight on the socket (no client process): instead of a
  * frame the peer sends one line, PROTO_CONTROL_HELLO, optionally a space

@@ -178,6 +178,7 @@ server_client_exit(struct client *c, int retval, const char *reason)
 			if (reason != NULL)
 				buf_add_str(&b, reason);
 			buf_add_byte(&b, 0);
+			buf_add_byte(&b, control_wait_exit(c));
 		}
 		server_client_send(c, MSG_EXIT, buf_data(&b), b.len);
 	}
@@ -336,6 +337,12 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 	n = read(fd, p, 65536);
 	if (n == -1 && (errno == EAGAIN || errno == EINTR))
 		return;
+	if (n == 0 && (c->flags & CLIENT_RAWCONTROL) && !c->exiting) {
+		/* End of input on the socket: detach, say %exit, then close. */
+		control_input(c, "", 0);
+		event_del(c->ev_read);
+		return;
+	}
 	if (n <= 0) {
 		server_client_free(c);
 		return;

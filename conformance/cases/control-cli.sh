@@ -21,7 +21,7 @@ $CTL -- $T -C attach -t s1 <<SCRIPT | norm
 #cli $T kill-window -t other:o3
 #cli $T kill-window -t ess:deux
 #cli $T kill-session -t other
-#cli printf 'display -p from-second\n\n' | $T -C attach -t ess
+#cli (printf 'display -p from-second\n'; sleep 0.5; printf '\n') | $T -C attach -t ess
 #cli $T resize-window -t ess:one -x 60 -y 20
 #cli $T kill-session -t ess
 SCRIPT

@@ -5,6 +5,7 @@
 #   control-driver.py [--cc] [--socket PATH] [--hello] -- ARGV... <SCRIPT
 #
 # ARGV is the client command line ($BIN -L sock -f /dev/null -C attach...).
+# --no-rc leaves out the client's exit status.
 # --cc runs it on a pseudo-terminal (python's pty module) and checks the
 # -CC framing (DCS first, CRLF, ST last, termios restored). --hello PATH
 # speaks the zeropty socket handshake on the Unix socket PATH instead of
@@ -98,7 +99,13 @@ class Conn:
     def wait(self):
         if self.sock is not None:
             return None
-        rc = self.proc.wait(timeout=LIMIT)
+        try:
+            rc = self.proc.wait(timeout=LIMIT)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            rc = self.proc.wait()
+            self.buf += b'[client did not exit]\n'
+            self.tio_ok = True
         if self.master is not None:
             while self.read(0.2):
                 pass
@@ -190,9 +197,12 @@ def main():
     args = sys.argv[1:]
     cc = False
     hello = None
+    show_rc = True
     while args and args[0] != '--':
         if args[0] == '--cc':
             cc = True
+        elif args[0] == '--no-rc':
+            show_rc = False
         elif args[0] == '--hello':
             hello = args[1]
             args = args[1:]
@@ -233,13 +243,15 @@ def main():
     # Read to the end.
     end = time.time() + LIMIT
     while not conn.eof and time.time() < end:
-        conn.read(0.2)
+        if not conn.read(0.2) and conn.proc is not None and \
+                conn.proc.poll() is not None:
+            break
     rc = conn.wait()
     for line in normalise(conn.buf, cc):
         print(line)
     if cc and not conn.tio_ok:
         print('!! termios not restored')
-    if rc is not None:
+    if rc is not None and show_rc:
         print('rc=%d' % rc)
 
 

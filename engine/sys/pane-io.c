@@ -381,9 +381,21 @@ pane_io_drain(struct pane *p)
 {
 	if (p->io == NULL)
 		return;
+	int	pending = 0;
+
 	pane_io_unbatch(p->io);
-	if (!p->io->eof)
-		pane_io_read_some(p->io, SIZE_MAX);
+	if (p->io->eof)
+		return;
+	/*
+	 * A held pane (a control client is behind) gives a reader only what
+	 * is waiting now, not whatever a flooding program keeps writing.
+	 */
+	if (p->io->holds != 0) {
+		if (ioctl(p->fd, FIONREAD, &pending) == 0 && pending > 0)
+			pane_io_read_some(p->io, (size_t)pending);
+		return;
+	}
+	pane_io_read_some(p->io, SIZE_MAX);
 }
 
 void
