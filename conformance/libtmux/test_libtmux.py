@@ -979,3 +979,142 @@ def test_pane_edge_tokens(differential):
 		    "{left}": p2.pane_id, "{right}": p2.pane_id}
 		return got
 	differential(scenario)
+
+
+def test_close_redistribution(differential):
+	"""Layouts after panes go away: kill-pane and a shell exiting."""
+	def scenario(server, ctx):
+		s = server.new_session(session_name="cr", window_name="cr",
+		    x=100, y=30)
+		out = []
+		for i, name in enumerate(("even-horizontal", "even-vertical",
+		    "main-horizontal", "main-vertical", "tiled")):
+			w = s.new_window(window_name=name) if i else \
+			    s.attached_window
+			for _ in range(4):
+				w.split_window()
+				w.select_layout(name)
+			panes = w.panes
+			panes[2].cmd("kill-pane")
+			w.refresh()
+			out.append((name, "kill", w.window_layout, geometry(w)))
+			p = w.panes[1]
+			wait_prompt(p)
+			p.send_keys("exit")
+			wait_until(lambda: len(w.panes) == 3,
+			    what="pane exit in %s" % name)
+			w.refresh()
+			out.append((name, "exit", w.window_layout, geometry(w)))
+		return out
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("remain-on-exit on is ignored: the pane closes "
+    "when its command exits (no dead pane, #{pane_dead} never 1)")
+def test_remain_on_exit(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="roe", window_name="roe",
+		    x=80, y=24)
+		w = s.attached_window
+		w.set_window_option("remain-on-exit", True)
+		p = w.split_window(shell="echo bye; exit 3")
+		fmt = "#{pane_id} dead=#{pane_dead} status=#{pane_dead_status}"
+		line = wait_until(lambda: [l for l in w.cmd("list-panes", "-F",
+		    fmt).stdout if "dead=1" in l], what="dead pane")
+		respawn = w.cmd("respawn-pane", "-t", p.pane_id)
+		again = w.cmd("respawn-pane", "-k", "-t", p.pane_id, "exit 4")
+		status = wait_until(lambda: [l for l in w.cmd("list-panes",
+		    "-F", fmt).stdout if "status=4" in l], what="respawned")
+		return {"dead": line, "respawn": (respawn.stdout,
+		    respawn.stderr), "again": (again.stdout, again.stderr),
+		    "status": status, "panes": len(w.panes)}
+	differential(scenario)
+
+
+def test_zoom_and_resize_window(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="zr", window_name="zr",
+		    x=80, y=24)
+		w = s.attached_window
+		p1 = w.split_window(vertical=False)
+		p2 = p1.split_window()
+		w.select_layout("main-vertical")
+		steps = []
+
+		def step(name):
+			w.refresh()
+			steps.append((name, w.window_layout, w.window_raw_flags,
+			    w.window_width, w.window_height, geometry(w)))
+		p1.cmd("resize-pane", "-Z")
+		step("zoomed")
+		w.split_window(target=p2.pane_id)	# unzooms
+		step("split-unzooms")
+		for x, y in ((120, 40), (60, 20), (33, 9), (200, 50)):
+			proc = w.cmd("resize-window", "-x", str(x), "-y",
+			    str(y))
+			assert proc.stderr == []
+			step("%dx%d" % (x, y))
+		return steps
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("resize-window -A with no client attached keeps "
+    "the manual size; tmux goes back to the session's default-size")
+def test_resize_window_adjust(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="ra", window_name="ra",
+		    x=80, y=24)
+		w = s.attached_window
+		w.split_window(vertical=False)
+		w.cmd("resize-window", "-x", "120", "-y", "40")
+		w.cmd("resize-window", "-A")
+		w.refresh()
+		assert (w.window_width, w.window_height) == ("80", "24")
+		return (w.window_layout, geometry(w))
+	differential(scenario)
+
+
+def test_send_key_names(differential):
+	"""Key names through Pane.send_keys, seen by cat -v."""
+	def scenario(server, ctx):
+		s = server.new_session(session_name="kn", window_name="kn",
+		    x=80, y=24)
+		p = s.attached_pane
+		wait_prompt(p)
+		p.send_keys("stty -icanon -echo; cat -v; stty sane")
+		wait_until(lambda: fresh(p).pane_current_command == "cat",
+		    what="cat")
+		for k in ("C-a", "M-x", "F1", "F5", "Up", "Home", "End",
+		    "BSpace", "Tab", "Escape", "IC", "DC", "PPage", "NPage",
+		    "C-Left", "S-Up", "M-Right", "F12"):
+			p.send_keys(k, enter=False)
+			p.send_keys("|", enter=False, literal=True)
+		p.send_keys("Enter", enter=False)
+		scr = wait_until(lambda: "^[[24~|" in "".join(screen(p)) and
+		    screen(p), what="keys echoed")
+		p.send_keys("C-c", enter=False)
+		wait_prompt(p)
+		return {"screen": scr}
+	differential(scenario)
+
+
+def test_names_and_duplicates(differential):
+	def scenario(server, ctx):
+		a = server.new_session(session_name="my session",
+		    window_name="wïndow ✓", x=80, y=24)
+		b = server.new_session(session_name="sess-é", window_name="w",
+		    x=80, y=24)
+		obs = {"has": [server.has_session(n) for n in ("my session",
+		    "sess-é", "my", "sess-")],
+		    "prefix": [server.has_session(n, exact=False) for n in
+			("my", "sess-", "zzz")],
+		    "names": [(x.session_name, [w.window_name for w in
+			x.windows]) for x in server.sessions]}
+		obs["dup_rename"] = err(b.rename_session, "my session")
+		obs["ambiguous_kill"] = err(server.kill_session, "s")
+		a.attached_window.rename_window("")
+		obs["empty_name"] = server.cmd("list-windows", "-t",
+		    a.session_id, "-F", "[#{window_name}]").stdout
+		obs["after"] = [x.session_name for x in server.sessions]
+		return obs
+	differential(scenario)
