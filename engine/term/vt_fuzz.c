@@ -1,0 +1,297 @@
+/*
+ * vt_fuzz: libFuzzer target for the pure terminal library (vt.h).
+ *
+ * The fuzzer's bytes are a little program: the first bytes choose the
+ * screen size and history limit, then each step takes an opcode byte and
+ * does one of vt_screen_input (a chunk of the following bytes),
+ * vt_screen_resize, vt_screen_capture (random flags and range),
+ * vt_screen_capture_pending, vt_screen_state/tabs, reset, input_reset,
+ * clear_history, set_history_limit, set_title, take_events, memory.
+ *
+ * Allocation goes straight to libc (the xmalloc family is defined below,
+ * engine/base/xmalloc.c is not linked) so AddressSanitizer sees every
+ * buffer; mimalloc would hide overflows inside its pages.
+ *
+ * Build and run (from the top of the source tree):
+ *
+ *   clang -g -O1 -fsanitize=fuzzer,address,undefined \
+ *	-fno-sanitize-recover=undefined -I. -o /tmp/vt_fuzz \
+ *	$(find engine/term -name '*.c' ! -name vtcat.c ! -name '*_test.c') \
+ *	engine/base/buf.c engine/base/log.c
+ *
+ * (every library source of engine/term - vt_fuzz.c included - but the
+ * vtcat tool and the unit tests; add -lzstd if the library uses zstd).
+ *   mkdir -p /tmp/vt_corpus && /tmp/vt_fuzz -max_len=4096 /tmp/vt_corpus \
+ *	conformance/fuzz/regress
+ *
+ * conformance/fuzz/libfuzzer-smoke.sh does exactly this for 60 seconds.
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/xmalloc.h"
+#include "engine/term/vt.h"
+
+/* The xmalloc family on libc, so ASan tracks each allocation. */
+void *
+xmalloc(size_t size)
+{
+	void	*p = malloc(size == 0 ? 1 : size);
+
+	if (p == NULL)
+		abort();
+	return (p);
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void	*p;
+
+	if (n == 0 || size == 0)
+		n = size = 1;
+	if ((p = calloc(n, size)) == NULL)
+		abort();
+	return (p);
+}
+
+void *
+xrealloc(void *old, size_t size)
+{
+	void	*p = realloc(old, size == 0 ? 1 : size);
+
+	if (p == NULL)
+		abort();
+	return (p);
+}
+
+void *
+xreallocarray(void *old, size_t n, size_t size)
+{
+	if (n == 0 || size == 0)
+		n = size = 1;
+	if (size != 0 && n > SIZE_MAX / size)
+		abort();
+	return (xrealloc(old, n * size));
+}
+
+void *
+xmemdup(const void *s, size_t n)
+{
+	void	*p = xmalloc(n);
+
+	if (n != 0)
+		memcpy(p, s, n);
+	return (p);
+}
+
+char *
+xstrdup(const char *s)
+{
+	return (xmemdup(s, strlen(s) + 1));
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	size_t	 len = strnlen(s, n);
+	char	*p = xmalloc(len + 1);
+
+	memcpy(p, s, len);
+	p[len] = '\0';
+	return (p);
+}
+
+void
+xfree(void *p)
+{
+	free(p);
+}
+
+int
+xvasprintf(char **ret, const char *fmt, va_list ap)
+{
+	va_list	 ap2;
+	int	 n;
+
+	va_copy(ap2, ap);
+	n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		abort();
+	*ret = xmalloc((size_t)n + 1);
+	vsnprintf(*ret, (size_t)n + 1, fmt, ap);
+	return (n);
+}
+
+int
+xasprintf(char **ret, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = xvasprintf(ret, fmt, ap);
+	va_end(ap);
+	return (n);
+}
+
+void
+xmalloc_collect(void)
+{
+}
+
+/* A cursor over the fuzzer's bytes. */
+struct fz {
+	const uint8_t	*p;
+	size_t		 left;
+};
+
+static unsigned
+fz_byte(struct fz *f)
+{
+	if (f->left == 0)
+		return (0);
+	f->left--;
+	return (*f->p++);
+}
+
+/* A small size: mostly 1..80ish, sometimes up to ~300, never 0. */
+static unsigned
+fz_size(struct fz *f)
+{
+	unsigned	 b = fz_byte(f);
+
+	if (b & 0x80)
+		return (1 + ((b & 0x7f) | (fz_byte(f) & 1) << 7) * 2 % 300);
+	return (1 + b % 100);
+}
+
+/* Check a capture's text against its own invariants. */
+static void
+fz_check_text(struct buf *out)
+{
+	/* Reading every byte lets ASan catch a bad length. */
+	volatile uint8_t	 sum = 0;
+	size_t			 i;
+
+	for (i = 0; i < out->len; i++)
+		sum ^= buf_data(out)[i];
+	(void)sum;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct fz		 f = { data, size };
+	struct vt_screen	*s;
+	struct vt_capture	 cap;
+	struct vt_state		 st;
+	struct buf		 out, reply;
+	const char		*cause;
+	char			*tabs, title[16];
+	unsigned		 sx, sy, hlimit, op, steps = 0, i;
+	size_t			 n;
+
+	sx = fz_size(&f);
+	sy = fz_size(&f);
+	hlimit = fz_byte(&f) % 4 == 0 ? 0 : fz_byte(&f) * 4;
+	s = vt_screen_new(sx, sy, hlimit);
+	buf_init(&reply);
+	while (f.left > 0 && steps++ < 256) {
+		op = fz_byte(&f);
+		switch (op % 16) {
+		case 0:
+			vt_screen_resize(s, fz_size(&f), fz_size(&f));
+			break;
+		case 1:
+		case 2:
+			memset(&cap, 0, sizeof cap);
+			cap.flags = fz_byte(&f) & 0x3f;
+			i = fz_byte(&f);
+			cap.start_set = i & 1;
+			cap.start_all = (i >> 1) & 1;
+			cap.end_set = (i >> 2) & 1;
+			cap.end_all = (i >> 3) & 1;
+			cap.start = (long)(int8_t)fz_byte(&f) * ((i & 16) ? 40 : 1);
+			cap.end = (long)(int8_t)fz_byte(&f) * ((i & 32) ? 40 : 1);
+			buf_init(&out);
+			if (vt_screen_capture(s, &cap, &out, &cause) != 0 &&
+			    cause == NULL)
+				abort();
+			fz_check_text(&out);
+			buf_free(&out);
+			break;
+		case 3:
+			buf_init(&out);
+			vt_screen_capture_pending(s, fz_byte(&f) & 0x3f, &out);
+			fz_check_text(&out);
+			buf_free(&out);
+			break;
+		case 4:
+			vt_screen_state(s, &st);
+			if (st.title == NULL || st.path == NULL)
+				abort();
+			if (st.cx > st.sx || st.cy >= st.sy)
+				abort();
+			tabs = vt_screen_tabs(s);
+			xfree(tabs);
+			break;
+		case 5:
+			if (fz_byte(&f) < 32)
+				vt_screen_reset(s);
+			break;
+		case 6:
+			if (fz_byte(&f) < 32)
+				vt_screen_input_reset(s);
+			break;
+		case 7:
+			i = fz_byte(&f);
+			if (i < 32)
+				vt_screen_clear_history(s);
+			else if (i < 64)
+				vt_screen_set_history_limit(s, fz_byte(&f) * 2);
+			break;
+		case 8:
+			n = fz_byte(&f) % sizeof title;
+			for (i = 0; i < n; i++)
+				title[i] = (char)(fz_byte(&f) | 1);
+			title[n] = '\0';
+			vt_screen_set_title(s, title);
+			(void)vt_screen_take_events(s);
+			(void)vt_screen_memory(s);
+			break;
+		default:
+			/* Input: a chunk of what follows, often all of it. */
+			n = fz_byte(&f);
+			if (op % 16 >= 12 || n > f.left)
+				n = f.left;
+			if (n > 0)
+				vt_screen_input(s, f.p, n, op & 1 ? &reply : NULL);
+			f.p += n;
+			f.left -= n;
+			if (reply.len > 65536)
+				buf_free(&reply), buf_init(&reply);
+			break;
+		}
+	}
+	/* Always finish with a full capture and state. */
+	memset(&cap, 0, sizeof cap);
+	cap.flags = VT_CAPTURE_ESCAPES | VT_CAPTURE_TRAILING;
+	cap.start_set = cap.start_all = cap.end_set = cap.end_all = 1;
+	buf_init(&out);
+	if (vt_screen_capture(s, &cap, &out, &cause) != 0)
+		abort();
+	fz_check_text(&out);
+	buf_free(&out);
+	vt_screen_state(s, &st);
+	if (st.cx > st.sx || st.cy >= st.sy)
+		abort();
+	buf_free(&reply);
+	vt_screen_free(s);
+	return (0);
+}
