@@ -10,8 +10,7 @@
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/options.h"
 
-/* The server and format symbols the library wants; unused here. */
-
+/* The effective value of name (item idx, or -1) as tmux prints it. */
 static char *
 show(const struct options_target *t, const char *name, int idx)
 {
