@@ -27,10 +27,9 @@ VOLATILE = {
 }
 FIELDS = [f for f in Obj.__dataclass_fields__ if f not in VOLATILE]
 
-# Fields where zeropty is known to differ; each has its own xfail test below
-# so test_fields_all keeps checking everything else.
-GAP_FIELDS = {"active_window_index", "last_window_index", "line",
-    "cursor_character", "window_cell_height"}
+# Fields where zeropty is known to differ, left out of test_fields_all and
+# checked by their own (xfail for zeropty) tests.  None at present.
+GAP_FIELDS = set()
 
 
 def dump(obj, exclude=GAP_FIELDS):
@@ -690,7 +689,7 @@ def test_server_listing(differential, ctx):
 
 
 # --------------------------------------------------------------------------
-# Confirmed zeropty gaps, one per test so the rest stays strictly checked.
+# Fields checked one by one (they were zeropty gaps; keep them explicit).
 
 def _field_scenario(fields):
 	def scenario(server, ctx):
@@ -709,8 +708,6 @@ def _field_scenario(fields):
 	return scenario
 
 
-@pytest.mark.zeropty_gap("#{active_window_index} and #{last_window_index} "
-    "(tmux 3.3) expand to empty")
 def test_field_window_indexes(differential):
 	obs = differential(_field_scenario(["active_window_index",
 	    "last_window_index"]))
@@ -718,22 +715,16 @@ def test_field_window_indexes(differential):
 	    "last_window_index": "2"}
 
 
-@pytest.mark.zeropty_gap("#{line} (index of the item in list-*) expands "
-    "to empty")
 def test_field_line(differential):
 	obs = differential(_field_scenario(["line"]))
 	assert [x["line"] for x in obs["windows"]] == ["0", "1", "2"]
 
 
-@pytest.mark.zeropty_gap("#{cursor_character} expands to empty instead of "
-    "the character under the cursor")
 def test_field_cursor_character(differential):
 	obs = differential(_field_scenario(["cursor_character"]))
 	assert obs["panes"][0] == {"cursor_character": " "}
 
 
-@pytest.mark.zeropty_gap("#{window_cell_height} is 16, tmux's default "
-    "cell is 16x32 pixels")
 def test_field_window_cell_size(differential):
 	obs = differential(_field_scenario(["window_cell_width",
 	    "window_cell_height"]))
@@ -954,9 +945,6 @@ def test_start_commands(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("pane tokens {top} {bottom} {left} {right} take "
-    "the first pane touching that edge; tmux takes the pane at the middle "
-    "of the edge (window_find_string: x = sx/2, y = sy/2)")
 def test_pane_edge_tokens(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="et", window_name="et",
