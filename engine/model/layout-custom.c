@@ -258,8 +258,12 @@ layout_parse(struct window *w, const char *layout, char **cause)
 	}
 
 	/* Close cells from the bottom right until the panes fit. */
+	npanes = window_pane_count(w);
+	if (npanes == 0) {
+		*cause = xstrdup("invalid layout");
+		goto fail;
+	}
 	for (;;) {
-		npanes = window_pane_count(w);
 		ncells = layout_cell_count(lc);
 		if (npanes > ncells) {
 			xasprintf(cause, "have %u panes but need %u", npanes,
