@@ -91,7 +91,11 @@ control_cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 		for (i = 0; i < n; i++)
 			control_set_pane_state(tc, values[i]);
 	}
-	/* -B subscriptions are accepted but not reported yet. */
+	if (args_has(args, 'B')) {
+		values = args_values(args, 'B', &n);
+		for (i = 0; i < n; i++)
+			control_subscribe(tc, values[i]);
+	}
 	if (args_has(args, 'C'))
 		return (control_cmd_size(item, tc, args_get(args, 'C')));
 	return (CMD_RETURN_NORMAL);

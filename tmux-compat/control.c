@@ -33,6 +33,29 @@ struct control_pane {
 	int		 paused;	/* %pause sent, waiting for continue */
 };
 
+/* refresh-client -B: a format checked once a second, sent when it changes. */
+enum control_sub_type {
+	CONTROL_SUB_SESSION,
+	CONTROL_SUB_PANE,
+	CONTROL_SUB_ALL_PANES,
+	CONTROL_SUB_WINDOW,
+	CONTROL_SUB_ALL_WINDOWS
+};
+
+struct control_sub_value {
+	unsigned		 key;	/* pane or window id, 0 for session */
+	char			*value;
+};
+
+struct control_sub {
+	char			*name;
+	enum control_sub_type	 type;
+	unsigned		 id;
+	char			*format;
+	struct control_sub_value *values;
+	unsigned		 nvalues;
+};
+
 struct control_state {
 	struct client		*c;
 	char			*name;
@@ -55,6 +78,9 @@ struct control_state {
 	unsigned		 nholds;
 	time_t			 behind_since;	/* over CONTROL_HIGH since */
 
+	struct control_sub	*subs;
+	unsigned		 nsubs;
+
 	TAILQ_ENTRY(control_state) entry;
 };
 static TAILQ_HEAD(, control_state) control_clients =
@@ -66,6 +92,8 @@ static struct event	*control_reaper;	/* drops clients, from the loop */
 extern struct event_base *server_event_base(void);
 
 static void	control_timer_cb(evutil_socket_t, short, void *);
+static void	control_remove_sub(struct control_state *, const char *);
+static void	control_check_subs(struct client *);
 static void	control_reaper_cb(evutil_socket_t, short, void *);
 
 int
@@ -465,6 +493,9 @@ control_free(struct client *c)
 		notify_client_detached(c);
 	}
 	control_release(cs);
+	while (cs->nsubs != 0)
+		control_remove_sub(cs, cs->subs[0].name);
+	xfree(cs->subs);
 	TAILQ_REMOVE(&control_clients, cs, entry);
 	buf_free(&cs->line);
 	buf_free(&cs->held);
@@ -538,6 +569,8 @@ control_timer_cb(evutil_socket_t fd, short events, void *arg)
 	time_t			 now = time(NULL);
 
 	TAILQ_FOREACH_SAFE(cs, &control_clients, entry, next) {
+		if (!cs->gone && cs->nsubs != 0)
+			control_check_subs(cs->c);
 		if (cs->gone || cs->behind_since == 0)
 			continue;
 		if ((cs->flags & CONTROL_PAUSE_AFTER) &&
@@ -747,6 +780,189 @@ control_set_pane_state(struct client *c, const char *spec)
 			cp->paused = 0;
 			snprintf(line, sizeof line, "%%continue %%%u", p->id);
 			control_notify(c, line);
+		}
+	}
+}
+
+static void
+control_remove_sub(struct control_state *cs, const char *name)
+{
+	struct control_sub	*sub;
+	unsigned		 i, j;
+
+	for (i = 0; i < cs->nsubs; i++) {
+		sub = &cs->subs[i];
+		if (strcmp(sub->name, name) != 0)
+			continue;
+		for (j = 0; j < sub->nvalues; j++)
+			xfree(sub->values[j].value);
+		xfree(sub->values);
+		xfree(sub->name);
+		xfree(sub->format);
+		memmove(sub, sub + 1, (cs->nsubs - i - 1) * sizeof *sub);
+		cs->nsubs--;
+		return;
+	}
+}
+
+/* refresh-client -B name:what:format, or -B name to unsubscribe. */
+void
+control_subscribe(struct client *c, const char *spec)
+{
+	struct control_state	*cs = c->control;
+	struct control_sub	*sub;
+	const char		*colon, *colon2, *errstr;
+	char			*name, *what;
+	enum control_sub_type	 type;
+	unsigned		 id = 0;
+
+	if (cs == NULL)
+		return;
+	if ((colon = strchr(spec, ':')) == NULL) {
+		control_remove_sub(cs, spec);
+		return;
+	}
+	if ((colon2 = strchr(colon + 1, ':')) == NULL)
+		return;
+	name = xstrndup(spec, (size_t)(colon - spec));
+	what = xstrndup(colon + 1, (size_t)(colon2 - colon - 1));
+	if (*what == '\0')
+		type = CONTROL_SUB_SESSION;
+	else if (strcmp(what, "%*") == 0)
+		type = CONTROL_SUB_ALL_PANES;
+	else if (strcmp(what, "@*") == 0)
+		type = CONTROL_SUB_ALL_WINDOWS;
+	else if (*what == '%' || *what == '@') {
+		type = (*what == '%') ? CONTROL_SUB_PANE : CONTROL_SUB_WINDOW;
+		id = (unsigned)strtonum(what + 1, 0, UINT_MAX, &errstr);
+		if (errstr != NULL) {
+			xfree(name);
+			xfree(what);
+			return;
+		}
+	} else {
+		xfree(name);
+		xfree(what);
+		return;
+	}
+	xfree(what);
+	control_remove_sub(cs, name);
+	cs->subs = xreallocarray(cs->subs, cs->nsubs + 1, sizeof *cs->subs);
+	sub = &cs->subs[cs->nsubs++];
+	memset(sub, 0, sizeof *sub);
+	sub->name = name;
+	sub->type = type;
+	sub->id = id;
+	sub->format = xstrdup(colon2 + 1);
+}
+
+/* Send the value for key if it differs from the last one sent. */
+static void
+control_sub_value(struct client *c, struct control_sub *sub, unsigned key,
+    const struct cmd_find_state *fs, const char *where)
+{
+	struct control_sub_value	*v = NULL;
+	char				*value, *line;
+	unsigned			 i;
+
+	value = format_for(NULL, fs, sub->format, 0);
+	for (i = 0; i < sub->nvalues; i++) {
+		if (sub->values[i].key == key) {
+			v = &sub->values[i];
+			break;
+		}
+	}
+	if (v != NULL && strcmp(v->value, value) == 0) {
+		xfree(value);
+		return;
+	}
+	if (v == NULL) {
+		sub->values = xreallocarray(sub->values, sub->nvalues + 1,
+		    sizeof *sub->values);
+		v = &sub->values[sub->nvalues++];
+		v->key = key;
+	} else
+		xfree(v->value);
+	v->value = value;
+	xasprintf(&line, "%%subscription-changed %s %s : %s", sub->name, where,
+	    value);
+	control_notify(c, line);
+	xfree(line);
+}
+
+static void
+control_sub_pane(struct client *c, struct control_sub *sub,
+    struct session *s, struct winlink *wl, struct pane *p)
+{
+	struct cmd_find_state	fs;
+	char			where[128];
+
+	cmd_find_from_winlink(&fs, wl);
+	fs.wp = p;
+	snprintf(where, sizeof where, "$%u @%u %d %%%u", s->id,
+	    wl->window->id, wl->idx, p->id);
+	control_sub_value(c, sub, p->id, &fs, where);
+}
+
+static void
+control_sub_window(struct client *c, struct control_sub *sub,
+    struct session *s, struct winlink *wl)
+{
+	struct cmd_find_state	fs;
+	char			where[128];
+
+	cmd_find_from_winlink(&fs, wl);
+	snprintf(where, sizeof where, "$%u @%u %d -", s->id, wl->window->id,
+	    wl->idx);
+	control_sub_value(c, sub, wl->window->id, &fs, where);
+}
+
+static void
+control_check_subs(struct client *c)
+{
+	struct control_state	*cs = c->control;
+	struct control_sub	*sub;
+	struct session		*s = control_session(c);
+	struct cmd_find_state	 fs;
+	struct winlink		*wl;
+	struct pane		*p;
+	char			 where[64];
+	unsigned		 i;
+
+	if (s == NULL)
+		return;
+	for (i = 0; i < cs->nsubs; i++) {
+		sub = &cs->subs[i];
+		switch (sub->type) {
+		case CONTROL_SUB_SESSION:
+			cmd_find_from_session(&fs, s);
+			snprintf(where, sizeof where, "$%u - - -", s->id);
+			control_sub_value(c, sub, 0, &fs, where);
+			break;
+		case CONTROL_SUB_PANE:
+			if ((p = pane_find_by_id(sub->id)) == NULL ||
+			    (wl = winlink_find_by_window(s, p->window)) == NULL)
+				break;
+			control_sub_pane(c, sub, s, wl, p);
+			break;
+		case CONTROL_SUB_ALL_PANES:
+			TAILQ_FOREACH(wl, &s->windows, entry) {
+				TAILQ_FOREACH(p, &wl->window->panes, entry)
+					control_sub_pane(c, sub, s, wl, p);
+			}
+			break;
+		case CONTROL_SUB_WINDOW:
+			TAILQ_FOREACH(wl, &s->windows, entry) {
+				if (wl->window->id == sub->id) {
+					control_sub_window(c, sub, s, wl);
+					break;
+				}
+			}
+			break;
+		case CONTROL_SUB_ALL_WINDOWS:
+			TAILQ_FOREACH(wl, &s->windows, entry)
+				control_sub_window(c, sub, s, wl);
+			break;
 		}
 	}
 }

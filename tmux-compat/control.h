@@ -65,6 +65,8 @@ int		 control_attached_gone(struct client *);
 /* refresh-client -f, -A; #{client_flags} additions. */
 void		 control_set_flags(struct client *, const char *);
 void		 control_set_pane_state(struct client *, const char *);
+/* refresh-client -B name:what:format (or name alone: unsubscribe). */
+void		 control_subscribe(struct client *, const char *);
 struct buf;
 void		 control_print_flags(struct client *, struct buf *);
 /* Leave: %exit [reason] and the exit status. */

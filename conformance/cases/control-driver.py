@@ -240,7 +240,12 @@ def main():
             continue
         conn.send(raw.encode() + (b'\r' if cc else b'\n'))
         settle(conn, need_close=True)
-    # Read to the end.
+    # Read to the end (a script that did not end the session: end input).
+    if not cc and not conn.eof:
+        try:
+            conn.close_input()
+        except OSError:
+            pass
     end = time.time() + LIMIT
     while not conn.eof and time.time() < end:
         if not conn.read(0.2) and conn.proc is not None and \
