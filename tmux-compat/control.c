@@ -370,7 +370,8 @@ control_start(struct client *c, struct cmd_list *list, const char *cause)
 		return;
 	}
 	failed = control_run_list(c, list, 0);
-	notify_changed();
+	/* %session-changed straight after the first block, before any input. */
+	notify_flush();
 	if (!cs->attached && !cs->gone)
 		control_detach(c, failed, NULL);
 }
@@ -384,6 +385,7 @@ control_start_raw(struct client *c, const char *command)
 	while (*command == ' ')
 		command++;
 	control_run_line(c, *command != '\0' ? command : "new-session", 0);
+	notify_flush();
 	if (!cs->attached && !cs->gone)
 		control_detach(c, 1, NULL);
 }

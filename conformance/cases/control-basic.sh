@@ -36,6 +36,6 @@ new-window -d -n x 'exit 3'
 kill-window -t :1
 split-window -v 'cat' ; list-panes -F "#{pane_id} #{pane_width}x#{pane_height}"
 send-keys -t :.1 'a	b\c' Escape "[1mé" Enter
-#wait ^%output %\d+ .*\\015\\012.*\\015\\012
+#wait ^%output %\d+ .*\\033\[1m
 detach-client
 SCRIPT
