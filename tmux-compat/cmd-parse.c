@@ -77,6 +77,7 @@ struct cp_state {
 	unsigned			 nscopes;
 
 	unsigned			 semis;		/* ";;" seen (SEMIGROUPS) */
+	unsigned			 depth;		/* of statements */
 
 	int				 have;		/* lookahead */
 	enum cp_token			 tok;
@@ -84,68 +85,14 @@ struct cp_state {
 };
 
 static struct cp_cmds	*cp_statement(struct cp_state *, int);
+
+/*
+ * Nesting ({ } and %if) is recursion here; bison's stack in tmux runs out
+ * somewhere past this too ("memory exhausted").
+ */
+#define CP_MAX_DEPTH	1000
 static struct cp_cmds	*cp_commands(struct cp_state *);
 static void		 cp_cmds_free(struct cp_cmds *);
-
-/* Blocks seen, so printing can show them as "{ ... }". */
-static char	**cp_blocks;
-static size_t	  cp_nblocks, cp_blocks_size;
-
-static unsigned
-cp_hash(const char *s)
-{
-	unsigned	h = 2166136261u;
-
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return (h);
-}
-
-static void
-cp_block_add(const char *s)
-{
-	char	**old;
-	size_t	  oldsize, i, j;
-
-	if (*s == '\0' || cmd_parse_is_block(s))
-		return;
-	if ((cp_nblocks + 1) * 2 > cp_blocks_size) {
-		old = cp_blocks;
-		oldsize = cp_blocks_size;
-		cp_blocks_size = oldsize == 0 ? 256 : oldsize * 2;
-		cp_blocks = xcalloc(cp_blocks_size, sizeof *cp_blocks);
-		for (i = 0; i < oldsize; i++) {
-			if (old[i] == NULL)
-				continue;
-			j = cp_hash(old[i]) & (cp_blocks_size - 1);
-			while (cp_blocks[j] != NULL)
-				j = (j + 1) & (cp_blocks_size - 1);
-			cp_blocks[j] = old[i];
-		}
-		xfree(old);
-	}
-	j = cp_hash(s) & (cp_blocks_size - 1);
-	while (cp_blocks[j] != NULL)
-		j = (j + 1) & (cp_blocks_size - 1);
-	cp_blocks[j] = xstrdup(s);
-	cp_nblocks++;
-}
-
-int
-cmd_parse_is_block(const char *s)
-{
-	size_t	j;
-
-	if (cp_blocks_size == 0 || s == NULL)
-		return (0);
-	j = cp_hash(s) & (cp_blocks_size - 1);
-	while (cp_blocks[j] != NULL) {
-		if (strcmp(cp_blocks[j], s) == 0)
-			return (1);
-		j = (j + 1) & (cp_blocks_size - 1);
-	}
-	return (0);
-}
 
 /*
  * Commands built with { } blocks among their positional arguments, so a
@@ -1109,11 +1056,19 @@ error:
 static struct cp_cmds *
 cp_condition1(struct cp_state *ps)
 {
-	int	flag;
+	struct cp_cmds	*cmds;
+	int		 flag;
 
+	if (ps->depth >= CP_MAX_DEPTH) {
+		cp_error(ps, "memory exhausted");
+		return (NULL);
+	}
 	if ((flag = cp_if_open(ps)) == -1)
 		return (NULL);
-	return (cp_condition(ps, flag, 0));
+	ps->depth++;
+	cmds = cp_condition(ps, flag, 0);
+	ps->depth--;
+	return (cmds);
 }
 
 /* Commands separated by ";" (3.3a's "commands" rule and its actions). */
@@ -1172,7 +1127,7 @@ error:
 
 /* One statement (not its newline). NULL on error. */
 static struct cp_cmds *
-cp_statement(struct cp_state *ps, int inblock)
+cp_statement1(struct cp_state *ps, int inblock)
 {
 	struct cp_cmds	*cmds;
 	enum cp_token	 t;
@@ -1246,6 +1201,21 @@ check:
 		cp_cmds_free(cmds);
 		cmds = cp_cmds_new();
 	}
+	return (cmds);
+}
+
+static struct cp_cmds *
+cp_statement(struct cp_state *ps, int inblock)
+{
+	struct cp_cmds	*cmds;
+
+	if (ps->depth >= CP_MAX_DEPTH) {
+		cp_error(ps, "memory exhausted");
+		return (NULL);
+	}
+	ps->depth++;
+	cmds = cp_statement1(ps, inblock);
+	ps->depth--;
 	return (cmds);
 }
 
@@ -1345,7 +1315,6 @@ cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cp_built *b,
 			xfree(inner.lines);
 			xfree(inner.groups);
 			cp_built_free_printed(&inner);
-			cp_block_add(s);
 			isblock[i] = 1;
 		} else
 			s = xstrdup(arg->string);
@@ -1515,7 +1484,7 @@ cmd_parse_from_string(const char *s, const struct cmd_parse_input *pi,
 
 /*
  * A command as cmd_print prints it, with the positional arguments marked
- * in block[] (NULL: those the registry knows) as "{ ... }".
+ * in block[] (NULL: none) as "{ ... }".
  */
 static char *
 cp_print_cmd(const struct cmd *cmd, const int *block)
@@ -1528,11 +1497,7 @@ cp_print_cmd(const struct cmd *cmd, const int *block)
 	n = args_count(cmd->args);
 	isblock = xcalloc((size_t)n + 1, sizeof *isblock);
 	for (i = 0; i < n; i++) {
-		if (block != NULL)
-			isblock[i] = block[i];
-		else
-			isblock[i] = cmd_parse_is_block(args_string(cmd->args,
-			    i));
+		isblock[i] = (block != NULL && block[i]);
 		if (isblock[i])
 			any = 1;
 	}
@@ -1580,7 +1545,7 @@ cp_print_cmd(const struct cmd *cmd, const int *block)
 char *
 cmd_parse_print_cmd(const struct cmd *cmd)
 {
-	return (cp_print_cmd(cmd, NULL));
+	return (cp_print_cmd(cmd, cmd_parse_cmd_blocks(cmd)));
 }
 
 char *

@@ -78,13 +78,13 @@ void	cmd_parse_from_string(const char *s,
 
 /*
  * Brace blocks become one argument, the block's commands printed as
- * cmd_list_print(list, 0) does. Whether a string came from a block, so
- * that list-keys can print it back as "{ ... }" as tmux does.
+ * cmd_list_print(list, 0) does (" ;; " between lines). The result's
+ * printed[] and cmd_parse_cmd_blocks tell which arguments were blocks,
+ * so list-keys can print them back as "{ ... }" as tmux does.
  */
-int	cmd_parse_is_block(const char *);
 /*
- * A command as tmux prints it (cmd_print), with positional arguments that
- * came from blocks as "{ ... }". Caller frees.
+ * A command as tmux prints it (cmd_print); if the parser built it with
+ * blocks (cmd_parse_cmd_blocks), those as "{ ... }". Caller frees.
  */
 char	*cmd_parse_print_cmd(const struct cmd *);
 /*

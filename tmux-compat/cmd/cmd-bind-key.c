@@ -74,6 +74,7 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 	const char		 *s;
 	char			**argv, *cause = NULL;
 	unsigned		 *groups = NULL;
+	const int		 *blocks;
 	char			**printed = NULL;
 	long long		  key;
 	int			  count = args_count(args), repeat;
@@ -100,7 +101,8 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 	if (count == 2) {
 		s = args_string(args, 1);
 		cfg_parse_input(&pi, NULL, NULL, 0);
-		if (cmd_parse_is_block(s))
+		blocks = cmd_parse_cmd_blocks(self);
+		if (blocks != NULL && blocks[1])
 			pi.flags |= CMD_PARSE_SEMIGROUPS;
 		cmd_parse_from_string(s, &pi, &pr);
 		if (pr.status == CMD_PARSE_ERROR) {
