@@ -570,6 +570,8 @@ control_timer_cb(evutil_socket_t fd, short events, void *arg)
 	struct control_state	*cs, *next;
 	time_t			 now = time(NULL);
 
+	/* Automatic names change without a command: compare once a second. */
+	notify_changed();
 	TAILQ_FOREACH_SAFE(cs, &control_clients, entry, next) {
 		if (!cs->gone && cs->nsubs != 0)
 			control_check_subs(cs->c);

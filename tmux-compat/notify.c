@@ -96,6 +96,38 @@ notify_changed(void)
 		event_active(notify_ev, 0, 0);
 }
 
+/* Whether an attached control client's session links w. */
+static int
+notify_window_watched(struct window *w)
+{
+	struct client	*c;
+	struct session	*s;
+
+	for (c = control_first(); c != NULL; c = control_next(c)) {
+		if ((s = control_session(c)) != NULL &&
+		    winlink_find_by_window(s, w) != NULL)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * A window's name as #{window_name} shows it: with automatic-rename, the
+ * active pane's program (tmux renames the window; zeropty works it out
+ * when asked). Only for windows a control client sees (it reads /proc).
+ */
+static char *
+notify_window_name(struct window *w)
+{
+	char	*name;
+
+	if (w->automatic_rename && w->active != NULL &&
+	    notify_window_watched(w) &&
+	    (name = pane_command_name(w->active)) != NULL)
+		return (name);
+	return (xstrdup(w->name != NULL ? w->name : ""));
+}
+
 static struct notify_snapshot *
 notify_take(void)
 {
@@ -136,7 +168,7 @@ notify_take(void)
 			    ns->nwindows + 1, sizeof *ns->windows);
 			nw = &ns->windows[ns->nwindows++];
 			nw->id = w->id;
-			nw->name = xstrdup(w->name != NULL ? w->name : "");
+			nw->name = notify_window_name(w);
 			nw->active = w->active != NULL ? w->active->id : -1u;
 			nw->layout = window_layout_string(w, 0);
 			nw->visible = window_layout_string(w, 1);
