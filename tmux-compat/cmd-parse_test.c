@@ -5,6 +5,8 @@
 #include "engine/base/testlib.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/cmd-parse.h"
+#include "tmux-compat/key-bindings.h"
+#include "tmux-compat/options.h"
 
 static char	*test_env_set;
 
@@ -86,9 +88,82 @@ oneline(const char *s)
 	xfree(name_);							\
 } while (0)
 
+/* Keys: names, tmux's order, and the default tables. */
+static void
+test_keys(void)
+{
+	static const char	*order[] = {
+		"C-Space", "C-b", "Tab", "Enter", "Escape", "Space", "!",
+		"A", "~", "C-?", "Any", "MouseMovePane", "MouseDown1Pane",
+		"MouseDown1Status", "MouseDown2Pane", "MouseUp1Pane",
+		"MouseDrag1Pane", "MouseDragEnd1Pane", "WheelUpPane",
+		"WheelDownPane", "DoubleClick1Pane", "TripleClick3Border",
+		"BSpace", "F1", "F12", "IC", "DC", "Home", "End", "NPage",
+		"PPage", "BTab", "Up", "Right", "KP/", "KP.", "User0",
+		"User9", "0x41", "\xc3\xa9", "\xe2\x98\xba", "M-a",
+		"M-Up", "C-Up", "C-M-Up", "S-Up", NULL
+	};
+	struct key_table	*t;
+	struct key_binding	*bd;
+	unsigned		 i, n;
+	long long		 a, b;
+	char			*s;
+
+	for (i = 0; order[i + 1] != NULL; i++) {
+		a = key_string_lookup_string(order[i]);
+		b = key_string_lookup_string(order[i + 1]);
+		test_ok(a != -1 && b != -1 &&
+		    key_string_order(a) < key_string_order(b),
+		    "key order %s < %s", order[i], order[i + 1]);
+	}
+	test_streq(key_string_lookup_key(key_string_lookup_string("0x41")),
+	    "A", "0x41 prints A");
+	test_ok(key_string_lookup_string("0x41") !=
+	    key_string_lookup_string("A"), "0x41 and A are different keys");
+	test_streq(key_string_lookup_key(key_string_lookup_string("M-C-b")),
+	    "M-C-b", "M-C-b");
+	test_streq(key_string_lookup_key(key_string_lookup_string("C-M-S-Up")),
+	    "C-M-S-Up", "C-M-S-Up");
+	test_ok(key_string_lookup_string("Bogus") == -1, "Bogus unknown");
+	test_ok(key_string_is_mouse(key_string_lookup_string("M-WheelUpPane")),
+	    "mouse key");
+
+	test_ok(key_bindings_ntables() == 4, "4 default tables");
+	for (n = i = 0; i < key_bindings_ntables(); i++)
+		n += key_bindings_table_at(i)->n;
+	test_ok(n == 255, "255 default bindings (%u)", n);
+	t = key_bindings_get_table("prefix", 0);
+	bd = key_bindings_get(t, key_string_lookup_string("C-b"));
+	test_streq(bd != NULL ? bd->note : NULL, "Send the prefix key",
+	    "C-b note");
+	bd = key_bindings_get(t, key_string_lookup_string("&"));
+	s = key_bindings_print(bd, 1);
+	test_streq(s, "confirm-before -p \"kill-window #W? (y/n)\" "
+	    "kill-window", "& printed");
+	xfree(s);
+	bd = key_bindings_get(key_bindings_get_table("copy-mode", 0),
+	    key_string_lookup_string("C-r"));
+	s = key_bindings_print(bd, 1);
+	test_streq(s, "command-prompt -i -I \"#{pane_search_string}\" "
+	    "-T search -p \"(search up)\" { send-keys -X "
+	    "search-backward-incremental \"%%\" }", "C-r printed");
+	xfree(s);
+
+	key_bindings_remove("prefix", key_string_lookup_string("C-b"));
+	test_ok(key_bindings_get(t, key_string_lookup_string("C-b")) == NULL,
+	    "unbound");
+	key_bindings_remove_table("root");
+	test_ok(key_bindings_get_table("root", 0) != NULL &&
+	    key_bindings_get_table("root", 0)->n == 0, "root comes back");
+	key_bindings_reset();
+	test_ok(key_bindings_get_table("root", 0)->n == 14, "reset");
+}
+
 int
 main(void)
 {
+	test_keys();
+
 	/* Separators, quotes, escapes. */
 	CHECK("display -p a ; display -p b\n", NULL,
 	    "display-message -p a ; display-message -p b");
