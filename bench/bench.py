@@ -410,7 +410,7 @@ def summarize(results):
             if vals["tmux"] and vals["zeropty"]:
                 lo, hi = ratio_range(vals["tmux"], vals["zeropty"])
                 rlo, rhi = floor_ratio(lo), floor_ratio(hi)
-                if "n/a" in (rlo, rhi):
+                if rlo == rhi == "n/a":
                     rtxt = "n/a (0 on both sides)"
                 elif rlo == rhi:
                     rtxt = "%sx" % rlo
