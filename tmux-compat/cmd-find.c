@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 #define FIND_EXACT_SESSION	0x1
@@ -330,46 +331,52 @@ find_window(struct find_ctx *ctx, const char *window, int only)
 	return (-1);
 }
 
-/* Pane tokens relative to the window's active pane (tmux's window_find_string). */
+/*
+ * Pane tokens ({top}, {bottom-left} ...): tmux's window_find_string takes
+ * the pane at a point, the window's middle moved to the named edges
+ * (window_get_active_at: a pane's right and bottom border count as its).
+ */
 static struct pane *
 pane_by_description(struct window *w, const char *s)
 {
-	struct pane	*p, *best = NULL;
-	int		 top = 0, bottom = 0, left = 0, right = 0;
+	static const struct {
+		const char	*name;
+		int		 x, y;	/* -1 left/top, 0 middle, 1 right/bottom */
+	} table[] = {
+		{ "top", 0, -1 }, { "bottom", 0, 1 },
+		{ "left", -1, 0 }, { "right", 1, 0 },
+		{ "top-left", -1, -1 }, { "top-right", 1, -1 },
+		{ "bottom-left", -1, 1 }, { "bottom-right", 1, 1 },
+	};
+	struct pane	*p;
+	unsigned	 x, y, i;
+	size_t		 len = strlen(s);
+	const char	*name = s;
+	char		 buf[32];
 
-	if (strcmp(s, "top") == 0 || strcmp(s, "{top}") == 0)
-		top = 1;
-	else if (strcmp(s, "bottom") == 0 || strcmp(s, "{bottom}") == 0)
-		bottom = 1;
-	else if (strcmp(s, "left") == 0 || strcmp(s, "{left}") == 0)
-		left = 1;
-	else if (strcmp(s, "right") == 0 || strcmp(s, "{right}") == 0)
-		right = 1;
-	else if (strcmp(s, "top-left") == 0 || strcmp(s, "{top-left}") == 0)
-		top = left = 1;
-	else if (strcmp(s, "top-right") == 0 || strcmp(s, "{top-right}") == 0)
-		top = right = 1;
-	else if (strcmp(s, "bottom-left") == 0 ||
-	    strcmp(s, "{bottom-left}") == 0)
-		bottom = left = 1;
-	else if (strcmp(s, "bottom-right") == 0 ||
-	    strcmp(s, "{bottom-right}") == 0)
-		bottom = right = 1;
-	else
-		return (NULL);
-	TAILQ_FOREACH(p, &w->panes, entry) {
-		if (top && p->yoff != 0)
-			continue;
-		if (bottom && p->yoff + p->sy < w->sy)
-			continue;
-		if (left && p->xoff != 0)
-			continue;
-		if (right && p->xoff + p->sx < w->sx)
-			continue;
-		if (best == NULL)
-			best = p;
+	if (len > 2 && s[0] == '{' && s[len - 1] == '}' && len - 2 < sizeof buf) {
+		memcpy(buf, s + 1, len - 2);
+		buf[len - 2] = '\0';
+		name = buf;
 	}
-	return (best);
+	for (i = 0; i < sizeof table / sizeof table[0]; i++) {
+		if (strcmp(name, table[i].name) == 0)
+			break;
+	}
+	if (i == sizeof table / sizeof table[0])
+		return (NULL);
+	x = table[i].x < 0 ? 0 : table[i].x > 0 ? w->sx - 1 : w->sx / 2;
+	y = table[i].y < 0 ? 0 : table[i].y > 0 ? w->sy - 1 : w->sy / 2;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (p->layout_cell == NULL && w->zoomed)
+			continue;
+		if (x < p->xoff || x > p->xoff + p->sx)
+			continue;
+		if (y < p->yoff || y > p->yoff + p->sy)
+			continue;
+		return (p);
+	}
+	return (NULL);
 }
 
 static int
@@ -429,7 +436,7 @@ find_pane_with_window(struct find_ctx *ctx, const char *pane)
 	}
 	n = strtonum(pane, 0, INT_MAX, &errstr);
 	if (errstr == NULL) {
-		long long	base = options_get_number("pane-base-index");
+		long long	base = options_window_number(w, "pane-base-index");
 
 		if (n < base)
 			return (-1);

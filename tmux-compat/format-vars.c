@@ -20,9 +20,11 @@
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
+#include "engine/term/utf8.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/format.h"
 #include "tmux-compat/paste.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 enum fv_type {
@@ -34,6 +36,7 @@ enum fv_type {
 
 struct fv_ctx {
 	enum fv_type			 type;
+	int				 line;	/* list-*: item number, or -1 */
 	struct cmdq_item		*item;
 	struct paste_buffer		*pb;
 	const struct cmd_entry		*entry;	/* list-commands */
@@ -245,7 +248,21 @@ static char *fv_window_linked(struct fv_ctx *x) { return (W ? xstrdup(W->referen
 static char *fv_window_linked_sessions(struct fv_ctx *x) { return (W ? fv_num(W->references) : NULL); }
 static char *fv_zero_if_window(struct fv_ctx *x) { return (W ? xstrdup("0") : NULL); }
 static char *fv_window_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_WINDOW ? "1" : "0")); }
-static char *fv_window_cell(struct fv_ctx *x) { return (W ? xstrdup("16") : NULL); }
+/* tmux's default cell size in pixels when no client says otherwise. */
+static char *fv_window_cell_width(struct fv_ctx *x) { return (W ? xstrdup("16") : NULL); }
+static char *fv_window_cell_height(struct fv_ctx *x) { return (W ? xstrdup("32") : NULL); }
+static char *fv_active_window_index(struct fv_ctx *x) { return (S && S->curw ? fv_num(S->curw->idx) : NULL); }
+static char *fv_line(struct fv_ctx *x) { return (x->line >= 0 ? fv_num(x->line) : NULL); }
+
+static char *
+fv_last_window_index(struct fv_ctx *x)
+{
+	struct winlink	*wl;
+
+	if (S == NULL || (wl = TAILQ_LAST(&S->windows, winlinks)) == NULL)
+		return (NULL);
+	return (fv_num(wl->idx));
+}
 
 static char *fv_window_id(struct fv_ctx *x) { return (W ? fv_id('@', W->id) : NULL); }
 
@@ -384,7 +401,7 @@ fv_active_sessions_list(struct fv_ctx *x)
 }
 
 /* Pane. */
-static char *fv_pane_index(struct fv_ctx *x) { return (WP ? fv_num(pane_index(WP) + options_get_number("pane-base-index")) : NULL); }
+static char *fv_pane_index(struct fv_ctx *x) { return (WP ? fv_num(pane_index(WP) + options_window_number(W, "pane-base-index")) : NULL); }
 static char *fv_pane_width(struct fv_ctx *x) { return (WP ? fv_unum(WP->sx) : NULL); }
 static char *fv_pane_height(struct fv_ctx *x) { return (WP ? fv_unum(WP->sy) : NULL); }
 static char *fv_pane_left(struct fv_ctx *x) { return (WP ? fv_unum(WP->xoff) : NULL); }
@@ -488,6 +505,79 @@ fv_pane_tabs(struct fv_ctx *x)
 	return (vt_screen_tabs(WP->screen));
 }
 
+/* One UTF-8 character at p: its length and code point (bad bytes: 1). */
+static size_t
+fv_utf8_next(const uint8_t *p, size_t len, uint32_t *cp)
+{
+	size_t	n, i;
+
+	if (p[0] < 0x80)
+		n = 1;
+	else if ((p[0] & 0xe0) == 0xc0)
+		n = 2;
+	else if ((p[0] & 0xf0) == 0xe0)
+		n = 3;
+	else if ((p[0] & 0xf8) == 0xf0)
+		n = 4;
+	else
+		n = 0;
+	if (n == 0 || n > len) {
+		*cp = p[0];
+		return (1);
+	}
+	*cp = n == 1 ? p[0] : (uint32_t)(p[0] & (0x7f >> n));
+	for (i = 1; i < n; i++) {
+		if ((p[i] & 0xc0) != 0x80) {
+			*cp = p[0];
+			return (1);
+		}
+		*cp = (*cp << 6) | (p[i] & 0x3f);
+	}
+	return (n);
+}
+
+/* The character under the cursor (a space on an empty cell). */
+static char *
+fv_cursor_character(struct fv_ctx *x)
+{
+	struct vt_state		*st = fv_state(x);
+	struct vt_capture	 cap;
+	struct buf		 b;
+	const uint8_t		*p, *end;
+	const char		*cause;
+	unsigned		 col = 0;
+	int			 w;
+	uint32_t		 cp;
+	size_t			 n;
+	char			*out = NULL;
+
+	if (st == NULL)
+		return (NULL);
+	memset(&cap, 0, sizeof cap);
+	cap.start = cap.end = (long)st->cy;
+	cap.start_set = cap.end_set = 1;
+	cap.flags = VT_CAPTURE_TRAILING;
+	buf_init(&b);
+	if (vt_screen_capture(WP->screen, &cap, &b, &cause) == 0) {
+		p = buf_data(&b);
+		end = p + b.len;
+		while (p < end && *p != '\n') {
+			n = fv_utf8_next(p, (size_t)(end - p), &cp);
+			w = utf8_width(cp);
+			if (w < 0)
+				w = 1;
+			if (col == st->cx || (w == 2 && col + 1 == st->cx)) {
+				out = xstrndup((const char *)p, n);
+				break;
+			}
+			col += (unsigned)w;
+			p += n;
+		}
+	}
+	buf_free(&b);
+	return (out != NULL ? out : xstrdup(" "));
+}
+
 /* Screen state. */
 #define FV_STATE(fn, expr)						\
 static char *								\
@@ -533,6 +623,7 @@ static const struct fv_entry {
 	const char	*name;
 	fv_cb		 cb;
 } fv_table[] = {
+	{ "active_window_index", fv_active_window_index },
 	{ "alternate_on", fv_alternate_on },
 	{ "alternate_saved_x", fv_alternate_saved_x },
 	{ "alternate_saved_y", fv_alternate_saved_y },
@@ -542,6 +633,7 @@ static const struct fv_entry {
 	{ "command_list_alias", fv_command_list_alias },
 	{ "command_list_name", fv_command_list_name },
 	{ "command_list_usage", fv_command_list_usage },
+	{ "cursor_character", fv_cursor_character },
 	{ "cursor_flag", fv_cursor_flag },
 	{ "cursor_x", fv_cursor_x },
 	{ "cursor_y", fv_cursor_y },
@@ -553,6 +645,8 @@ static const struct fv_entry {
 	{ "insert_flag", fv_insert_flag },
 	{ "keypad_cursor_flag", fv_keypad_cursor_flag },
 	{ "keypad_flag", fv_keypad_flag },
+	{ "last_window_index", fv_last_window_index },
+	{ "line", fv_line },
 	{ "mouse_all_flag", fv_mouse_all_flag },
 	{ "mouse_any_flag", fv_mouse_any_flag },
 	{ "mouse_button_flag", fv_mouse_button_flag },
@@ -630,8 +724,8 @@ static const struct fv_entry {
 	{ "window_activity", fv_window_activity },
 	{ "window_activity_flag", fv_zero_if_window },
 	{ "window_bell_flag", fv_zero_if_window },
-	{ "window_cell_height", fv_window_cell },
-	{ "window_cell_width", fv_window_cell },
+	{ "window_cell_height", fv_window_cell_height },
+	{ "window_cell_width", fv_window_cell_width },
 	{ "window_end_flag", fv_window_end_flag },
 	{ "window_flags", fv_window_flags },
 	{ "window_format", fv_window_format },
@@ -667,10 +761,10 @@ fv_lookup(void *arg, const char *name)
 {
 	struct fv_ctx		*x = arg;
 	const struct fv_entry	*e;
-	const char		*opt;
+	char			*value;
 
-	if ((opt = options_get_string(name)) != NULL)
-		return (xstrdup(opt));
+	if ((value = options_format_lookup(x->fs, name)) != NULL)
+		return (value);
 	e = bsearch(name, fv_table, sizeof fv_table / sizeof fv_table[0],
 	    sizeof fv_table[0], fv_compare);
 	if (e == NULL)
@@ -680,8 +774,8 @@ fv_lookup(void *arg, const char *name)
 
 static char *
 format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
-    struct paste_buffer *pb, const struct cmd_entry *entry, const char *fmt,
-    int with_time)
+    struct paste_buffer *pb, const struct cmd_entry *entry, int line,
+    const char *fmt, int with_time)
 {
 	struct fv_ctx		x;
 	struct format_ctx	ctx;
@@ -691,6 +785,7 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 	x.item = item;
 	x.pb = pb;
 	x.entry = entry;
+	x.line = line;
 	/*
 	 * tmux's format_defaults: what is not given comes from what is, and
 	 * the format's type (session_format ...) is what was given.
@@ -723,7 +818,7 @@ char *
 format_for(struct cmdq_item *item, const struct cmd_find_state *fs,
     const char *fmt, int with_time)
 {
-	return (format_for_ctx(item, fs, NULL, NULL, fmt, with_time));
+	return (format_for_ctx(item, fs, NULL, NULL, -1, fmt, with_time));
 }
 
 char *
@@ -734,7 +829,7 @@ format_for_buffer(struct cmdq_item *item, struct paste_buffer *pb,
 
 	memset(&fs, 0, sizeof fs);
 	fs.idx = -1;
-	return (format_for_ctx(item, &fs, pb, NULL, fmt, 0));
+	return (format_for_ctx(item, &fs, pb, NULL, -1, fmt, 0));
 }
 
 char *
@@ -745,7 +840,7 @@ format_for_command(struct cmdq_item *item, const struct cmd_entry *entry,
 
 	memset(&fs, 0, sizeof fs);
 	fs.idx = -1;
-	return (format_for_ctx(item, &fs, NULL, entry, fmt, 0));
+	return (format_for_ctx(item, &fs, NULL, entry, -1, fmt, 0));
 }
 
 /*
@@ -754,19 +849,19 @@ format_for_command(struct cmdq_item *item, const struct cmd_entry *entry,
  */
 void
 format_print_filtered(struct cmdq_item *item, const struct cmd_find_state *fs,
-    const char *filter, const char *template)
+    int n, const char *filter, const char *template)
 {
 	char	*line;
 	int	 show;
 
 	if (filter != NULL) {
-		line = format_for(item, fs, filter, 0);
+		line = format_for_ctx(item, fs, NULL, NULL, n, filter, 0);
 		show = format_true(line);
 		xfree(line);
 		if (!show)
 			return;
 	}
-	line = format_for(item, fs, template, 0);
+	line = format_for_ctx(item, fs, NULL, NULL, n, template, 0);
 	cmdq_print(item, "%s", line);
 	xfree(line);
 }

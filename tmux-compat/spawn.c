@@ -15,6 +15,7 @@
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 /* Where the pane state files live: beside the socket. */
@@ -80,7 +81,7 @@ spawn_environ(struct spawn_ctx *sc, struct pane *p)
 				environ_unset(&env, e->name);
 		}
 	}
-	term = options_get_string("default-terminal");
+	term = options_session_string(sc->s, "default-terminal");
 	if (term != NULL && *term != '\0')
 		environ_set(&env, "TERM", term);
 	environ_set(&env, "TERM_PROGRAM", "tmux");
@@ -138,7 +139,7 @@ spawn_start(struct spawn_ctx *sc, struct pane *p, char **cause)
 	xfree(p->start_cwd);
 	p->start_cwd = xstrdup(sc->cwd);
 	xfree(p->shell);
-	p->shell = xstrdup(options_get_string("default-shell"));
+	p->shell = xstrdup(options_session_string(sc->s, "default-shell"));
 	xfree(p->start_command);
 	p->start_command = spawn_stringify(sc->argc, sc->argv);
 	if (sc->argv != p->start_argv) {
@@ -155,7 +156,7 @@ spawn_start(struct spawn_ctx *sc, struct pane *p, char **cause)
 	ps.shell = p->shell;
 	ps.argc = p->start_argc;
 	ps.argv = p->start_argv;
-	dcmd = options_get_string("default-command");
+	dcmd = options_session_string(sc->s, "default-command");
 	if (ps.argc == 0 && dcmd != NULL && *dcmd != '\0') {
 		dflt[0] = (char *)dcmd;
 		ps.argc = 1;
@@ -182,7 +183,7 @@ spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 	char		 host[256];
 
 	p = pane_create(sc->w, sx, sy,
-	    (unsigned)options_get_number("history-limit"));
+	    (unsigned)options_session_number(sc->s, "history-limit"));
 	/* Where tmux's window_add_pane puts a split's new pane. */
 	if (sc->after != NULL && sc->full && sc->before)
 		pane_move_next_to(p, TAILQ_FIRST(&sc->w->panes), 1);
@@ -300,11 +301,13 @@ spawn_window(struct cmdq_item *item, struct session *s, int idx,
 	char			*dname;
 
 	if (idx == -1)
-		idx = winlink_next_index(s, (int)options_get_number("base-index"));
+		idx = winlink_next_index(s,
+		    (int)options_session_number(s, "base-index"));
 	w = window_create(s->sx, s->sy);
+	w->automatic_rename = (int)options_window_number(w, "automatic-rename");
 	if (name != NULL) {
 		window_set_name(w, name);
-		w->automatic_rename = 0;
+		options_window_set_number(w, "automatic-rename", 0);
 	}
 	wl = winlink_add(s, w, idx);
 

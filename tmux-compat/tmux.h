@@ -160,8 +160,9 @@ char	*format_for_buffer(struct cmdq_item *, struct paste_buffer *,
 	    const char *fmt);
 char	*format_for_command(struct cmdq_item *, const struct cmd_entry *,
 	    const char *fmt);
+/* One line of list-*: n is #{line}, the item's number in its list. */
 void	 format_print_filtered(struct cmdq_item *,
-	    const struct cmd_find_state *, const char *filter,
+	    const struct cmd_find_state *, int n, const char *filter,
 	    const char *template);
 
 /* Options (options.c): what the engine needs until issue 4's full table. */

@@ -1,6 +1,7 @@
 /* break-pane: move a pane into a window of its own. */
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 #define BREAK_PANE_TEMPLATE "#{session_name}:#{window_index}.#{pane_index}"
@@ -35,7 +36,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 		}
 		if (args_has(args, 'n')) {
 			window_set_name(w, args_get(args, 'n'));
-			w->automatic_rename = 0;
+			options_window_set_number(w, "automatic-rename", 0);
 		}
 		server_kill_window(src_s, wl);
 		return (CMD_RETURN_NORMAL);
@@ -50,6 +51,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	layout_fix_panes(w);
 
 	nw = window_create(w->sx, w->sy);
+	nw->automatic_rename = (int)options_window_number(nw, "automatic-rename");
 	pane_move_to_window(wp, nw);
 	window_set_active(nw, wp);
 	if (!args_has(args, 'n')) {
@@ -58,13 +60,13 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(name);
 	} else {
 		window_set_name(nw, args_get(args, 'n'));
-		nw->automatic_rename = 0;
+		options_window_set_number(nw, "automatic-rename", 0);
 	}
 	layout_init(nw, wp);
 
 	if (idx == -1)
 		idx = winlink_next_index(dst_s,
-		    (int)options_get_number("base-index"));
+		    (int)options_session_number(dst_s, "base-index"));
 	wl = winlink_add(dst_s, nw, idx);
 	if (!args_has(args, 'd'))
 		session_select(dst_s, wl);

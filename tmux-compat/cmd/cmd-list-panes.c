@@ -17,6 +17,7 @@ cmd_list_panes_window(struct cmdq_item *item, struct args *args,
 	struct cmd_find_state	 fs;
 	const char		*template = args_get(args, 'F');
 	const char		*filter = args_get(args, 'f');
+	int			 n = 0;
 
 	if (template == NULL) {
 		switch (type) {
@@ -34,9 +35,10 @@ cmd_list_panes_window(struct cmdq_item *item, struct args *args,
 		}
 	}
 	TAILQ_FOREACH(p, &wl->window->panes, entry) {
+		n++;
 		cmd_find_from_winlink(&fs, wl);
 		fs.wp = p;
-		format_print_filtered(item, &fs, filter, template);
+		format_print_filtered(item, &fs, n - 1, filter, template);
 	}
 }
 

@@ -16,16 +16,18 @@ cmd_list_sessions_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s;
 	struct cmd_find_state	 fs;
 	const char		*template, *filter;
+	int			 n;
 
 	if ((template = args_get(self->args, 'F')) == NULL)
 		template = LIST_SESSIONS_TEMPLATE;
 	filter = args_get(self->args, 'f');
+	n = 0;
 	TAILQ_FOREACH(s, &model_sessions, entry) {
 		cmd_find_from_session(&fs, s);
 		fs.wl = NULL;
 		fs.w = NULL;
 		fs.wp = NULL;
-		format_print_filtered(item, &fs, filter, template);
+		format_print_filtered(item, &fs, n++, filter, template);
 	}
 	return (CMD_RETURN_NORMAL);
 }

@@ -22,11 +22,13 @@ cmd_list_windows_session(struct cmdq_item *item, struct args *args,
 	struct winlink		*wl;
 	struct cmd_find_state	 fs;
 	const char		*filter = args_get(args, 'f');
+	int			 n = 0;
 
 	TAILQ_FOREACH(wl, &s->windows, entry) {
+		n++;
 		cmd_find_from_winlink(&fs, wl);
 		fs.wp = NULL;
-		format_print_filtered(item, &fs, filter, template);
+		format_print_filtered(item, &fs, n - 1, filter, template);
 	}
 }
 

@@ -8,6 +8,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/cmd-entries.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 /* tmux's session_renumber_windows: indexes from base-index, in order. */
@@ -15,7 +16,7 @@ static void
 session_renumber(struct session *s)
 {
 	struct winlink	*wl;
-	int		 idx = (int)options_get_number("base-index");
+	int		 idx = (int)options_session_number(s, "base-index");
 
 	TAILQ_FOREACH(wl, &s->windows, entry)
 		wl->idx = idx++;
@@ -51,7 +52,7 @@ server_link_window(struct session *src, struct winlink *srcwl,
 	}
 	if (dstidx == -1)
 		dstidx = winlink_next_index(dst,
-		    (int)options_get_number("base-index"));
+		    (int)options_session_number(dst, "base-index"));
 	dstwl = winlink_add(dst, w, dstidx);
 	if (selectflag || dst->curw == NULL)
 		session_select(dst, dstwl);

@@ -8,6 +8,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/control.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
@@ -78,7 +79,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*groupwith = NULL;
 	struct session_group	*sg = NULL;
 	const char		*group = NULL;
-	char			*prefix = NULL;
+	char			*prefix = NULL, *dsizebuf = NULL;
 	const char		*tmp, *dsize;
 	char			*name = NULL, *cwd = NULL, *wname = NULL;
 	char			*cause = NULL, *out;
@@ -150,7 +151,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 
-	dsize = options_get_string("default-size");
+	dsize = options_session_string(NULL, "default-size");
 	if (dsize != NULL)
 		sscanf(dsize, "%ux%u", &sx, &sy);
 	if (parse_size(item, args, 'x', "width", &sx) != 0 ||
@@ -167,11 +168,19 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		wname = format_for(item, &item->current, tmp, 0);
 
 	env = args_values(args, 'e', &nenv);
+	if (args_has(args, 'x') || args_has(args, 'y')) {
+		/* tmux keeps -x/-y as the session's default-size. */
+		xasprintf(&dsizebuf, "%ux%u", sx, sy);
+	}
 	if (name == NULL && prefix != NULL)
 		s = session_create_prefixed(prefix, cwd, sx, sy);
 	else
 		s = session_create(name, cwd, sx, sy);
 	xfree(prefix);
+	if (dsizebuf != NULL) {
+		options_session_set_string(s, "default-size", dsizebuf);
+		xfree(dsizebuf);
+	}
 	if (!args_has(args, 'E')) {
 		for (i = 0; i < sizeof update_environment /
 		    sizeof update_environment[0]; i++) {
@@ -184,7 +193,8 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (group == NULL || (sg == NULL && groupwith == NULL)) {
 		wl = spawn_window(item, s,
-		    (int)options_get_number("base-index"), wname, cwd, args,
+		    (int)options_session_number(s, "base-index"), wname, cwd,
+		    args,
 		    &cause);
 		if (wl == NULL) {
 			cmdq_error(item, "create window failed: %s", cause);

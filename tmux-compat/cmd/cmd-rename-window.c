@@ -1,5 +1,6 @@
 /* rename-window: name a window (turns automatic-rename off). */
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval
@@ -10,7 +11,7 @@ cmd_rename_window_exec(struct cmd *self, struct cmdq_item *item)
 
 	name = format_for(item, &item->target, args_string(self->args, 0), 0);
 	window_set_name(w, name);
-	w->automatic_rename = 0;
+	options_window_set_number(w, "automatic-rename", 0);
 	xfree(name);
 	return (CMD_RETURN_NORMAL);
 }

@@ -1,9 +1,11 @@
 /* resize-window: set a window's size (-x/-y) or grow/shrink it (-LRUD). */
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 #define WINDOW_MINIMUM	1
@@ -58,9 +60,17 @@ cmd_resize_window_exec(struct cmd *self, struct cmdq_item *item)
 		sx = WINDOW_MAXIMUM;
 	if (sy > WINDOW_MAXIMUM)
 		sy = WINDOW_MAXIMUM;
-	/* -a/-A size to clients: none are attached yet, nothing changes. */
-	if (args_has(args, 'a') || args_has(args, 'A'))
-		return (CMD_RETURN_NORMAL);
+	/*
+	 * -a/-A size the window to the smallest/largest client; with no
+	 * client attached tmux falls back to the session's default-size.
+	 */
+	if (args_has(args, 'a') || args_has(args, 'A')) {
+		const char	*dsize;
+
+		dsize = options_session_string(item->target.s, "default-size");
+		if (dsize == NULL || sscanf(dsize, "%ux%u", &sx, &sy) != 2)
+			return (CMD_RETURN_NORMAL);
+	}
 	if (sx != w->sx || sy != w->sy) {
 		/* tmux resizes a zoomed window unzoomed, then zooms again. */
 		int	zoomed = w->zoomed;

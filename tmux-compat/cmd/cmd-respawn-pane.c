@@ -9,6 +9,7 @@
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
 #include "tmux-compat/cmd-entries.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval
@@ -52,7 +53,7 @@ cmd_respawn_pane_exec(struct cmd *self, struct cmdq_item *item)
 	} else if (!args_has(args, 'k') && wp->fd != -1) {
 		cmdq_error(item, "respawn pane failed: pane %s:%d.%u still active",
 		    s->name, wl->idx, pane_index(wp) +
-		    (unsigned)options_get_number("pane-base-index"));
+		    (unsigned)options_window_number(w, "pane-base-index"));
 		return (CMD_RETURN_ERROR);
 	}
 

@@ -61,7 +61,7 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (args_has(args, 'R')) {
 		pane_io_drain(p);
-		vt_screen_reset(p->screen);
+		vt_screen_input_reset(p->screen);
 	}
 	if (count == 0)
 		return (CMD_RETURN_NORMAL);
