@@ -240,6 +240,8 @@ def one_run(o, impl, binary, workload, n, rnd, workdir):
             pidfile = os.path.join(rundir, "pids", "s%d" % i)
             if workload == "idle":
                 cmd = [o.tool, "idle", o.idle_data, fifo, pidfile]
+            elif workload == "idle-hist":
+                cmd = [o.tool, "idle", o.hist_data, fifo, pidfile]
             else:
                 cmd = [o.tool, "steady", str(i), str(o.period_ms), fifo,
                        pidfile]
@@ -444,7 +446,8 @@ def parse_args(argv):
     ap.add_argument("--n", help="session counts, comma separated "
                     "(default 50,200; quick 10)")
     ap.add_argument("--workloads", default="idle,steady",
-                    help="comma separated: idle, steady (default both)")
+                    help="comma separated: idle, steady, idle-hist "
+                    "(default idle,steady)")
     ap.add_argument("--impls", default="tmux,zeropty",
                     help="which to run (default tmux,zeropty)")
     ap.add_argument("--rounds", type=int, default=2,
@@ -478,7 +481,7 @@ def parse_args(argv):
     o.workloads = o.workloads.split(",")
     o.impls = o.impls.split(",")
     for w in o.workloads:
-        if w not in ("idle", "steady"):
+        if w not in ("idle", "steady", "idle-hist"):
             ap.error("unknown workload %s" % w)
     for i in o.impls:
         if i not in IMPLS:
@@ -552,6 +555,13 @@ def main(argv):
         with open(o.conf, "w") as f:
             f.write("set -g history-limit 2000\n")
         o.idle_data = os.path.join(HERE, "data", "idle_screen.bin")
+        # idle-hist: 2,200 lines of Claude output (a full 2000-line history)
+        # before the idle screen.
+        o.hist_data = os.path.join(workdir, "hist_idle.bin")
+        with open(o.hist_data, "wb") as f:
+            for name in ("history_fill.bin", "idle_screen.bin"):
+                with open(os.path.join(HERE, "data", name), "rb") as g:
+                    f.write(g.read())
         if not o.tool:
             o.tool = os.path.join(workdir, "benchtool")
             cc = shlex.split(os.environ.get("CC") or "cc")
