@@ -1,21 +1,13 @@
 /*
- * command-alias: tmux 3.3a's default aliases (the server option of that
- * name; set-option on it comes with the options issue). Installed as
- * cmd.c's alias hook.
+ * command-alias: aliases from the server option of that name (the first
+ * "name=command" item wins, as tmux's cmd_get_alias). Installed as cmd.c's
+ * alias hook.
  */
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
-
-static const char *const cmd_alias_defaults[][2] = {
-	{ "split-pane", "split-window" },
-	{ "splitp", "split-window" },
-	{ "server-info", "show-messages -JT" },
-	{ "info", "show-messages -JT" },
-	{ "choose-window", "choose-tree -w" },
-	{ "choose-session", "choose-tree -s" },
-};
 
 /* Split an alias value into words (the defaults need no quoting). */
 static char **
@@ -37,17 +29,36 @@ cmd_alias_words(const char *value)
 	return (words);
 }
 
+struct cmd_alias_find {
+	const char	*name;
+	char		*found;
+};
+
+static void
+cmd_alias_match(unsigned idx, const char *value, void *arg)
+{
+	struct cmd_alias_find	*f = arg;
+	const char		*equals = strchr(value, '=');
+
+	if (f->found != NULL || equals == NULL)
+		return;
+	if ((size_t)(equals - value) == strlen(f->name) &&
+	    strncmp(value, f->name, (size_t)(equals - value)) == 0)
+		f->found = xstrdup(equals + 1);
+}
+
 static char **
 cmd_alias_lookup(const char *name)
 {
-	size_t	i;
+	struct cmd_alias_find	 f = { name, NULL };
+	char			**words;
 
-	for (i = 0; i < sizeof cmd_alias_defaults /
-	    sizeof cmd_alias_defaults[0]; i++) {
-		if (strcmp(cmd_alias_defaults[i][0], name) == 0)
-			return (cmd_alias_words(cmd_alias_defaults[i][1]));
-	}
-	return (NULL);
+	options_array_each("command-alias", cmd_alias_match, &f);
+	if (f.found == NULL)
+		return (NULL);
+	words = cmd_alias_words(f.found);
+	xfree(f.found);
+	return (words);
 }
 
 void

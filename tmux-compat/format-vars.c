@@ -233,7 +233,8 @@ static char *fv_window_name(struct fv_ctx *x)
 
 	if (W == NULL)
 		return (NULL);
-	if (W->automatic_rename && W->active != NULL &&
+	if (options_window_number(W, "automatic-rename") &&
+	    W->active != NULL &&
 	    (name = pane_command_name(W->active)) != NULL)
 		return (name);
 	return (xstrdup(W->name));

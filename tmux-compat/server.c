@@ -26,6 +26,7 @@
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/control.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/proto.h"
 #include "tmux-compat/tmux.h"
 
@@ -516,6 +517,8 @@ server_check_exit(void)
 {
 	if (!TAILQ_EMPTY(&model_sessions) || server_nclients != 0)
 		return;
+	if (!options_get_number("exit-empty"))
+		return;
 	if (!server_exiting) {
 		server_exiting = 1;
 		event_base_loopexit(server_base, NULL);
@@ -667,6 +670,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	signal(SIGHUP, SIG_IGN);
 	server_base = event_base_new();
 	model_init();
+	options_init();
 	for (i = 0; i < n; i++)
 		environ_put(&global_environ, server_environ[i]);
 	environ_unset(&global_environ, "TMUX");

@@ -25,11 +25,19 @@ const struct cmd_entry cmd_new_session_entry = {
 	.exec = cmd_new_session_exec
 };
 
-/* Variables copied from the client (update-environment's default). */
-static const char *const update_environment[] = {
-	"DISPLAY", "KRB5CCNAME", "SSH_ASKPASS", "SSH_AUTH_SOCK",
-	"SSH_AGENT_PID", "SSH_CONNECTION", "WINDOWID", "XAUTHORITY",
+/* update-environment: copy each name from the client, or mark it gone. */
+struct new_session_env {
+	struct client	*c;
+	struct session	*s;
 };
+
+static void
+new_session_update_env(unsigned idx, const char *name, void *arg)
+{
+	struct new_session_env	*u = arg;
+
+	environ_set(&u->s->environ, name, client_getenv(u->c, name));
+}
 
 /* tmux's session_check_name: ':' and '.' become '_'. */
 static char *
@@ -76,6 +84,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s;
 	struct winlink		*wl;
 	struct cmd_find_state	 fs;
+	struct new_session_env	 ue;
 	struct session		*groupwith = NULL;
 	struct session_group	*sg = NULL;
 	const char		*group = NULL;
@@ -182,11 +191,10 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(dsizebuf);
 	}
 	if (!args_has(args, 'E')) {
-		for (i = 0; i < sizeof update_environment /
-		    sizeof update_environment[0]; i++) {
-			tmp = client_getenv(c, update_environment[i]);
-			environ_set(&s->environ, update_environment[i], tmp);
-		}
+		ue.c = c;
+		ue.s = s;
+		options_array_each("update-environment",
+		    new_session_update_env, &ue);
 	}
 	for (i = 0; i < (size_t)nenv; i++)
 		environ_put(&s->environ, env[i]);
