@@ -253,7 +253,9 @@ layout_fix_panes(struct window *w)
 		if (layout_add_border(w, lc, status)) {
 			if (status == LAYOUT_STATUS_TOP)
 				wp->yoff++;
-			sy--;
+			/* tmux 3.3a wraps (and crashes) on a cell 0 high. */
+			if (sy > 0)
+				sy--;
 		}
 		if (wp->sx == sx && wp->sy == sy)
 			continue;
@@ -981,8 +983,11 @@ layout_spread_cell(struct window *w, struct layout_cell *parent)
 		size = parent->sx;
 	else if (parent->type == LAYOUT_TOPBOTTOM) {
 		size = parent->sy;
-		if (layout_add_border(w, parent, status))
+		if (layout_add_border(w, parent, status)) {
+			if (size == 0)
+				return (0);
 			size--;
+		}
 	} else
 		return (0);
 	if (size < number - 1)

@@ -3886,6 +3886,32 @@ test_split_crash(void)
 	    "full-size split where tmux crashes: layout unchanged");
 }
 
+/*
+ * A cell 0 high under a top border line (main-pane-height 0): tmux 3.3a
+ * wraps the pane's height and crashes; here the pane is 0 high.
+ */
+static void
+test_zero_under_border(void)
+{
+	static const char *ops[] = {
+		"new 12 6", "opt pane-border-status top",
+		"opt main-pane-height 0", "rp 0 U 11", "split 0 h - f", NULL
+	};
+	char		*got;
+	unsigned	 i;
+
+	for (i = 0; ops[i] != NULL; i++)
+		xfree(test_op(ops[i]));
+	got = test_op("sl main-horizontal");
+	test_streq(got, "76c0,12x6,0,0[12x0,0,0,0,12x5,0,1,1] 12x6|"
+	    "%0 0 1 12 0;%1 0 1 12 5", "zero-high cell under a border line");
+	xfree(got);
+	got = test_op("spread 1");
+	test_streq(got, "90c1,12x6,0,0[12x3,0,0,0,12x2,0,4,1] 12x6|"
+	    "%0 0 1 12 2;%1 0 4 12 2", "and spread out again");
+	xfree(got);
+}
+
 /* Finding the cell whose border is under the mouse. */
 static void
 test_border_search(void)
@@ -3993,6 +4019,7 @@ main(int argc, char **argv)
 	test_spread_hang();
 	test_split_crash();
 	test_border_search();
+	test_zero_under_border();
 	test_clear();
 	return (test_done());
 }
