@@ -2,6 +2,7 @@
  * Hooks (hooks.h): finding a hook's commands in the options and running
  * them through the command queue.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
@@ -10,7 +11,9 @@
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
-static int	hooks_depth;
+static int		 hooks_depth;
+static const char	*hooks_name;	/* the hook running */
+static struct cmdq_item	*hooks_item;	/* after-: the command's item */
 
 int
 hooks_running(void)
@@ -45,8 +48,8 @@ hooks_find(const char *name, const struct cmd_find_state *fs)
 	return (NULL);
 }
 
-int
-hooks_run(const char *name, struct cmdq_item *item)
+static int
+hooks_run1(const char *name, struct cmdq_item *item, int arguments)
 {
 	const struct options_table_entry	*oe;
 	const struct cmd_find_state		*fs;
@@ -67,6 +70,8 @@ hooks_run(const char *name, struct cmdq_item *item)
 		return (0);
 
 	hooks_depth++;
+	hooks_name = name;
+	hooks_item = arguments ? item : NULL;
 	for (idx = options_array_next(o, 0); idx != -1;
 	    idx = options_array_next(o, idx + 1)) {
 		value = options_to_string(o, idx, 0);
@@ -84,7 +89,15 @@ hooks_run(const char *name, struct cmdq_item *item)
 		cmd_parse_result_free(&pr);
 	}
 	hooks_depth--;
+	hooks_name = NULL;
+	hooks_item = NULL;
 	return (failed);
+}
+
+int
+hooks_run(const char *name, struct cmdq_item *item)
+{
+	return (hooks_run1(name, item, 0));
 }
 
 int
@@ -97,7 +110,43 @@ hooks_run_after(struct cmdq_item *item)
 	    (~item->cmd->entry->flags & CMD_AFTERHOOK))
 		return (0);
 	xasprintf(&name, "after-%s", item->cmd->entry->name);
-	failed = hooks_run(name, item);
+	failed = hooks_run1(name, item, 1);
 	xfree(name);
 	return (failed);
+}
+
+char *
+hooks_format_lookup(const char *name)
+{
+	struct args	*args;
+	const char	*value, *template;
+	char		*end;
+	long		 n;
+
+	if (hooks_name == NULL || strncmp(name, "hook", 4) != 0)
+		return (NULL);
+	if (strcmp(name, "hook") == 0)
+		return (xstrdup(hooks_name));
+	if (hooks_item == NULL || hooks_item->cmd == NULL)
+		return (NULL);
+	args = hooks_item->cmd->args;
+	if (strcmp(name, "hook_arguments") == 0)
+		return (args_print(args));
+	if (strncmp(name, "hook_argument_", 14) == 0) {
+		n = strtol(name + 14, &end, 10);
+		if (name[14] == '\0' || *end != '\0' || n < 0 ||
+		    n >= args_count(args))
+			return (NULL);
+		return (xstrdup(args_string(args, (int)n)));
+	}
+	if (strncmp(name, "hook_flag_", 10) == 0 && name[10] != '\0' &&
+	    name[11] == '\0') {
+		template = hooks_item->cmd->entry->args.template;
+		if (name[10] == ':' || strchr(template, name[10]) == NULL ||
+		    !args_has(args, (unsigned char)name[10]))
+			return (NULL);
+		value = args_get(args, (unsigned char)name[10]);
+		return (xstrdup(value != NULL ? value : "1"));
+	}
+	return (NULL);
 }

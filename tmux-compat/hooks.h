@@ -25,5 +25,13 @@ int	hooks_run(const char *name, struct cmdq_item *item);
 int	hooks_run_after(struct cmdq_item *item);
 /* Whether hook commands are running (their commands run no hooks). */
 int	hooks_running(void);
+/*
+ * The formats tmux 3.3a adds for a hook's commands while they run: hook
+ * (its name), hook_arguments (the arguments of the command the hook is
+ * for, as printed), hook_argument_N and hook_flag_X (1 for a switch, else
+ * its value). NULL for other names or when no hook runs. Caller frees.
+ * For format-vars.c's lookup, before its own table.
+ */
+char	*hooks_format_lookup(const char *name);
 
 #endif

@@ -55,3 +55,10 @@ run t set-hook -g after-set-option 'display -p "after set #{hook}"'
 run t set -g @hookopt 1
 run t set-hook -gu after-set-option
 run t set -g @hookopt 2
+run t set-hook -g after-set-option 'display -p "[#{hook}|#{hook_arguments}|#{hook_flag_g}|#{hook_flag_t}|#{hook_argument_0}|#{hook_argument_1}|#{hook_argument_2}]"'
+run t set -g @hookopt 3
+run t set -t h @hookopt 4
+run t set-hook -gu after-set-option
+run t set-hook -g session-renamed 'display -p "[#{hook}|#{hook_arguments}]"'
+run t set-hook -g -R session-renamed
+run t rename-session -t h h2
