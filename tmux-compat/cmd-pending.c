@@ -255,16 +255,6 @@ const struct cmd_entry cmd_suspend_client_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_switch_client_entry = {
-	.name = "switch-client",
-	.alias = "switchc",
-	.args = { "lc:EFnpt:rT:Z", 0, 0 },
-	.usage = "[-ElnprZ] [-c target-client] [-t target-session] "
-	    "[-T key-table]",
-	.flags = CMD_READONLY|CMD_CLIENT_CFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_wait_for_entry = {
 	.name = "wait-for",
 	.alias = "wait",

@@ -1,6 +1,7 @@
 /*
  * The client commands control mode needs: refresh-client (-A pane states,
- * -B subscriptions, -C sizes, -f/-F flags) and detach-client. Attached
+ * -B subscriptions, -C sizes, -f/-F flags), detach-client and
+ * switch-client. Attached
  * clients are control clients; a command-line client gets tmux's "no
  * current client" (cmd-queue.c).
  */
@@ -129,6 +130,79 @@ control_cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 	control_detach_later(tc);
 	return (CMD_RETURN_NORMAL);
 }
+
+/* The session after (or before) s in name order, NULL if s is alone. */
+static struct session *
+control_cmd_next_session(struct session *s, int previous)
+{
+	struct session	*next;
+
+	if (previous) {
+		next = TAILQ_PREV(s, sessions, entry);
+		if (next == NULL)
+			next = TAILQ_LAST(&model_sessions, sessions);
+	} else {
+		next = TAILQ_NEXT(s, entry);
+		if (next == NULL)
+			next = TAILQ_FIRST(&model_sessions);
+	}
+	return (next == s ? NULL : next);
+}
+
+static enum cmd_retval
+control_cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct client		*tc = item->target_client;
+	struct cmd_find_state	 fs;
+	struct session		*s, *cur;
+	const char		*tflag = args_get(args, 't');
+	enum cmd_find_type	 type = CMD_FIND_SESSION;
+
+	if (tc == NULL)
+		return (CMD_RETURN_NORMAL);
+	cur = control_session(tc);
+	if (args_has(args, 'n') || args_has(args, 'p')) {
+		if (cur == NULL || (s = control_cmd_next_session(cur,
+		    args_has(args, 'p'))) == NULL) {
+			cmdq_error(item, "can't find %s session",
+			    args_has(args, 'p') ? "previous" : "next");
+			return (CMD_RETURN_ERROR);
+		}
+	} else if (args_has(args, 'l')) {
+		if ((s = control_last_session(tc)) == NULL) {
+			cmdq_error(item, "can't find last session");
+			return (CMD_RETURN_ERROR);
+		}
+	} else {
+		/* -t is a session unless it names a window or pane (tmux). */
+		if (tflag != NULL && tflag[strcspn(tflag, ":.%")] != '\0')
+			type = CMD_FIND_PANE;
+		if (cmd_find_target(&fs, item, tflag, type,
+		    CMD_FIND_PREFER_UNATTACHED) != 0)
+			return (CMD_RETURN_ERROR);
+		s = fs.s;
+		/* A window or pane in the target is made current too. */
+		if (tflag != NULL && fs.wl != NULL && fs.wl != s->curw)
+			session_select(s, fs.wl);
+		if (tflag != NULL && fs.wl != NULL && fs.wp != NULL &&
+		    fs.wp != fs.wl->window->active)
+			window_set_active(fs.wl->window, fs.wp);
+	}
+	if (control_attach(item, s) != 0)
+		return (CMD_RETURN_ERROR);
+	return (CMD_RETURN_NORMAL);
+}
+
+const struct cmd_entry cmd_switch_client_entry = {
+	.name = "switch-client",
+	.alias = "switchc",
+	.args = { "lc:EFnpt:rT:Z", 0, 0 },
+	.usage = "[-ElnprZ] [-c target-client] [-t target-session] "
+	    "[-T key-table]",
+	.flags = CMD_READONLY|CMD_CLIENT_CFLAG,
+	.exec = control_cmd_switch_client_exec
+};
 
 const struct cmd_entry cmd_refresh_client_entry = {
 	.name = "refresh-client",

@@ -62,8 +62,11 @@ struct control_state {
 	int			 raw;		/* on the socket, unframed */
 	int			 attached;
 	unsigned		 session_id;
+	unsigned		 last_session_id;	/* switch-client -l */
+	int			 has_last;
 	int			 gone;		/* %exit sent or dropped */
 	int			 detach;	/* detach after this block */
+	int			 retval;	/* 1 once a command failed */
 
 	struct buf		 line;		/* partial input line */
 	int			 in_block;
@@ -313,6 +316,9 @@ control_run_list(struct client *c, struct cmd_list *list, int flags)
 		control_guard(c, "begin", t, n, flags);
 		failed = cmdq_run(c, &one);
 		cmd->next = next;
+		/* As tmux: a failed command (not a parse error) sets rc 1. */
+		if (failed)
+			cs->retval = 1;
 		if (!cs->gone)
 			control_guard(c, failed ? "error" : "end", t, n, flags);
 		control_block_end(c);
@@ -401,7 +407,7 @@ control_input(struct client *c, const void *data, size_t len)
 	if (cs == NULL || cs->gone)
 		return;
 	if (len == 0) {
-		control_detach(c, 0, NULL);
+		control_detach(c, cs->retval, NULL);
 		return;
 	}
 	buf_add(&cs->line, data, len);
@@ -418,7 +424,7 @@ control_input(struct client *c, const void *data, size_t len)
 		if (cs->raw && n != 0 && line[n - 1] == '\r')
 			line[--n] = '\0';
 		if (n == 0)
-			control_detach(c, 0, NULL);
+			control_detach(c, cs->retval, NULL);
 		else
 			control_run_line(c, line, 1);
 		xfree(line);
@@ -435,9 +441,14 @@ control_attach(struct cmdq_item *item, struct session *s)
 	if (c == NULL || (cs = c->control) == NULL || cs->gone)
 		return (-1);
 	if (cs->attached && (old = control_session(c)) != NULL) {
-		if (old == s)
+		if (old == s) {
+			/* tmux reports the switch even to the same session. */
+			notify_client_session_changed(c);
 			return (0);
+		}
 		old->attached--;
+		cs->last_session_id = old->id;
+		cs->has_last = 1;
 	}
 	cs->attached = 1;
 	cs->session_id = s->id;
@@ -466,6 +477,16 @@ control_detach(struct client *c, int retval, const char *reason)
 	control_release(cs);
 	server_client_exit(c, retval, reason);
 	notify_changed();
+}
+
+struct session *
+control_last_session(struct client *c)
+{
+	struct control_state	*cs = c->control;
+
+	if (cs == NULL || !cs->has_last)
+		return (NULL);
+	return (session_find_by_id(cs->last_session_id));
 }
 
 void

@@ -56,6 +56,8 @@ int		 control_attach(struct cmdq_item *, struct session *);
 int		 control_is_control(struct client *);
 /* The session c is attached to, or NULL. */
 struct session	*control_session(struct client *);
+/* The session c was attached to before its current one, or NULL. */
+struct session	*control_last_session(struct client *);
 /* detach-client: at once, or after the client's current block. */
 void		 control_detach_later(struct client *);
 /* The client waits for an empty line after %exit (wait-exit). */

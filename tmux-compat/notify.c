@@ -345,6 +345,8 @@ notify_deliver(struct client *c, struct notify_event *ne)
 	struct cmd_find_state	 fs;
 	char			*line = NULL, *l, *v, *f;
 	const char		*sname;
+	struct client		*loop;
+	unsigned		 sid;
 	int			 own;
 
 	own = 0;
@@ -405,18 +407,29 @@ notify_deliver(struct client *c, struct notify_event *ne)
 		xfree(f);
 		break;
 	case NOTIFY_CLIENT_SESSION_CHANGED:
-		/* The session it attached to, as it is now if it still is. */
-		if ((other = session_find_by_id(ne->session)) != NULL)
-			sname = other->name;
-		else
-			sname = ne->sname;
+		/*
+		 * Evaluated when delivered, as tmux does: the client's session
+		 * now, or the one it attached to if it has gone since.
+		 */
+		other = NULL;
+		for (loop = control_first(); loop != NULL;
+		    loop = control_next(loop)) {
+			if (loop == ne->client) {
+				other = control_session(loop);
+				break;
+			}
+		}
+		if (other == NULL)
+			other = session_find_by_id(ne->session);
+		sid = other != NULL ? other->id : ne->session;
+		sname = other != NULL ? other->name : ne->sname;
 		if (ne->client == c) {
-			if (s != NULL && s->id == ne->session)
+			if (s != NULL)
 				xasprintf(&line, "%%session-changed $%u %s",
-				    ne->session, sname);
+				    sid, sname);
 		} else if (s != NULL) {
 			xasprintf(&line, "%%client-session-changed %s $%u %s",
-			    ne->name, ne->session, sname);
+			    ne->name, sid, sname);
 		}
 		break;
 	case NOTIFY_CLIENT_DETACHED:
