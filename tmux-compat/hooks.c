@@ -14,6 +14,9 @@
 static int		 hooks_depth;
 static const char	*hooks_name;	/* the hook running */
 static struct cmdq_item	*hooks_item;	/* after-: the command's item */
+static struct session	*hooks_session;	/* hooks_notify's objects */
+static struct window	*hooks_window;
+static struct pane	*hooks_pane;
 
 int
 hooks_running(void)
@@ -101,6 +104,35 @@ hooks_run(const char *name, struct cmdq_item *item)
 }
 
 int
+hooks_notify(const char *name, struct session *s, struct window *w,
+    struct pane *wp, const struct cmd_find_state *fs)
+{
+	struct cmdq_item	item;
+	int			failed;
+
+	memset(&item, 0, sizeof item);
+	item.current.idx = item.source.idx = item.target.idx = -1;
+	if (fs != NULL)
+		item.target = *fs;
+	else if (wp != NULL)
+		cmd_find_from_pane(&item.target, wp);
+	else if (s != NULL)
+		cmd_find_from_session(&item.target, s);
+	else if (w != NULL)
+		item.target.w = w;
+	item.current = item.target;
+
+	hooks_session = s;
+	hooks_window = w;
+	hooks_pane = wp;
+	failed = hooks_run1(name, &item, 0);
+	hooks_session = NULL;
+	hooks_window = NULL;
+	hooks_pane = NULL;
+	return (failed);
+}
+
+int
 hooks_run_after(struct cmdq_item *item)
 {
 	char	*name;
@@ -120,13 +152,29 @@ hooks_format_lookup(const char *name)
 {
 	struct args	*args;
 	const char	*value, *template;
-	char		*end;
+	char		*end, *s;
 	long		 n;
 
 	if (hooks_name == NULL || strncmp(name, "hook", 4) != 0)
 		return (NULL);
 	if (strcmp(name, "hook") == 0)
 		return (xstrdup(hooks_name));
+	if (strcmp(name, "hook_session") == 0 && hooks_session != NULL) {
+		xasprintf(&s, "$%u", hooks_session->id);
+		return (s);
+	}
+	if (strcmp(name, "hook_session_name") == 0 && hooks_session != NULL)
+		return (xstrdup(hooks_session->name));
+	if (strcmp(name, "hook_window") == 0 && hooks_window != NULL) {
+		xasprintf(&s, "@%u", hooks_window->id);
+		return (s);
+	}
+	if (strcmp(name, "hook_window_name") == 0 && hooks_window != NULL)
+		return (xstrdup(hooks_window->name));
+	if (strcmp(name, "hook_pane") == 0 && hooks_pane != NULL) {
+		xasprintf(&s, "%%%u", hooks_pane->id);
+		return (s);
+	}
 	if (hooks_item == NULL || hooks_item->cmd == NULL)
 		return (NULL);
 	args = hooks_item->cmd->args;
