@@ -469,7 +469,8 @@ static char *fv_pane_id(struct fv_ctx *x) { return (WP ? fv_id('%', WP->id) : NU
 static char *
 fv_pane_dead_status(struct fv_ctx *x)
 {
-	if (WP == NULL || !WP->dead || !WIFEXITED(WP->status))
+	if (WP == NULL || !WP->dead || !WP->status_ready ||
+	    !WIFEXITED(WP->status))
 		return (NULL);
 	return (fv_num(WEXITSTATUS(WP->status)));
 }
@@ -477,7 +478,8 @@ fv_pane_dead_status(struct fv_ctx *x)
 static char *
 fv_pane_dead_signal(struct fv_ctx *x)
 {
-	if (WP == NULL || !WP->dead || !WIFSIGNALED(WP->status))
+	if (WP == NULL || !WP->dead || !WP->status_ready ||
+	    !WIFSIGNALED(WP->status))
 		return (NULL);
 	return (fv_num(WTERMSIG(WP->status)));
 }
@@ -485,7 +487,7 @@ fv_pane_dead_signal(struct fv_ctx *x)
 static char *
 fv_pane_dead_time(struct fv_ctx *x)
 {
-	if (WP == NULL || !WP->dead)
+	if (WP == NULL || !WP->dead_shown)
 		return (NULL);
 	return (fv_num(WP->dead_time.tv_sec));
 }

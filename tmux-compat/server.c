@@ -7,6 +7,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 
 #include <errno.h>
 #include <event2/event.h>
@@ -483,12 +484,14 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 	server_nclients++;
 }
 
+static void	server_panes_reaped(void);
+
 static void
 server_signal_cb(evutil_socket_t sig, short events, void *arg)
 {
 	switch (sig) {
 	case SIGCHLD:
-		pane_io_reap();
+		server_panes_reaped();
 		break;
 	case SIGTERM:
 	case SIGINT:
@@ -552,11 +555,64 @@ server_pane_resized(struct pane *p)
 	pane_io_resize(p, p->sx, p->sy);
 }
 
+/*
+ * A dead pane kept by remain-on-exit: once its exit status is known, tmux
+ * draws remain-on-exit-format on a new bottom line (or, for "failed",
+ * removes the pane if it exited with 0).
+ */
+static void
+server_pane_show_dead(struct pane *p)
+{
+	struct cmd_find_state	 fs;
+	struct cmdq_item	 item;
+	struct buf		 b;
+	const char		*fmt;
+	char			*text;
+
+	if (!p->dead || p->dead_shown || !p->status_ready)
+		return;
+	if (options_pane_number(p, "remain-on-exit") == 2 &&
+	    WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0) {
+		server_pane_gone(p);
+		return;
+	}
+	p->dead_shown = 1;
+	gettimeofday(&p->dead_time, NULL);
+	cmd_find_from_pane(&fs, p);
+	memset(&item, 0, sizeof item);
+	fmt = options_get_string("remain-on-exit-format");
+	text = format_for(&item, &fs, fmt != NULL ? fmt : "", 0);
+	buf_init(&b);
+	buf_printf(&b, "\033[r\033[%u;1H\n\033[m", p->sy);
+	buf_add_str(&b, text);
+	vt_screen_input(p->screen, buf_data(&b), b.len, NULL);
+	buf_free(&b);
+	xfree(text);
+}
+
+/* Exit statuses arrived (SIGCHLD): dead panes waiting for one. */
+static void
+server_panes_reaped(void)
+{
+	struct pane	*p, *next;
+
+	pane_io_reap();
+	TAILQ_FOREACH_SAFE(p, &model_panes, all_entry, next)
+		server_pane_show_dead(p);
+}
+
+/* A pane's terminal closed: remove the pane unless remain-on-exit. */
 static void
 server_pane_exited(struct pane *p)
 {
 	pane_io_reap();
-	server_pane_gone(p);
+	if (options_pane_number(p, "remain-on-exit") == 0) {
+		server_pane_gone(p);
+		return;
+	}
+	pane_io_close(p);
+	p->dead = 1;
+	server_pane_show_dead(p);
 }
 
 void

@@ -222,6 +222,8 @@ spawn_respawn(struct spawn_ctx *sc, struct pane *p, char **cause)
 	cwd = xstrdup(sc->cwd != NULL ? sc->cwd : p->start_cwd);
 	sc->cwd = cwd;
 	p->dead = 0;
+	p->status_ready = 0;
+	p->dead_shown = 0;
 	p->status = 0;
 	vt_screen_reset(p->screen);
 	rc = spawn_start(sc, p, cause);

@@ -45,8 +45,10 @@ struct pane {
 	char			**start_argv;
 	char			*shell;		/* default-shell at start */
 
-	int			 dead;
-	int			 status;	/* wait status once dead */
+	int			 dead;		/* its terminal closed (#{pane_dead}) */
+	int			 status_ready;	/* the process was reaped */
+	int			 status;	/* its wait status then */
+	int			 dead_shown;	/* remain-on-exit message drawn */
 	struct timeval		 dead_time;
 	struct timeval		 created;
 

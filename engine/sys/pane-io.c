@@ -440,7 +440,7 @@ pane_io_close(struct pane *p)
 {
 	struct pane_io	*io = p->io;
 
-	if (p->pid > 0 && !p->dead)
+	if (p->pid > 0 && !p->status_ready)
 		kill(-p->pid, SIGHUP);
 	if (io != NULL) {
 		if (io->batched)
@@ -473,8 +473,7 @@ pane_io_reap(void)
 		TAILQ_FOREACH(p, &model_panes, all_entry) {
 			if (p->pid == pid) {
 				p->status = status;
-				p->dead = 1;
-				gettimeofday(&p->dead_time, NULL);
+				p->status_ready = 1;
 				break;
 			}
 		}
