@@ -6,8 +6,8 @@ need python3
 CTL="python3 $CONF_DIR/cases/control-driver.py"
 
 quiet t new-session -d -s so -x 80 -y 24 -n w 'sleep 1000'
-if [ "$SIDE" = sut ]; then
-	set -- --hello "${TMUX_TMPDIR:-/tmp}/zeropty-$(id -u)/$SOCK" -- attach -t so
+if "$BIN" -V | grep -q '^zeropty'; then
+	set -- --hello "$(t display -p '#{socket_path}')" -- attach -t so
 else
 	set -- -- $T -C attach -t so
 fi
