@@ -158,7 +158,12 @@ client_control_main(int fd, struct client_opts *opts)
 			p += sizeof hdr;
 			switch (hdr.type) {
 			case MSG_STDOUT:
-				client_control_write(STDOUT_FILENO, p, hdr.len);
+				/* Nobody reads our output any more: leave. */
+				if (client_control_write(STDOUT_FILENO, p,
+				    hdr.len) != 0) {
+					reason = "lost tty";
+					done = 1;
+				}
 				break;
 			case MSG_STDERR:
 				client_control_write(STDERR_FILENO, p, hdr.len);
