@@ -916,10 +916,11 @@ def test_target_tokens(differential):
 			    "{up-of}", "{right-of}", "{down-of}", "{next}",
 			    "{previous}", "-L", "-R", "-U", "-D", "{top-right}",
 			    "{bottom-left}", "%999"):
-				w.select_pane(start)
-				e = err(w.select_pane, t)
-				panes.append((start, t, e,
-				    w.attached_pane.pane_id))
+				proc = server.cmd("select-pane", "-t", start,
+				    ";", "select-pane", "-t", t)
+				cur = server.cmd("display-message", "-p", "-t",
+				    w.window_id, "#{pane_id}").stdout
+				panes.append((start, t, proc.stderr, cur))
 		return {"windows": seq, "geometry": geo, "panes": panes}
 	differential(scenario)
 
@@ -1000,22 +1001,27 @@ def test_close_redistribution(differential):
 @pytest.mark.zeropty_gap("remain-on-exit on is ignored: the pane closes "
     "when its command exits (no dead pane, #{pane_dead} never 1)")
 def test_remain_on_exit(differential):
+	# #{pane_dead_status} is not compared: tmux sometimes never fills it
+	# in (pane_dead is 1 and the status stays empty).
 	def scenario(server, ctx):
 		s = server.new_session(session_name="roe", window_name="roe",
 		    x=80, y=24)
 		w = s.attached_window
 		w.set_window_option("remain-on-exit", True)
 		p = w.split_window(shell="echo bye; exit 3")
-		fmt = "#{pane_id} dead=#{pane_dead} status=#{pane_dead_status}"
-		line = wait_until(lambda: [l for l in w.cmd("list-panes", "-F",
-		    fmt).stdout if "dead=1" in l], what="dead pane")
-		respawn = w.cmd("respawn-pane", "-t", p.pane_id)
-		again = w.cmd("respawn-pane", "-k", "-t", p.pane_id, "exit 4")
-		status = wait_until(lambda: [l for l in w.cmd("list-panes",
-		    "-F", fmt).stdout if "status=4" in l], what="respawned")
-		return {"dead": line, "respawn": (respawn.stdout,
-		    respawn.stderr), "again": (again.stdout, again.stderr),
-		    "status": status, "panes": len(w.panes)}
+		fmt = "#{pane_id} dead=#{pane_dead}"
+
+		def dead_or_gone():
+			out = w.cmd("list-panes", "-F", fmt).stdout
+			return (len(out) == 1 or "dead=1" in out[-1]) and out
+		listing = wait_until(dead_or_gone, what="pane exit")
+		assert listing[-1] == p.pane_id + " dead=1", listing
+		respawn = w.cmd("respawn-pane", "-t", p.pane_id, "exit 4")
+		again = wait_until(dead_or_gone, what="respawned pane exit")
+		alive = w.cmd("respawn-pane", "-t", w.panes[0].pane_id)
+		return {"dead": listing, "respawn": (respawn.stdout,
+		    respawn.stderr), "again": again, "alive": (alive.stdout,
+		    alive.stderr), "panes": len(w.panes)}
 	differential(scenario)
 
 
