@@ -19,3 +19,15 @@ bench: all bench/benchtool
 	tmux='$(TMUX_REF)'; \
 	$(srcdir)/bench/run.sh --zeropty ./zeropty --tool bench/benchtool \
 	    --tmux "$${tmux:-/usr/bin/tmux}" $(BENCH_ARGS)
+
+# bench-fold: micro-benchmarks of folding quiet screens (row codec,
+# freeze/thaw, deep freeze) on the traces in ../shared/traces; built by
+# `make bench`, run as bench/bench-fold [traces-dir]. Not part of check.
+noinst_PROGRAMS += bench/bench-fold
+bench_bench_fold_SOURCES = bench/bench-fold.c engine/sys/cold-store.c \
+	engine/sys/cold-store.h
+bench_bench_fold_CPPFLAGS = $(AM_CPPFLAGS) \
+	-DTRACES_DIR='"$(abs_top_srcdir)/../shared/traces"'
+bench_bench_fold_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
+	$(ZSTD_LIBS) $(MIMALLOC_LIBS)
+bench: bench/bench-fold

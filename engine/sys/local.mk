@@ -12,3 +12,12 @@ engine_sys_ldisc_test_LDADD = engine/base/libzpbase.a $(MIMALLOC_LIBS)
 engine_sys_vtty_test_SOURCES = engine/sys/vtty_test.c engine/sys/vtty.c \
 	engine/sys/ldisc.c
 engine_sys_vtty_test_LDADD = engine/base/libzpbase.a $(MIMALLOC_LIBS)
+
+# The cold store for deep-frozen screens (O_TMPFILE; ZEROPTY_COLD=memory).
+engine_libzpengine_a_SOURCES += engine/sys/cold-store.c engine/sys/cold-store.h
+check_PROGRAMS += engine/sys/cold-store_test
+TESTS += engine/sys/cold-store_test
+engine_sys_cold_store_test_SOURCES = engine/sys/cold-store_test.c \
+	engine/sys/cold-store.c
+engine_sys_cold_store_test_LDADD = engine/term/libzpterm.a \
+	engine/base/libzpbase.a $(ZSTD_LIBS) $(MIMALLOC_LIBS)

@@ -129,9 +129,10 @@ capture_code(struct buf *out, const struct vt_style *last,
 static void
 capture_line(struct vt_screen *s, struct vt_grid *gd, unsigned y,
     struct vt_style *last, int with_codes, int escape_c0, int trim,
-    struct buf *out)
+    struct buf *out, struct vt_cell **scratch, unsigned *scratch_size)
 {
-	struct vt_row		*row = grid_row(gd, y);
+	struct vt_row		*row = grid_row_peek(gd, y);
+	const struct vt_cell	*cells;
 	struct vt_cell		 c;
 	const struct vt_style	*st;
 	size_t			 start = out->len;
@@ -140,9 +141,15 @@ capture_line(struct vt_screen *s, struct vt_grid *gd, unsigned y,
 	const char		*data;
 	size_t			 size;
 
+	/* Packed rows are decoded into scratch and stay packed. */
+	cells = fold_row_cells(row, scratch, scratch_size);
+
 	/* The width is the screen's, even for the saved grid (-a). */
 	for (xx = 0; xx < s->grid->sx && xx < row->used; xx++) {
-		c = grid_row_cell(row, xx);
+		if (xx < row->len)
+			c = cells[xx];
+		else
+			c = grid_row_cell(row, xx);	/* blank */
 		if (c.cp & VT_CELL_PADDING)
 			continue;
 		if (with_codes) {
@@ -171,13 +178,14 @@ capture_line(struct vt_screen *s, struct vt_grid *gd, unsigned y,
 	}
 }
 
-int
-vt_screen_capture(struct vt_screen *s, const struct vt_capture *cap,
+static int
+capture_screen(struct vt_screen *s, const struct vt_capture *cap,
     struct buf *out, const char **cause)
 {
 	struct vt_grid	*gd;
 	struct vt_style	 last;
-	unsigned	 top, bottom, tmp, i, total;
+	struct vt_cell	*scratch = NULL;
+	unsigned	 top, bottom, tmp, i, total, scratch_size = 0;
 	int		 join, trim;
 
 	if (cause != NULL)
@@ -230,11 +238,29 @@ vt_screen_capture(struct vt_screen *s, const struct vt_capture *cap,
 	palette_style_default(&last);
 	for (i = top; i <= bottom; i++) {
 		capture_line(s, gd, i, &last, cap->flags & VT_CAPTURE_ESCAPES,
-		    cap->flags & VT_CAPTURE_OCTAL, trim, out);
-		if (!join || !(grid_row(gd, i)->flags & VT_ROW_WRAPPED))
+		    cap->flags & VT_CAPTURE_OCTAL, trim, out, &scratch,
+		    &scratch_size);
+		if (!join || !(grid_row_peek(gd, i)->flags & VT_ROW_WRAPPED))
 			buf_add_byte(out, '\n');
 	}
+	xfree(scratch);
 	return (0);
+}
+
+/* A frozen screen is read from a decoded copy and stays frozen. */
+int
+vt_screen_capture(struct vt_screen *s, const struct vt_capture *cap,
+    struct buf *out, const char **cause)
+{
+	struct vt_screen	*t;
+	int			 r;
+
+	if (s->fold == NULL)
+		return (capture_screen(s, cap, out, cause));
+	t = fold_peek(s);
+	r = capture_screen(t, cap, out, cause);
+	fold_peek_done(s, t);
+	return (r);
 }
 
 void

@@ -28,6 +28,7 @@ grid_create(unsigned sx, unsigned sy, unsigned hlimit)
 	gd->hlimit = hlimit;
 	gd->cap = sy == 0 ? 1 : sy;
 	gd->rows = xcalloc(gd->cap, sizeof *gd->rows);
+	gd->unpacked_all = 1;
 	return (gd);
 }
 
@@ -51,8 +52,23 @@ grid_destroy(struct vt_grid *gd)
 	xfree(gd);
 }
 
+/* Line y, expanded if it was packed: the caller may read or write cells. */
 struct vt_row *
 grid_row(struct vt_grid *gd, unsigned y)
+{
+	struct vt_row	*row = &gd->rows[(gd->base + y) % gd->cap];
+
+	if (row->flags & VT_ROW_PACKED) {
+		fold_row_unpack(row);
+		if (y < gd->hsize)
+			gd->unpacked_all = 1;
+	}
+	return (row);
+}
+
+/* Line y as stored: only its metadata may be used, or it may be moved. */
+struct vt_row *
+grid_row_peek(struct vt_grid *gd, unsigned y)
 {
 	return (&gd->rows[(gd->base + y) % gd->cap]);
 }
@@ -86,7 +102,7 @@ grid_set_lines(struct vt_grid *gd, unsigned n)
 
 	grid_reserve(gd, n);
 	for (i = n; i < old; i++)
-		grid_row_free(grid_row(gd, i));
+		grid_row_free(grid_row_peek(gd, i));
 }
 
 struct vt_cell
@@ -375,6 +391,15 @@ grid_compact_row(struct vt_row *row)
 {
 	unsigned	x, n = 0;
 
+	if (row->flags & VT_ROW_PACKED) {	/* already exact: just count */
+		if (~row->flags & VT_ROW_PEXTD) {
+			row->pextd = fold_row_count_extd(row,
+			    row->size < row->len ? row->size : row->len);
+			row->flags |= VT_ROW_PEXTD;
+		}
+		row->extd = row->pextd;
+		return;
+	}
 	if (row->cap > row->len && row->len != 0) {
 		row->cells = xreallocarray(row->cells, row->len,
 		    sizeof *row->cells);
@@ -397,7 +422,7 @@ grid_trim_history(struct vt_grid *gd, unsigned ny)
 	if (ny > gd->hsize)
 		ny = gd->hsize;
 	for (i = 0; i < ny; i++)
-		grid_row_free(grid_row(gd, i));
+		grid_row_free(grid_row_peek(gd, i));
 	gd->base = (gd->base + ny) % gd->cap;
 	gd->hsize -= ny;
 	if (gd->hscrolled > gd->hsize)
@@ -427,10 +452,11 @@ grid_scroll_history(struct vt_screen *s, struct vt_grid *gd, uint16_t bg)
 	unsigned	yy = gd->hsize + gd->sy;
 
 	grid_reserve(gd, yy + 1);
-	memset(grid_row(gd, yy), 0, sizeof (struct vt_row));
+	memset(grid_row_peek(gd, yy), 0, sizeof (struct vt_row));
 	grid_empty_line(s, gd, yy, bg);
 	gd->hscrolled++;
-	grid_compact_row(grid_row(gd, gd->hsize));
+	gd->unpacked_all = 1;	/* the line entering history is expanded */
+	grid_compact_row(grid_row_peek(gd, gd->hsize));
 	gd->hsize++;
 }
 
@@ -448,18 +474,18 @@ grid_move_lines(struct vt_screen *s, struct vt_grid *gd, unsigned dy,
 	for (i = dy; i < dy + ny; i++) {
 		if (i >= py && i < py + ny)
 			continue;
-		grid_row_free(grid_row(gd, i));
+		grid_row_free(grid_row_peek(gd, i));
 	}
 	/* As tmux, the line above the destination is unwrapped first. */
 	if (dy != 0)
 		grid_row(gd, dy - 1)->flags &= ~VT_ROW_WRAPPED;
 	tmp = xreallocarray(NULL, ny, sizeof *tmp);
 	for (i = 0; i < ny; i++)
-		tmp[i] = *grid_row(gd, py + i);
+		tmp[i] = *grid_row_peek(gd, py + i);
 	for (i = 0; i < ny; i++)
-		memset(grid_row(gd, py + i), 0, sizeof *tmp);
+		memset(grid_row_peek(gd, py + i), 0, sizeof *tmp);
 	for (i = 0; i < ny; i++)
-		*grid_row(gd, dy + i) = tmp[i];
+		*grid_row_peek(gd, dy + i) = tmp[i];
 	xfree(tmp);
 	for (i = py; i < py + ny; i++) {
 		if (i >= dy && i < dy + ny)
@@ -487,7 +513,8 @@ grid_scroll_region_up(struct vt_screen *s, struct vt_grid *gd,
 		/* tmux's grid_scroll_history_region. */
 		yy = gd->hsize + gd->sy;
 		grid_reserve(gd, yy + 1);
-		memset(grid_row(gd, yy), 0, sizeof hist);
+		gd->unpacked_all = 1;
+		memset(grid_row_peek(gd, yy), 0, sizeof hist);
 		for (i = yy; i > gd->hsize; i--)
 			*grid_row(gd, i) = *grid_row(gd, i - 1);
 		upper += gd->hsize + 1;
@@ -548,7 +575,11 @@ grid_memory(struct vt_grid *gd)
 	if (gd == NULL)
 		return (0);
 	size = sizeof *gd + gd->cap * sizeof *gd->rows;
-	for (i = 0; i < gd->cap; i++)
-		size += gd->rows[i].cap * sizeof (struct vt_cell);
+	for (i = 0; i < gd->cap; i++) {
+		if (gd->rows[i].flags & VT_ROW_PACKED)
+			size += gd->rows[i].cap;
+		else
+			size += gd->rows[i].cap * sizeof (struct vt_cell);
+	}
 	return (size);
 }

@@ -13,7 +13,9 @@ engine_term_libzpterm_a_SOURCES = \
 	engine/term/vt-reply.c \
 	engine/term/capture.c \
 	engine/term/resize.c \
-	engine/term/screen.c
+	engine/term/screen.c \
+	engine/term/fold-row.c engine/term/fold.c engine/term/fold-deep.c
+engine_term_libzpterm_a_CFLAGS = $(AM_CFLAGS) $(ZSTD_CFLAGS)
 
 check_PROGRAMS += engine/term/vtcat engine/term/vt_test
 TESTS += engine/term/vt_test
@@ -21,3 +23,12 @@ engine_term_vtcat_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
 	$(MIMALLOC_LIBS)
 engine_term_vt_test_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
 	$(MIMALLOC_LIBS)
+
+# Folding (row codec, freeze, deep freeze) over the traces and random
+# input: captures and state identical before and after (fold_test.c).
+check_PROGRAMS += engine/term/fold_test
+TESTS += engine/term/fold_test
+engine_term_fold_test_CPPFLAGS = $(AM_CPPFLAGS) \
+	-DTRACES_DIR='"$(abs_top_srcdir)/../shared/traces"'
+engine_term_fold_test_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
+	$(ZSTD_LIBS) $(MIMALLOC_LIBS)

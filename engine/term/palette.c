@@ -118,6 +118,25 @@ palette_compact(struct vt_palette *pal, const uint8_t *used, uint16_t *map)
 	palette_rehash(pal);
 }
 
+/* Refill an empty palette with n styles as they were (thawing). */
+void
+palette_restore(struct vt_palette *pal, const struct vt_style *styles,
+    unsigned n)
+{
+	if (n == 0)
+		return;
+	pal->n = n;
+	pal->cap = 16;
+	while (pal->cap < n)
+		pal->cap *= 2;
+	pal->styles = xreallocarray(NULL, pal->cap, sizeof *pal->styles);
+	memcpy(pal->styles, styles, n * sizeof *styles);
+	pal->hcap = 32;
+	while (pal->hcap < n * 2)
+		pal->hcap *= 2;
+	palette_rehash(pal);
+}
+
 const struct vt_style *
 palette_get(struct vt_palette *pal, uint16_t idx)
 {

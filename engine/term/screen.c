@@ -12,6 +12,14 @@
 #include "engine/base/xmalloc.h"
 #include "engine/term/vt_int.h"
 
+/* Store the rows a call expanded packed again (design.md §3). */
+static void
+screen_pack(struct vt_screen *s)
+{
+	fold_grid_pack(s->grid);
+	fold_grid_pack(s->saved_grid);
+}
+
 static void
 cb_print(void *arg, uint32_t cp)
 {
@@ -111,6 +119,7 @@ vt_screen_free(struct vt_screen *s)
 {
 	if (s == NULL)
 		return;
+	fold_free(s);
 	grid_destroy(s->grid);
 	grid_destroy(s->saved_grid);
 	xfree(s->tabs);
@@ -130,22 +139,30 @@ void
 vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
     struct buf *reply)
 {
+	fold_thaw(s);
 	s->reply = reply;
 	s->zwj = 0;	/* tmux's flag lives in a per-read context */
 	vtparse_input(&s->parser, data, len);
 	screen_ops_collect_end(s);
 	s->reply = NULL;
+	screen_pack(s);
 }
 
 void
 vt_screen_resize(struct vt_screen *s, unsigned sx, unsigned sy)
 {
+	fold_thaw(s);
 	resize_screen(s, sx, sy, s->saved_grid == NULL);
+	s->grid->unpacked_all = 1;
+	if (s->saved_grid != NULL)
+		s->saved_grid->unpacked_all = 1;
+	screen_pack(s);
 }
 
 void
 vt_screen_set_history_limit(struct vt_screen *s, unsigned limit)
 {
+	fold_thaw(s);
 	s->grid->hlimit = limit;
 	if (s->saved_grid != NULL)
 		s->saved_grid->history = (limit != 0);
@@ -153,12 +170,15 @@ vt_screen_set_history_limit(struct vt_screen *s, unsigned limit)
 		s->grid->history = (limit != 0);
 	if (s->grid->hsize > limit)
 		grid_trim_history(s->grid, s->grid->hsize - limit);
+	screen_pack(s);
 }
 
 void
 vt_screen_clear_history(struct vt_screen *s)
 {
+	fold_thaw(s);
 	screen_ops_clear_history(s);
+	screen_pack(s);
 }
 
 /* respawn-pane: tmux's screen_reinit (history kept) and a new parser. */
@@ -167,6 +187,7 @@ vt_screen_reset(struct vt_screen *s)
 {
 	struct vt_grid	*gd;
 
+	fold_thaw(s);
 	screen_ops_collect_end(s);
 	if (s->saved_grid != NULL)
 		screen_ops_alternate_off(s, 0);
@@ -190,11 +211,13 @@ vt_screen_reset(struct vt_screen *s)
 	s->zwj = 0;
 	s->cstyle = 0;
 	vtparse_reset(&s->parser);
+	screen_pack(s);
 }
 
 void
 vt_screen_input_reset(struct vt_screen *s)
 {
+	fold_thaw(s);
 	screen_ops_collect_end(s);
 	palette_style_default(&s->cell);
 	memset(&s->dsc, 0, sizeof s->dsc);
@@ -204,6 +227,7 @@ vt_screen_input_reset(struct vt_screen *s)
 	s->last_valid = 0;
 	s->zwj = 0;
 	vtparse_reset(&s->parser);
+	screen_pack(s);
 }
 
 void
@@ -222,27 +246,13 @@ vt_screen_take_events(struct vt_screen *s)
 	return (events);
 }
 
-/* #{history_bytes} as tmux 3.3a's format_cb_history_bytes counts it. */
-static size_t
-screen_history_bytes(struct vt_screen *s)
-{
-	struct vt_grid	*gd = s->grid;
-	struct vt_row	*row;
-	size_t		 size = 0;
-	unsigned	 i, n = gd->hsize + gd->sy;
-
-	for (i = 0; i < n; i++) {
-		row = grid_row(gd, i);
-		size += (size_t)row->size * 5;	/* grid_cell_entry */
-		size += (size_t)row->extd * 19;	/* grid_extd_entry */
-	}
-	size += (size_t)n * 32;			/* grid_line */
-	return (size);
-}
-
 void
 vt_screen_state(struct vt_screen *s, struct vt_state *st)
 {
+	if (s->fold != NULL) {
+		fold_state(s, st);
+		return;
+	}
 	memset(st, 0, sizeof *st);
 	st->cx = s->cx;
 	st->cy = s->cy;
@@ -256,7 +266,7 @@ vt_screen_state(struct vt_screen *s, struct vt_state *st)
 	st->rlower = s->rlower;
 	st->history_size = s->grid->hsize;
 	st->history_limit = s->grid->hlimit;
-	st->history_bytes = screen_history_bytes(s);
+	st->history_bytes = fold_history_bytes(s->grid);
 	st->title = s->title;
 	st->path = s->path;
 }
@@ -264,9 +274,12 @@ vt_screen_state(struct vt_screen *s, struct vt_state *st)
 char *
 vt_screen_tabs(struct vt_screen *s)
 {
-	struct buf	b;
-	unsigned	i;
+	struct vt_screen	*t = NULL;
+	struct buf		 b;
+	unsigned		 i;
 
+	if (s->fold != NULL)
+		s = t = fold_peek(s);
 	buf_init(&b);
 	for (i = 0; i < s->tabs_size; i++) {
 		if (!s->tabs[i])
@@ -275,6 +288,8 @@ vt_screen_tabs(struct vt_screen *s)
 			buf_add_byte(&b, ',');
 		buf_printf(&b, "%u", i);
 	}
+	if (t != NULL)
+		fold_peek_done(NULL, t);
 	return (buf_take(&b, NULL));
 }
 
@@ -283,8 +298,9 @@ vt_screen_memory(struct vt_screen *s)
 {
 	size_t	size = sizeof *s;
 
+	size += fold_memory(s);
 	size += grid_memory(s->grid) + grid_memory(s->saved_grid);
-	size += s->tabs_size + 1 + s->run_cap;
+	size += (s->tabs != NULL ? s->tabs_size + 1 : 0) + s->run_cap;
 	size += strlen(s->title) + 1 + strlen(s->path) + 1;
 	size += palette_memory(&s->pal, &s->clusters);
 	size += vtparse_memory(&s->parser);

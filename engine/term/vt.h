@@ -133,4 +133,67 @@ void	vt_screen_capture_pending(struct vt_screen *, unsigned flags,
 /* Bytes of memory this screen holds (for accounting and tests). */
 size_t	vt_screen_memory(struct vt_screen *);
 
+/*
+ * Folding quiet screens (design.md §3). Rows are always stored packed
+ * between reads; on top of that the caller may freeze a quiet screen into
+ * one blob and later deep-freeze it into a cold store. Everything above
+ * keeps working on a frozen screen with the same answers: input, resize,
+ * history changes and resets thaw it; captures, vt_screen_tabs and
+ * vt_screen_state read it without thawing. engine/term has no clock: the
+ * caller decides when (vt_fold_* below is a policy it may use).
+ */
+#define VT_FROZEN_NO	0
+#define VT_FROZEN	1	/* one blob in memory */
+#define VT_FROZEN_DEEP	2	/* zstd-compressed in a cold store */
+void	vt_screen_freeze(struct vt_screen *);
+int	vt_screen_is_frozen(struct vt_screen *);
+
+/*
+ * Where deep-frozen blobs go (engine/sys/cold-store.c implements it on one
+ * O_TMPFILE file). put stores len bytes and returns an id >= 0, or -1 on
+ * failure; get reads exactly len bytes of id back (0, or -1); free forgets
+ * id. The store must outlive every screen deep-frozen into it.
+ */
+struct vt_cold_store {
+	void	*handle;
+	int64_t	(*put)(void *, const void *, size_t);
+	int	(*get)(void *, int64_t, void *, size_t);
+	void	(*free)(void *, int64_t, size_t);
+};
+/*
+ * Freeze (if not frozen), compress the blob with zstd and move it to the
+ * store. Returns 0, or -1 if the store refused it (the screen stays
+ * frozen in memory). If get later fails, the screen thaws empty.
+ */
+int	vt_screen_deep_freeze(struct vt_screen *, const struct vt_cold_store *);
+
+/*
+ * Freeze policy: freeze after delay ms without output (250 ms, doubling
+ * up to 800 ms for a screen thawed by output within VT_FOLD_CHURN of being
+ * frozen, back to 250 ms after one stayed frozen VT_FOLD_SETTLE), deep-freeze
+ * after VT_FOLD_DEEP_DELAY without output. Times are the caller's, in ms.
+ */
+#define VT_FOLD_DELAY_MIN	250
+#define VT_FOLD_DELAY_MAX	800
+#define VT_FOLD_CHURN		2000
+#define VT_FOLD_SETTLE		10000
+#define VT_FOLD_DEEP_DELAY	10000
+struct vt_fold {
+	uint64_t	last_output;
+	uint64_t	frozen_at;	/* 0: not frozen by the policy */
+	unsigned	delay;
+};
+#define VT_FOLD_NOTHING		0
+#define VT_FOLD_FREEZE		1
+#define VT_FOLD_DEEP_FREEZE	2
+void	vt_fold_init(struct vt_fold *);
+/* Output was parsed at now; was_frozen: vt_screen_is_frozen before it. */
+void	vt_fold_output(struct vt_fold *, uint64_t now, int was_frozen);
+/*
+ * What to do at now with a screen in state frozen (VT_FROZEN_*): returns
+ * VT_FOLD_*, and sets *next to when to ask again (0: not until output).
+ */
+int	vt_fold_action(struct vt_fold *, uint64_t now, int frozen,
+	    uint64_t *next);
+
 #endif

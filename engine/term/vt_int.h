@@ -59,11 +59,17 @@ struct vt_cell {
 } __attribute__((packed));
 
 #define VT_ROW_WRAPPED		0x1
+#define VT_ROW_PACKED		0x2	/* cells holds the row codec's bytes */
+#define VT_ROW_PEXTD		0x4	/* packed and pextd is known */
 
 /*
  * A row stores cells up to its last non-blank one (len). used, size and
  * extd follow tmux's cellused, cellsize and extdsize, which capture -N and
  * history_bytes expose.
+ *
+ * A packed row (VT_ROW_PACKED, fold-row.c) keeps len/used/size/extd but
+ * its cells pointer holds cap bytes of the compact row encoding instead;
+ * grid_row() expands it, grid_row_peek() does not.
  */
 struct vt_row {
 	struct vt_cell	*cells;
@@ -73,6 +79,7 @@ struct vt_row {
 	uint16_t	 size;
 	uint16_t	 extd;
 	uint8_t		 flags;
+	uint16_t	 pextd;		/* packed: EXTD cells in min(size,len) */
 };
 
 /* Lines 0..hsize-1 are history, hsize..hsize+sy-1 the visible screen. */
@@ -83,6 +90,7 @@ struct vt_grid {
 	unsigned	 sx, sy;
 	unsigned	 hsize, hlimit, hscrolled;
 	int		 history;	/* keeps history (GRID_HISTORY) */
+	int		 unpacked_all;	/* expanded rows may be anywhere */
 };
 
 /* Palette of styles, interned; index 0 is the default style. */
@@ -100,6 +108,18 @@ struct vt_intern {
 	unsigned	 n, cap;
 	uint32_t	*hash;		/* open addressing, 0 empty, else id+1 */
 	unsigned	 hcap;
+};
+
+/* A frozen screen (fold.c); blob is NULL once deep-frozen (fold-deep.c). */
+struct vt_fold_state {
+	uint8_t		*blob;
+	size_t		 len;		/* raw blob length */
+	struct vt_state	 state;		/* snapshot; title, path live */
+
+	const struct vt_cold_store *cold;	/* deep-frozen: where */
+	int64_t		 cold_id;
+	size_t		 cold_len;
+	uint8_t		*(*load)(struct vt_screen *);	/* raw blob back */
 };
 
 /* Saved cursor (DECSC). */
@@ -149,6 +169,8 @@ struct vt_screen {
 	struct vt_intern clusters;
 	struct vtparse	 parser;
 	struct buf	*reply;
+
+	struct vt_fold_state *fold;	/* frozen (fold.c), else NULL */
 };
 
 /* utf8.c */
@@ -158,6 +180,7 @@ struct vt_screen {
 struct vt_grid	*grid_create(unsigned, unsigned, unsigned);
 void		 grid_destroy(struct vt_grid *);
 struct vt_row	*grid_row(struct vt_grid *, unsigned);
+struct vt_row	*grid_row_peek(struct vt_grid *, unsigned);
 struct vt_cell	 grid_row_cell(const struct vt_row *, unsigned);
 void		 grid_row_free(struct vt_row *);
 int		 grid_cell_extended(struct vt_screen *, struct vt_cell);
@@ -188,6 +211,28 @@ size_t		 grid_memory(struct vt_grid *);
 void		 grid_row_trim(struct vt_row *);
 void		 grid_row_trim_to(struct vt_row *, unsigned);
 
+/* fold-row.c: the row codec (design.md §3). */
+#define FOLD_ROW_BOUND(n)	((size_t)(n) * 10 + 16)
+size_t		 fold_row_encode(const struct vt_cell *, unsigned, uint8_t *);
+int		 fold_row_decode(const uint8_t *, size_t, struct vt_cell *,
+		     unsigned);
+void		 fold_row_pack(struct vt_row *);
+void		 fold_row_unpack(struct vt_row *);
+unsigned	 fold_row_count_extd(const struct vt_row *, unsigned);
+const struct vt_cell *fold_row_cells(const struct vt_row *, struct vt_cell **,
+		     unsigned *);
+void		 fold_grid_pack(struct vt_grid *);
+
+/* fold.c: freezing. */
+void		 fold_thaw(struct vt_screen *);
+struct vt_screen *fold_peek(struct vt_screen *);
+void		 fold_peek_done(struct vt_screen *, struct vt_screen *);
+void		 fold_free(struct vt_screen *);
+size_t		 fold_memory(struct vt_screen *);
+void		 fold_state(struct vt_screen *, struct vt_state *);
+void		 fold_blank(struct vt_screen *, const struct vt_state *);
+size_t		 fold_history_bytes(struct vt_grid *);
+
 /* resize.c */
 void		 resize_screen(struct vt_screen *, unsigned, unsigned, int);
 
@@ -198,6 +243,8 @@ int		 palette_full(struct vt_palette *);
 void		 palette_compact(struct vt_palette *, const uint8_t *,
 		     uint16_t *);
 void		 palette_free(struct vt_palette *);
+void		 palette_restore(struct vt_palette *, const struct vt_style *,
+		     unsigned);
 uint32_t	 palette_intern_add(struct vt_intern *, const char *, size_t);
 const char	*palette_intern_get(struct vt_intern *, uint32_t);
 void		 palette_intern_free(struct vt_intern *);

@@ -1,0 +1,546 @@
+/*
+ * Freezing quiet screens (design.md §3): vt_screen_freeze turns the heap
+ * parts of a screen (both grids with their packed rows, palette, clusters,
+ * tab stops, pushed titles) into one byte blob; the struct itself keeps the
+ * scalar state (cursor, modes, SGR, parser state), the title and the path,
+ * and a snapshot of vt_screen_state. Input, resize and the other writes
+ * thaw it (fold_thaw); captures and vt_screen_tabs decode a temporary copy
+ * and leave it frozen (fold_peek), vt_screen_state reads the snapshot.
+ * fold-deep.c moves the blob to a cold store, zstd-compressed.
+ *
+ * Also the freeze policy (vt_fold_*): pure functions of timestamps the
+ * caller passes; engine/term has no clock.
+ */
+#include <string.h>
+
+#include "engine/base/log.h"
+#include "engine/base/xmalloc.h"
+#include "engine/term/vt_int.h"
+
+#define FOLD_MAGIC	0x5a46	/* "ZF" */
+#define FOLD_VERSION	1
+
+struct fold_reader {
+	const uint8_t	*p, *end;
+};
+
+static void
+fold_put_u(struct buf *b, uint64_t v)
+{
+	uint8_t	tmp[10];
+	size_t	n = 0;
+
+	while (v >= 0x80) {
+		tmp[n++] = (v & 0x7f) | 0x80;
+		v >>= 7;
+	}
+	tmp[n++] = v;
+	buf_add(b, tmp, n);
+}
+
+static uint64_t
+fold_get_u(struct fold_reader *r)
+{
+	uint64_t	v = 0;
+	unsigned	shift = 0;
+
+	while (r->p < r->end && shift < 64) {
+		v |= (uint64_t)(*r->p & 0x7f) << shift;
+		if (!(*r->p++ & 0x80))
+			return (v);
+		shift += 7;
+	}
+	fatalx("%s: corrupt frozen screen", __func__);
+}
+
+static const uint8_t *
+fold_get_bytes(struct fold_reader *r, size_t n)
+{
+	const uint8_t	*p = r->p;
+
+	if ((size_t)(r->end - r->p) < n)
+		fatalx("%s: corrupt frozen screen", __func__);
+	r->p += n;
+	return (p);
+}
+
+static void
+fold_put_str(struct buf *b, const char *s)
+{
+	size_t	len = strlen(s);
+
+	fold_put_u(b, len);
+	buf_add(b, s, len);
+}
+
+static char *
+fold_get_str(struct fold_reader *r)
+{
+	size_t	len = fold_get_u(r);
+
+	return (xstrndup((const char *)fold_get_bytes(r, len), len));
+}
+
+/*
+ * A grid: its sizes, then per line: flags, len, and (unless the line is
+ * empty with no tmux bookkeeping) used, size, extd and the packed cells.
+ * An empty line that still has bookkeeping gets FOLD_ROW_META in flags.
+ */
+#define FOLD_ROW_META	0x80
+static void
+fold_put_grid(struct buf *b, struct vt_grid *gd)
+{
+	struct vt_row	*row;
+	uint8_t		 stack[4096], *tmp;
+	size_t		 n;
+	unsigned	 y, flags;
+
+	if (gd == NULL) {
+		fold_put_u(b, 0);
+		return;
+	}
+	fold_put_u(b, 1);
+	fold_put_u(b, gd->sx);
+	fold_put_u(b, gd->sy);
+	fold_put_u(b, gd->hsize);
+	fold_put_u(b, gd->hlimit);
+	fold_put_u(b, gd->hscrolled);
+	fold_put_u(b, gd->history);
+	for (y = 0; y < gd->hsize + gd->sy; y++) {
+		row = grid_row_peek(gd, y);
+		flags = row->flags & ~(VT_ROW_PACKED|VT_ROW_PEXTD);
+		if (row->len == 0) {
+			if (row->used == 0 && row->size == 0 &&
+			    row->extd == 0) {
+				fold_put_u(b, flags);
+				fold_put_u(b, 0);
+				continue;
+			}
+			flags |= FOLD_ROW_META;
+		}
+		fold_put_u(b, flags);
+		fold_put_u(b, row->len);
+		fold_put_u(b, row->used);
+		fold_put_u(b, row->size);
+		fold_put_u(b, row->extd);
+		if (row->len == 0)
+			continue;
+		if (row->flags & VT_ROW_PACKED) {
+			fold_put_u(b, row->cap);
+			buf_add(b, row->cells, row->cap);
+			continue;
+		}
+		/* Rows the codec could not shrink: encode them anyway. */
+		tmp = stack;
+		if (FOLD_ROW_BOUND(row->len) > sizeof stack)
+			tmp = xmalloc(FOLD_ROW_BOUND(row->len));
+		n = fold_row_encode(row->cells, row->len, tmp);
+		fold_put_u(b, n);
+		buf_add(b, tmp, n);
+		if (tmp != stack)
+			xfree(tmp);
+	}
+}
+
+static struct vt_grid *
+fold_get_grid(struct fold_reader *r)
+{
+	struct vt_grid	*gd;
+	struct vt_row	*row;
+	struct vt_cell	*cells;
+	const uint8_t	*data;
+	unsigned	 sx, sy, y, n;
+	size_t		 plen;
+
+	if (fold_get_u(r) == 0)
+		return (NULL);
+	sx = fold_get_u(r);
+	sy = fold_get_u(r);
+	gd = grid_create(sx, sy, 0);
+	gd->hsize = fold_get_u(r);
+	gd->hlimit = fold_get_u(r);
+	gd->hscrolled = fold_get_u(r);
+	gd->history = fold_get_u(r);
+	n = gd->hsize + gd->sy;
+	if (n > gd->cap) {
+		xfree(gd->rows);
+		gd->cap = n;
+		gd->rows = xcalloc(gd->cap, sizeof *gd->rows);
+	}
+	for (y = 0; y < n; y++) {
+		row = grid_row_peek(gd, y);
+		row->flags = fold_get_u(r);
+		row->len = fold_get_u(r);
+		if (row->len == 0) {
+			if (~row->flags & FOLD_ROW_META)
+				continue;
+			row->flags &= ~FOLD_ROW_META;
+		}
+		row->used = fold_get_u(r);
+		row->size = fold_get_u(r);
+		row->extd = fold_get_u(r);
+		if (row->len == 0)
+			continue;
+		plen = fold_get_u(r);
+		data = fold_get_bytes(r, plen);
+		if (plen < (size_t)row->len * sizeof (struct vt_cell) &&
+		    plen <= 0xffff) {
+			row->cells = xmemdup(data, plen);
+			row->cap = plen;
+			row->flags |= VT_ROW_PACKED;
+
+		} else {
+			cells = xreallocarray(NULL, row->len, sizeof *cells);
+			if (fold_row_decode(data, plen, cells, row->len) != 0)
+				fatalx("%s: corrupt frozen row", __func__);
+			row->cells = cells;
+			row->cap = row->len;
+		}
+	}
+	gd->unpacked_all = 0;
+	return (gd);
+}
+
+/* The heap parts of a screen as one blob (see the file comment). */
+static void
+fold_encode(struct vt_screen *s, struct buf *b)
+{
+	unsigned	i;
+	uint8_t		bits;
+
+	fold_put_u(b, FOLD_MAGIC);
+	fold_put_u(b, FOLD_VERSION);
+
+	fold_put_u(b, s->tabs_size);
+	for (i = 0; i < s->tabs_size; i += 8) {
+		bits = 0;
+		for (unsigned j = 0; j < 8 && i + j < s->tabs_size; j++) {
+			if (s->tabs[i + j])
+				bits |= 1 << j;
+		}
+		buf_add_byte(b, bits);
+	}
+
+	fold_put_u(b, s->ntitles);
+	for (i = 0; i < s->ntitles; i++)
+		fold_put_str(b, s->titles[i]);
+
+	fold_put_u(b, s->pal.n);
+	for (i = 0; i < s->pal.n; i++) {
+		fold_put_u(b, s->pal.styles[i].attr);
+		fold_put_u(b, (uint32_t)s->pal.styles[i].fg);
+		fold_put_u(b, (uint32_t)s->pal.styles[i].bg);
+		fold_put_u(b, (uint32_t)s->pal.styles[i].us);
+	}
+
+	fold_put_u(b, s->clusters.n);
+	for (i = 0; i < s->clusters.n; i++)
+		fold_put_str(b, s->clusters.strs[i]);
+
+	fold_put_grid(b, s->grid);
+	fold_put_grid(b, s->saved_grid);
+}
+
+/* Rebuild the heap parts of s from a blob. */
+static void
+fold_decode(struct vt_screen *s, const uint8_t *blob, size_t len)
+{
+	struct fold_reader	 r = { blob, blob + len };
+	struct vt_style		*styles;
+	const uint8_t		*bits;
+	unsigned		 i, n;
+	char			*str;
+
+	if (fold_get_u(&r) != FOLD_MAGIC || fold_get_u(&r) != FOLD_VERSION)
+		fatalx("%s: not a frozen screen", __func__);
+
+	s->tabs_size = fold_get_u(&r);
+	s->tabs = xcalloc(s->tabs_size + 1, 1);
+	bits = fold_get_bytes(&r, (s->tabs_size + 7) / 8);
+	for (i = 0; i < s->tabs_size; i++)
+		s->tabs[i] = (bits[i / 8] >> (i % 8)) & 1;
+
+	s->ntitles = fold_get_u(&r);
+	s->titles = NULL;
+	if (s->ntitles != 0) {
+		s->titles = xreallocarray(NULL, s->ntitles, sizeof *s->titles);
+		for (i = 0; i < s->ntitles; i++)
+			s->titles[i] = fold_get_str(&r);
+	}
+
+	n = fold_get_u(&r);
+	styles = xreallocarray(NULL, n == 0 ? 1 : n, sizeof *styles);
+	for (i = 0; i < n; i++) {
+		styles[i].attr = fold_get_u(&r);
+		styles[i].fg = (int32_t)fold_get_u(&r);
+		styles[i].bg = (int32_t)fold_get_u(&r);
+		styles[i].us = (int32_t)fold_get_u(&r);
+	}
+	memset(&s->pal, 0, sizeof s->pal);
+	palette_restore(&s->pal, styles, n);
+	xfree(styles);
+
+	memset(&s->clusters, 0, sizeof s->clusters);
+	n = fold_get_u(&r);
+	for (i = 0; i < n; i++) {
+		str = fold_get_str(&r);
+		if (palette_intern_add(&s->clusters, str, strlen(str)) != i)
+			fatalx("%s: duplicate cluster", __func__);
+		xfree(str);
+	}
+
+	s->grid = fold_get_grid(&r);
+	s->saved_grid = fold_get_grid(&r);
+	if (s->grid == NULL || r.p != r.end)
+		fatalx("%s: corrupt frozen screen", __func__);
+}
+
+/* Free the heap parts the blob holds (not title, path or parser). */
+static void
+fold_release(struct vt_screen *s)
+{
+	grid_destroy(s->grid);
+	s->grid = NULL;
+	grid_destroy(s->saved_grid);
+	s->saved_grid = NULL;
+	xfree(s->tabs);
+	s->tabs = NULL;
+	while (s->ntitles > 0)
+		xfree(s->titles[--s->ntitles]);
+	xfree(s->titles);
+	s->titles = NULL;
+	palette_free(&s->pal);
+	palette_intern_free(&s->clusters);
+}
+
+/* #{history_bytes} as tmux 3.3a's format_cb_history_bytes counts it. */
+size_t
+fold_history_bytes(struct vt_grid *gd)
+{
+	struct vt_row	*row;
+	size_t		 size = 0;
+	unsigned	 i, n = gd->hsize + gd->sy;
+
+	for (i = 0; i < n; i++) {
+		row = grid_row_peek(gd, i);
+		size += (size_t)row->size * 5;	/* grid_cell_entry */
+		size += (size_t)row->extd * 19;	/* grid_extd_entry */
+	}
+	size += (size_t)n * 32;			/* grid_line */
+	return (size);
+}
+
+void
+vt_screen_freeze(struct vt_screen *s)
+{
+	struct vt_fold_state	*fs;
+	struct buf		 b;
+
+	if (s->fold != NULL)
+		return;
+	screen_ops_collect_end(s);
+	fold_grid_pack(s->grid);
+	fold_grid_pack(s->saved_grid);
+
+	fs = xcalloc(1, sizeof *fs);
+	vt_screen_state(s, &fs->state);
+	fs->state.title = fs->state.path = NULL;
+
+	buf_init(&b);
+	fold_encode(s, &b);
+	fs->len = b.len;
+	fs->blob = xmemdup(buf_data(&b), b.len);
+	buf_free(&b);
+
+	fold_release(s);
+	xfree(s->run);
+	s->run = NULL;
+	s->run_len = s->run_cap = 0;
+	/* The parser's buffers go too when empty (they usually are). */
+	if (s->parser.strlen == 0) {
+		xfree(s->parser.str);
+		s->parser.str = NULL;
+		s->parser.strcap = 0;
+	}
+	if (s->parser.pending.len == 0) {
+		buf_free(&s->parser.pending);
+		buf_init(&s->parser.pending);
+	}
+	s->fold = fs;
+}
+
+int
+vt_screen_is_frozen(struct vt_screen *s)
+{
+	if (s->fold == NULL)
+		return (VT_FROZEN_NO);
+	return (s->fold->blob == NULL ? VT_FROZEN_DEEP : VT_FROZEN);
+}
+
+/* The raw blob of a frozen screen; *tofree is set if the caller frees it. */
+static const uint8_t *
+fold_blob(struct vt_screen *s, uint8_t **tofree)
+{
+	struct vt_fold_state	*fs = s->fold;
+
+	*tofree = NULL;
+	if (fs->blob != NULL)
+		return (fs->blob);
+	*tofree = fs->load(s);
+	return (*tofree);
+}
+
+/* Thaw a frozen screen for good (input, resize and other writes). */
+void
+fold_thaw(struct vt_screen *s)
+{
+	struct vt_fold_state	*fs = s->fold;
+	const uint8_t		*blob;
+	uint8_t			*tofree;
+
+	if (fs == NULL)
+		return;
+	blob = fold_blob(s, &tofree);
+	if (blob != NULL)
+		fold_decode(s, blob, fs->len);
+	else
+		fold_blank(s, &fs->state);
+	xfree(tofree);
+	fold_free(s);
+}
+
+/* Free the frozen form (blob and cold copy), leaving s->fold NULL. */
+void
+fold_free(struct vt_screen *s)
+{
+	struct vt_fold_state	*fs = s->fold;
+
+	if (fs == NULL)
+		return;
+	if (fs->cold != NULL)
+		fs->cold->free(fs->cold->handle, fs->cold_id, fs->cold_len);
+	xfree(fs->blob);
+	xfree(fs);
+	s->fold = NULL;
+}
+
+/*
+ * A temporary thawed copy of a frozen screen for a reader (capture, tabs);
+ * s stays frozen. Give it back with fold_peek_done.
+ */
+struct vt_screen *
+fold_peek(struct vt_screen *s)
+{
+	struct vt_screen	*t;
+	const uint8_t		*blob;
+	uint8_t			*tofree;
+
+	t = xmalloc(sizeof *t);
+	*t = *s;
+	t->fold = NULL;
+	blob = fold_blob(s, &tofree);
+	if (blob != NULL)
+		fold_decode(t, blob, s->fold->len);
+	else
+		fold_blank(t, &s->fold->state);
+	xfree(tofree);
+	return (t);
+}
+
+void
+fold_peek_done(struct vt_screen *s, struct vt_screen *t)
+{
+	fold_release(t);
+	xfree(t);
+}
+
+size_t
+fold_memory(struct vt_screen *s)
+{
+	struct vt_fold_state	*fs = s->fold;
+
+	if (fs == NULL)
+		return (0);
+	return (sizeof *fs + (fs->blob != NULL ? fs->len : 0));
+}
+
+/* vt_screen_state of a frozen screen, from the snapshot taken at freeze. */
+void
+fold_state(struct vt_screen *s, struct vt_state *st)
+{
+	*st = s->fold->state;
+	st->title = s->title;
+	st->path = s->path;
+}
+
+/*
+ * A screen whose cold copy could not be read back (the store failed): an
+ * empty screen of the same size, so the pane goes on.
+ */
+void
+fold_blank(struct vt_screen *s, const struct vt_state *st)
+{
+	memset(&s->pal, 0, sizeof s->pal);
+	memset(&s->clusters, 0, sizeof s->clusters);
+	s->titles = NULL;
+	s->ntitles = 0;
+	s->saved_grid = NULL;
+	s->grid = grid_create(st->sx, st->sy, st->history_limit);
+	s->grid->history = st->history_limit != 0;
+	s->tabs = NULL;
+	screen_ops_reset_tabs(s);
+}
+
+/* Policy (pure): see vt.h. */
+void
+vt_fold_init(struct vt_fold *f)
+{
+	memset(f, 0, sizeof *f);
+	f->delay = VT_FOLD_DELAY_MIN;
+}
+
+void
+vt_fold_output(struct vt_fold *f, uint64_t now, int was_frozen)
+{
+	uint64_t	frozen_for;
+
+	if (was_frozen && f->frozen_at != 0) {
+		frozen_for = now > f->frozen_at ? now - f->frozen_at : 0;
+		if (frozen_for < VT_FOLD_CHURN) {
+			/* Thawed soon after freezing: wait longer next time. */
+			f->delay *= 2;
+			if (f->delay > VT_FOLD_DELAY_MAX)
+				f->delay = VT_FOLD_DELAY_MAX;
+		} else if (frozen_for >= VT_FOLD_SETTLE)
+			f->delay = VT_FOLD_DELAY_MIN;
+	}
+	f->frozen_at = 0;
+	f->last_output = now;
+}
+
+int
+vt_fold_action(struct vt_fold *f, uint64_t now, int frozen, uint64_t *next)
+{
+	uint64_t	freeze_at = f->last_output + f->delay;
+	uint64_t	deep_at = f->last_output + VT_FOLD_DEEP_DELAY;
+
+	if (frozen == VT_FROZEN_DEEP) {
+		*next = 0;
+		return (VT_FOLD_NOTHING);
+	}
+	if (frozen == VT_FROZEN_NO) {
+		if (now < freeze_at) {
+			*next = freeze_at;
+			return (VT_FOLD_NOTHING);
+		}
+		f->frozen_at = now;
+		*next = deep_at > now ? deep_at : now;
+		return (VT_FOLD_FREEZE);
+	}
+	if (now < deep_at) {
+		*next = deep_at;
+		return (VT_FOLD_NOTHING);
+	}
+	*next = 0;
+	return (VT_FOLD_DEEP_FREEZE);
+}
