@@ -415,7 +415,7 @@ def summarize(results):
                 if rlo == rhi == "n/a":
                     rtxt = "n/a (0 on both sides)"
                 elif rlo == rhi:
-                    rtxt = "%sx" % rlo
+                    rtxt = rlo if rlo == "inf" else "%sx" % rlo
                 else:
                     rtxt = "%s-%sx" % (rlo, rhi)
             else:
