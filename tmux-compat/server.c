@@ -727,6 +727,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	server_base = event_base_new();
 	model_init();
 	options_init();
+	window_layout_init();
 	for (i = 0; i < n; i++)
 		environ_put(&global_environ, server_environ[i]);
 	environ_unset(&global_environ, "TMUX");

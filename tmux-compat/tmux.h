@@ -151,6 +151,8 @@ int	window_unzoom(struct window *);
 int	window_push_zoom(struct window *, int always, int flag);
 int	window_pop_zoom(struct window *);
 char	*window_layout_string(struct window *, int visible);
+/* Give the layout engine the window options it reads. */
+void	 window_layout_init(void);
 
 /* Formats (format-vars.c): expand fmt for a target. */
 char	*format_for(struct cmdq_item *, const struct cmd_find_state *,

@@ -4,7 +4,11 @@
  * kept layout, #{window_visible_layout} the zoomed one. Structural changes
  * to a window unzoom it first, as in tmux.
  */
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 int
@@ -63,4 +67,29 @@ window_layout_string(struct window *w, int visible)
 	if (!w->zoomed || visible)
 		return (layout_dump(w));
 	return (layout_dump_cell(w->saved_layout_root));
+}
+
+/*
+ * The layout engine's view of window options (main-pane-width ...): the
+ * effective value for the window, valid until the next call.
+ */
+static const char *
+window_layout_option(struct window *w, const char *name)
+{
+	static char		*value;
+	struct cmd_find_state	 fs;
+
+	xfree(value);
+	memset(&fs, 0, sizeof fs);
+	fs.idx = -1;
+	fs.w = w;
+	fs.wp = w->active;
+	value = options_get_for(&fs, name);
+	return (value);
+}
+
+void
+window_layout_init(void)
+{
+	layout_option = window_layout_option;
 }

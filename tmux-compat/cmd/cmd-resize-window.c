@@ -76,9 +76,8 @@ cmd_resize_window_exec(struct cmd *self, struct cmdq_item *item)
 		int	zoomed = w->zoomed;
 
 		window_unzoom(w);
+		/* The layout may keep the window bigger (tmux: 50x9, not 50x7). */
 		layout_resize(w, sx, sy);
-		w->sx = sx;
-		w->sy = sy;
 		layout_fix_panes(w);
 		if (zoomed)
 			window_zoom(w->active);
