@@ -6,6 +6,10 @@
 # results must equal tmux's.  Confirmed zeropty gaps are xfail(strict) for
 # zeropty and show as TAP TODO.  Skips itself (1..0) when zeropty is not
 # built or libtmux/pytest are not importable by /usr/bin/python3.
+#
+# TEST_ZEROPTY=/usr/bin/tmux runs tmux on both sides (gap marks ignored):
+# every test must pass, which shows the scenarios are deterministic.
+# Extra arguments go to pytest, e.g. -k test_split_window or -x.
 
 srcdir=${TOP_SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 dir=$srcdir/conformance/libtmux

@@ -751,8 +751,6 @@ def test_named_window_automatic_rename_off(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("select-layout main-vertical/main-horizontal "
-    "ignore the main-pane-width/main-pane-height options (always 80/24)")
 def test_main_pane_size_options(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="mp", window_name="mp",
@@ -998,8 +996,6 @@ def test_close_redistribution(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("remain-on-exit on is ignored: the pane closes "
-    "when its command exits (no dead pane, #{pane_dead} never 1)")
 def test_remain_on_exit(differential):
 	# #{pane_dead_status} is not compared: tmux sometimes never fills it
 	# in (pane_dead is 1 and the status stays empty).
@@ -1052,8 +1048,6 @@ def test_zoom_and_resize_window(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("resize-window -A with no client attached keeps "
-    "the manual size; tmux goes back to the session's default-size")
 def test_resize_window_adjust(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="ra", window_name="ra",

@@ -50,9 +50,6 @@ WORKSPACES = {
 	"session": "zplt-main",
 	"lines": _ready_lines("main-pane"),
 	"windows": ["wide", "tall", "percent"],
-	"zeropty_gap": "select-layout main-vertical/main-horizontal ignore "
-	    "the main-pane-width/main-pane-height options (80 and 24 "
-	    "always)",
     },
     "base-index": {
 	"session": "zplt-base",
