@@ -1106,3 +1106,154 @@ def test_names_and_duplicates(differential):
 		obs["after"] = [x.session_name for x in server.sessions]
 		return obs
 	differential(scenario)
+
+
+def test_window_pane_shuffles(differential):
+	"""swap-pane, rotate-window, break-pane, join-pane, link-window and
+	move-window -r through the objects' cmd(), as libtmux users do."""
+	def scenario(server, ctx):
+		a = server.new_session(session_name="sh", window_name="w0",
+		    x=80, y=24)
+		b = server.new_session(session_name="other", window_name="o",
+		    x=80, y=24)
+		w = a.attached_window
+		p0 = w.attached_pane
+		p1 = w.split_window(vertical=False)
+		p2 = p0.split_window()
+		a.new_window(window_name="w1", attach=False)
+		steps = []
+
+		def step(name, proc):
+			steps.append((name, proc.stdout, proc.stderr,
+			    server.cmd("list-windows", "-a", "-F",
+			    "#{session_name}:#{window_index} #{window_id} "
+			    "#{window_name} #{window_active} #{window_panes} "
+			    "#{window_layout} #{window_linked}").stdout,
+			    server.cmd("list-panes", "-a", "-F",
+			    "#{session_name}:#{window_index}.#{pane_index} "
+			    "#{pane_id} #{pane_active} #{pane_width}x"
+			    "#{pane_height}").stdout))
+		step("swap-pane", p0.cmd("swap-pane", "-s", p0.pane_id,
+		    "-t", p2.pane_id))
+		step("swap-pane-U", p1.cmd("swap-pane", "-U"))
+		step("swap-pane-D", w.cmd("swap-pane", "-D", "-t", p0.pane_id))
+		step("rotate", w.cmd("rotate-window"))
+		step("rotate-D", w.cmd("rotate-window", "-D"))
+		step("break", p1.cmd("break-pane", "-d", "-n", "broken"))
+		step("join", server.cmd("join-pane", "-h", "-s", p1.pane_id,
+		    "-t", p0.pane_id))
+		step("join-l", server.cmd("join-pane", "-v", "-l", "5", "-s",
+		    "sh:w1", "-t", p2.pane_id))
+		step("link", server.cmd("link-window", "-s", w.window_id,
+		    "-t", "other:7"))
+		step("unlink", server.cmd("unlink-window", "-t", "other:7"))
+		step("move-r", server.cmd("move-window", "-r", "-t", "sh"))
+		step("break-last", server.cmd("break-pane", "-s", p2.pane_id))
+		return steps
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("swap-window: tmux 3.3a keeps the current index "
+    "without -d (the other window becomes current) and selects the target "
+    "with -d; zeropty does the opposite")
+def test_swap_window(differential):
+	def scenario(server, ctx):
+		out = []
+		for flags in ([], ["-d"]):
+			s = server.new_session(session_name="sw%d" % len(flags),
+			    window_name="w0", x=80, y=24)
+			s.new_window(window_name="w1", attach=False)
+			s.new_window(window_name="w2", attach=False)
+			name = s.session_name
+			proc = server.cmd("swap-window", *flags, "-s",
+			    name + ":0", "-t", name + ":2")
+			out.append((flags, proc.stderr, server.cmd(
+			    "list-windows", "-t", name, "-F",
+			    "#{window_index}:#{window_name}:#{window_active}:"
+			    "#{window_last_flag}").stdout))
+		assert out[0][2][0] == "0:w2:1:0"
+		return out
+	differential(scenario)
+
+
+def test_buffers(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="buf", window_name="buf",
+		    x=80, y=24)
+		p = s.attached_pane
+		wait_prompt(p)
+		obs = []
+		for a in (
+		    ("set-buffer", "-b", "one", "echo pasted-one"),
+		    ("set-buffer", "two words"),
+		    ("set-buffer", "-a", "-b", "one", "_tail"),
+		    ("list-buffers", "-F", "#{buffer_name}|#{buffer_size}|"
+			"#{buffer_sample}"),
+		    ("show-buffer", "-b", "one"),
+		    ("show-buffer",),
+		    ("delete-buffer", "-b", "buffer0"),
+		    ("list-buffers", "-F", "#{buffer_name}"),
+		    ("show-buffer", "-b", "nope")):
+			r = server.cmd(*a)
+			obs.append((a, r.stdout, r.stderr))
+		p.cmd("paste-buffer", "-b", "one")
+		p.enter()
+		scr = wait_text(p, "pasted-one_tail")
+		return {"cmds": obs, "screen": scr}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("set-hook and show-hooks: not implemented in "
+    "zeropty yet")
+def test_hooks(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="hk", window_name="hk",
+		    x=80, y=24)
+		r = server.cmd("set-hook", "-g", "after-new-window",
+		    "rename-window hooked")
+		assert r.stderr == []
+		shown = server.cmd("show-hooks", "-g", "after-new-window").stdout
+		w = s.new_window(attach=False)
+		wait_until(lambda: server.cmd("list-windows", "-t", "hk", "-F",
+		    "#{window_name}").stdout[-1] == "hooked", what="hook ran")
+		return {"shown": shown}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("run-shell and if-shell: not implemented in "
+    "zeropty yet")
+def test_run_shell_if_shell(differential):
+	def scenario(server, ctx):
+		server.new_session(session_name="rs", window_name="rs",
+		    x=80, y=24)
+		out = []
+		for a in (("run-shell", "echo from-run-shell"),
+		    ("run-shell", "-b", "true"),
+		    ("if-shell", "true", "display-message -p yes",
+			"display-message -p no"),
+		    ("if-shell", "false", "display-message -p yes",
+			"display-message -p no"),
+		    ("if-shell", "-F", "#{==:#{session_name},rs}",
+			"display-message -p fmt-yes")):
+			r = server.cmd(*a)
+			out.append((a, r.stdout, r.stderr, r.returncode))
+		# run-shell output goes nowhere without an attached client.
+		assert [x[1] for x in out[2:]] == [["yes"], ["no"], ["fmt-yes"]]
+		return out
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("wait-for: not implemented in zeropty yet")
+def test_wait_for(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="wf", window_name="wf",
+		    x=80, y=24)
+		p = s.attached_pane
+		wait_prompt(p)
+		p.send_keys("tmux -L %s wait-for -S zplt-chan; echo signalled"
+		    % server.socket_name)
+		r = server.cmd("wait-for", "zplt-chan")
+		assert r.stderr == []
+		scr = wait_text(p, "signalled")
+		return {"rc": r.returncode}
+	differential(scenario)
