@@ -30,6 +30,7 @@ struct notify_session {
 	unsigned	 id;
 	char		*name;
 	unsigned	 curw;		/* window id, -1u for none */
+	int		 curw_idx;	/* its index: tmux reports index moves */
 	unsigned	*windows;	/* window ids, by index */
 	unsigned	 nwindows;
 };
@@ -38,6 +39,7 @@ struct notify_window {
 	unsigned	 id;
 	char		*name;
 	unsigned	 active;	/* pane id, -1u for none */
+	unsigned	 npanes;
 	char		*layout;
 	char		*visible;
 };
@@ -148,6 +150,7 @@ notify_take(void)
 		nss->id = s->id;
 		nss->name = xstrdup(s->name);
 		nss->curw = s->curw != NULL ? s->curw->window->id : -1u;
+		nss->curw_idx = s->curw != NULL ? s->curw->idx : -1;
 		nss->windows = xcalloc(winlink_count(s) + 1,
 		    sizeof *nss->windows);
 		TAILQ_FOREACH(wl, &s->windows, entry)
@@ -170,6 +173,7 @@ notify_take(void)
 			nw->id = w->id;
 			nw->name = notify_window_name(w);
 			nw->active = w->active != NULL ? w->active->id : -1u;
+			nw->npanes = window_pane_count(w);
 			nw->layout = window_layout_string(w, 0);
 			nw->visible = window_layout_string(w, 1);
 		}
@@ -266,6 +270,7 @@ notify_diff(struct notify_snapshot *old, struct notify_snapshot *new,
 	struct notify_session	*a, *b;
 	struct notify_window	*wa, *wb;
 	unsigned		 i, j;
+	int			 pane_changed, layout_changed;
 
 	/* New sessions: their windows, then %sessions-changed. */
 	for (i = 0; i < new->nsessions; i++) {
@@ -298,7 +303,11 @@ notify_diff(struct notify_snapshot *old, struct notify_snapshot *new,
 			notify_add(list, NOTIFY_SESSION_RENAMED, b->id, 0, 0,
 			    b->name, NULL);
 		}
-		if (a->curw != b->curw && b->curw != -1u) {
+		/*
+		 * tmux reports a new current winlink, not a new window in the
+		 * current one (swap-window keeps the winlink: no notification).
+		 */
+		if (a->curw_idx != b->curw_idx && b->curw != -1u) {
 			notify_add(list, NOTIFY_SESSION_WINDOW_CHANGED, b->id,
 			    b->curw, 0, NULL, NULL);
 		}
@@ -324,14 +333,26 @@ notify_diff(struct notify_snapshot *old, struct notify_snapshot *new,
 			notify_add(list, NOTIFY_WINDOW_RENAMED, 0, wb->id, 0,
 			    wb->name, NULL);
 		}
-		if (wa->active != wb->active && wb->active != -1u) {
+		/*
+		 * A pane went: the layout changed first, then the active pane
+		 * (tmux's order); a new pane is made active, then laid out.
+		 */
+		pane_changed = (wa->active != wb->active && wb->active != -1u);
+		layout_changed = (strcmp(wa->layout, wb->layout) != 0 ||
+		    strcmp(wa->visible, wb->visible) != 0);
+		if (pane_changed && (!layout_changed ||
+		    wb->npanes >= wa->npanes)) {
 			notify_add(list, NOTIFY_WINDOW_PANE_CHANGED, 0, wb->id,
 			    wb->active, NULL, NULL);
+			pane_changed = 0;
 		}
-		if (strcmp(wa->layout, wb->layout) != 0 ||
-		    strcmp(wa->visible, wb->visible) != 0) {
+		if (layout_changed) {
 			notify_add(list, NOTIFY_LAYOUT_CHANGE, 0, wb->id, 0,
 			    NULL, NULL);
+		}
+		if (pane_changed) {
+			notify_add(list, NOTIFY_WINDOW_PANE_CHANGED, 0, wb->id,
+			    wb->active, NULL, NULL);
 		}
 	}
 }
