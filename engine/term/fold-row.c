@@ -15,6 +15,7 @@
  *	03 n cell	n copies of the next cell (runs of identical cells once)
  * Style indexes stay the screen's palette indexes.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "engine/base/log.h"
@@ -145,9 +146,17 @@ fold_row_decode(const uint8_t *in, size_t len, struct vt_cell *cells,
 			    run == 0 || run > n - x)
 				return (-1);
 		}
-		if (*p >= 0x20 && *p < 0x7f) {	/* the common case */
+		if (run == 1 && *p >= 0x20 && *p < 0x7f) {
+			/* The common case: a stretch of ASCII. */
+			do {
+				cells[x].cp = *p++;
+				cells[x++].style = style;
+			} while (x < n && p < end && *p >= 0x20 && *p < 0x7f);
+			continue;
+		}
+		if (*p >= 0x20 && *p < 0x7f)
 			cp = *p++;
-		} else if ((p = fold_get_cell(p, end, &cp)) == NULL)
+		else if ((p = fold_get_cell(p, end, &cp)) == NULL)
 			return (-1);
 		for (i = 0; i < run; i++) {
 			cells[x].cp = cp;
@@ -203,10 +212,8 @@ fold_row_pack(struct vt_row *row)
 	if (n <= 0xffff && n < (size_t)row->len * sizeof *row->cells) {
 		/* What grid_compact_row counts when the row enters history. */
 		row->pextd = 0;
-		for (x = 0; x < row->size && x < row->len; x++) {
-			if (row->cells[x].cp & VT_CELL_EXTD)
-				row->pextd++;
-		}
+		for (x = 0; x < row->size && x < row->len; x++)
+			row->pextd += (row->cells[x].cp & VT_CELL_EXTD) != 0;
 		xfree(row->cells);
 		row->cells = xmemdup(tmp, n);
 		row->cap = n;
@@ -256,26 +263,33 @@ fold_row_cells(const struct vt_row *row, struct vt_cell **scratch,
 
 /*
  * Pack every expanded row: the visible lines, and the whole ring when rows
- * may have been expanded or added in history since the last pass.
+ * may have been expanded or added in history since the last pass. Line
+ * keep (absolute, or UINT_MAX) stays expanded: the row being written.
  */
 void
-fold_grid_pack(struct vt_grid *gd)
+fold_grid_pack(struct vt_grid *gd, unsigned keep)
 {
-	struct vt_row	*row;
+	struct vt_row	*row, *kept;
 	unsigned	 y;
 
 	if (gd == NULL)
 		return;
 	if (gd->unpacked_all) {
 		/* The whole ring: lines past the end are empty. */
+		kept = keep < gd->hsize + gd->sy ? grid_row_peek(gd, keep) :
+		    NULL;
 		for (y = 0; y < gd->cap; y++) {
 			row = &gd->rows[y];
+			if (row == kept)
+				continue;
 			if (row->len != 0 && (~row->flags & VT_ROW_PACKED))
 				fold_row_pack(row);
 		}
 		gd->unpacked_all = 0;
 		return;
 	}
-	for (y = gd->hsize; y < gd->hsize + gd->sy; y++)
-		fold_row_pack(grid_row_peek(gd, y));
+	for (y = gd->hsize; y < gd->hsize + gd->sy; y++) {
+		if (y != keep)
+			fold_row_pack(grid_row_peek(gd, y));
+	}
 }

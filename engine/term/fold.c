@@ -11,6 +11,7 @@
  * Also the freeze policy (vt_fold_*): pure functions of timestamps the
  * caller passes; engine/term has no clock.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "engine/base/log.h"
@@ -339,8 +340,8 @@ vt_screen_freeze(struct vt_screen *s)
 	if (s->fold != NULL)
 		return;
 	screen_ops_collect_end(s);
-	fold_grid_pack(s->grid);
-	fold_grid_pack(s->saved_grid);
+	fold_grid_pack(s->grid, UINT_MAX);
+	fold_grid_pack(s->saved_grid, UINT_MAX);
 
 	fs = xcalloc(1, sizeof *fs);
 	vt_screen_state(s, &fs->state);

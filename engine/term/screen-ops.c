@@ -532,7 +532,7 @@ screen_ops_clear_into_history(struct vt_screen *s, uint16_t bg)
 	unsigned	 yy, last = 0;
 
 	for (yy = 0; yy < gd->sy; yy++) {
-		if (grid_row(gd, gd->hsize + yy)->used != 0)
+		if (grid_row_peek(gd, gd->hsize + yy)->used != 0)
 			last = yy + 1;
 	}
 	if (last == 0) {
@@ -677,7 +677,7 @@ screen_ops_clear_rest(struct vt_screen *s, unsigned y, unsigned ny,
 	if (ny2 < ny)
 		grid_clear_cells(s, gd, 0, gd->hsize + y, gd->sx, ny - ny2, bg);
 	else if (ny2 > ny && gd->hsize + y != 0)
-		grid_row(gd, gd->hsize + y - 1)->flags &= ~VT_ROW_WRAPPED;
+		grid_row_peek(gd, gd->hsize + y - 1)->flags &= ~VT_ROW_WRAPPED;
 }
 
 void

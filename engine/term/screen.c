@@ -12,12 +12,15 @@
 #include "engine/base/xmalloc.h"
 #include "engine/term/vt_int.h"
 
-/* Store the rows a call expanded packed again (design.md §3). */
+/*
+ * Store the rows a call expanded packed again (design.md §3), but for the
+ * cursor's row: the next read most likely writes it again.
+ */
 static void
 screen_pack(struct vt_screen *s)
 {
-	fold_grid_pack(s->grid);
-	fold_grid_pack(s->saved_grid);
+	fold_grid_pack(s->grid, s->grid->hsize + s->cy);
+	fold_grid_pack(s->saved_grid, UINT_MAX);
 }
 
 static void

@@ -221,7 +221,7 @@ void		 fold_row_unpack(struct vt_row *);
 unsigned	 fold_row_count_extd(const struct vt_row *, unsigned);
 const struct vt_cell *fold_row_cells(const struct vt_row *, struct vt_cell **,
 		     unsigned *);
-void		 fold_grid_pack(struct vt_grid *);
+void		 fold_grid_pack(struct vt_grid *, unsigned);
 
 /* fold.c: freezing. */
 void		 fold_thaw(struct vt_screen *);
