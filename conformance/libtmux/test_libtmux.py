@@ -1257,3 +1257,92 @@ def test_wait_for(differential):
 		scr = wait_text(p, "signalled")
 		return {"rc": r.returncode}
 	differential(scenario)
+
+
+def test_split_flags_and_borders(differential):
+	"""split-window -f/-b/-l N%/-Z, resize-pane with percentages and the
+	layouts with pane-border-status (the flags 0.21 has no keyword for)."""
+	def scenario(server, ctx):
+		server.cmd("start-server")
+		s = server.new_session(session_name="sf", window_name="sf",
+		    x=100, y=30)
+		w = s.attached_window
+		steps = []
+
+		def step(name, proc):
+			w.refresh()
+			steps.append((name, proc.stdout, proc.stderr,
+			    w.window_layout, w.window_raw_flags, geometry(w)))
+		step("-f -h", w.cmd("split-window", "-f", "-h"))
+		step("-b -l 30%", w.cmd("split-window", "-b", "-v", "-l", "30%",
+		    "-t", w.panes[0].pane_id))
+		step("-Z -l 10", w.cmd("split-window", "-Z", "-h", "-l", "10",
+		    "-t", w.panes[1].pane_id))
+		step("-x 50%", w.cmd("resize-pane", "-x", "50%", "-t",
+		    w.panes[0].pane_id))
+		step("-y 40%", w.cmd("resize-pane", "-y", "40%", "-t",
+		    w.panes[1].pane_id))
+		w.set_window_option("pane-border-status", "top")
+		step("top even-vertical", w.cmd("select-layout",
+		    "even-vertical"))
+		w.set_window_option("pane-border-status", "bottom")
+		step("bottom tiled", w.cmd("select-layout", "tiled"))
+		step("bottom split", w.cmd("split-window"))
+		step("too big", w.cmd("split-window", "-l", "500"))
+		return steps
+	differential(scenario)
+
+
+def test_default_size_and_history_limit(differential):
+	def scenario(server, ctx):
+		keep = server.new_session(session_name="keep",
+		    window_name="keep", x=80, y=24)
+		keep.set_option("default-size", "100x30", _global=True)
+		keep.set_option("history-limit", 5, _global=True)
+		s = server.new_session(session_name="dflt", window_name="d")
+		w = s.attached_window
+		p = w.attached_pane
+		wait_prompt(p)
+		p.send_keys("seq 1 40")
+		scr = wait_text(p, "40")
+		p = fresh(p)
+		return {"size": (w.window_width, w.window_height),
+		    "history": (p.history_size, p.history_limit),
+		    "all": p.capture_pane(start="-", end="-"), "screen": scr}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("synchronize-panes on: send-keys to one pane "
+    "is not copied to the other panes of the window")
+def test_synchronize_panes(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="sy", window_name="sy",
+		    x=80, y=24)
+		w = s.attached_window
+		p0 = w.attached_pane
+		p1 = w.split_window()
+		wait_prompt(p0)
+		wait_prompt(p1)
+		w.set_window_option("synchronize-panes", True)
+		p0.send_keys("echo synced-$((6*7))")
+		a = wait_text(p0, "synced-42")
+		b = wait_text(p1, "synced-42")
+		return {"p0": a, "p1": b}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("renumber-windows on: kill-window leaves a gap "
+    "in the window indexes instead of renumbering")
+def test_renumber_windows(differential):
+	def scenario(server, ctx):
+		s = server.new_session(session_name="rn", window_name="w0",
+		    x=80, y=24)
+		for n in ("w1", "w2", "w3"):
+			s.new_window(window_name=n, attach=False)
+		s.set_option("renumber-windows", True)
+		s.windows.get(window_name="w1").kill_window()
+		idx = [(x.window_index, x.window_name) for x in s.windows]
+		assert idx == [("0", "w0"), ("1", "w2"), ("2", "w3")]
+		s.new_window(window_name="w4", attach=False)
+		return [(x.window_index, x.window_name) for x in s.windows]
+	differential(scenario)
