@@ -2,6 +2,7 @@
  * capture-pane: tmux 3.3a's cmd_capture_pane_history and grid_string_cells
  * (with grid_string_cells_code for -e), and the pending input for -P.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
@@ -178,6 +179,46 @@ capture_line(struct vt_screen *s, struct vt_grid *gd, unsigned y,
 	}
 }
 
+/* The lines (0 the oldest) -S and -E select, as tmux. */
+static void
+capture_range(unsigned hsize, unsigned sy, const struct vt_capture *cap,
+    unsigned *top, unsigned *bottom)
+{
+	unsigned	total, tmp;
+
+	total = hsize + sy;
+
+	if (cap->start_all)
+		*top = 0;
+	else if (!cap->start_set || cap->start > 32767 ||
+	    cap->start < -2147483647L - 1)
+		*top = hsize;
+	else if (cap->start < 0 && (unsigned long)-cap->start > hsize)
+		*top = 0;
+	else
+		*top = hsize + cap->start;
+	if (*top > total - 1)
+		*top = total - 1;
+
+	if (cap->end_all)
+		*bottom = total - 1;
+	else if (!cap->end_set || cap->end > 32767 ||
+	    cap->end < -2147483647L - 1)
+		*bottom = total - 1;
+	else if (cap->end < 0 && (unsigned long)-cap->end > hsize)
+		*bottom = 0;
+	else
+		*bottom = hsize + cap->end;
+	if (*bottom > total - 1)
+		*bottom = total - 1;
+
+	if (*bottom < *top) {
+		tmp = *bottom;
+		*bottom = *top;
+		*top = tmp;
+	}
+}
+
 static int
 capture_screen(struct vt_screen *s, const struct vt_capture *cap,
     struct buf *out, const char **cause)
@@ -185,7 +226,7 @@ capture_screen(struct vt_screen *s, const struct vt_capture *cap,
 	struct vt_grid	*gd;
 	struct vt_style	 last;
 	struct vt_cell	*scratch = NULL;
-	unsigned	 top, bottom, tmp, i, total, scratch_size = 0;
+	unsigned	 top, bottom, i, scratch_size = 0;
 	int		 join, trim;
 
 	if (cause != NULL)
@@ -201,37 +242,7 @@ capture_screen(struct vt_screen *s, const struct vt_capture *cap,
 		}
 	} else
 		gd = s->grid;
-	total = gd->hsize + gd->sy;
-
-	if (cap->start_all)
-		top = 0;
-	else if (!cap->start_set || cap->start > 32767 ||
-	    cap->start < -2147483647L - 1)
-		top = gd->hsize;
-	else if (cap->start < 0 && (unsigned long)-cap->start > gd->hsize)
-		top = 0;
-	else
-		top = gd->hsize + cap->start;
-	if (top > total - 1)
-		top = total - 1;
-
-	if (cap->end_all)
-		bottom = total - 1;
-	else if (!cap->end_set || cap->end > 32767 ||
-	    cap->end < -2147483647L - 1)
-		bottom = total - 1;
-	else if (cap->end < 0 && (unsigned long)-cap->end > gd->hsize)
-		bottom = 0;
-	else
-		bottom = gd->hsize + cap->end;
-	if (bottom > total - 1)
-		bottom = total - 1;
-
-	if (bottom < top) {
-		tmp = bottom;
-		bottom = top;
-		top = tmp;
-	}
+	capture_range(gd->hsize, gd->sy, cap, &top, &bottom);
 
 	join = (cap->flags & VT_CAPTURE_JOIN) != 0;
 	trim = !join && !(cap->flags & VT_CAPTURE_TRAILING);
@@ -253,11 +264,18 @@ vt_screen_capture(struct vt_screen *s, const struct vt_capture *cap,
     struct buf *out, const char **cause)
 {
 	struct vt_screen	*t;
+	unsigned		 top, bottom;
 	int			 r;
 
 	if (s->fold == NULL)
 		return (capture_screen(s, cap, out, cause));
-	t = fold_peek(s);
+	if (cap->flags & VT_CAPTURE_ALTERNATE)
+		t = fold_peek(s, 0, UINT_MAX);
+	else {
+		capture_range(s->fold->state.history_size,
+		    s->fold->state.sy, cap, &top, &bottom);
+		t = fold_peek(s, top, bottom + 1);
+	}
 	r = capture_screen(t, cap, out, cause);
 	fold_peek_done(s, t);
 	return (r);

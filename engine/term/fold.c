@@ -143,8 +143,9 @@ fold_put_grid(struct buf *b, struct vt_grid *gd)
 	}
 }
 
+/* A grid; only lines lo to hi-1 get their cells (readers need no more). */
 static struct vt_grid *
-fold_get_grid(struct fold_reader *r)
+fold_get_grid(struct fold_reader *r, unsigned lo, unsigned hi)
 {
 	struct vt_grid	*gd;
 	struct vt_row	*row;
@@ -184,6 +185,10 @@ fold_get_grid(struct fold_reader *r)
 			continue;
 		plen = fold_get_u(r);
 		data = fold_get_bytes(r, plen);
+		if (y < lo || y >= hi) {
+			memset(row, 0, sizeof *row);
+			continue;
+		}
 		if (plen < (size_t)row->len * sizeof (struct vt_cell) &&
 		    plen <= 0xffff) {
 			row->cells = xmemdup(data, plen);
@@ -242,9 +247,13 @@ fold_encode(struct vt_screen *s, struct buf *b)
 	fold_put_grid(b, s->saved_grid);
 }
 
-/* Rebuild the heap parts of s from a blob. */
+/*
+ * Rebuild the heap parts of s from a blob; of the main grid only lines lo
+ * to hi-1 get their cells.
+ */
 static void
-fold_decode(struct vt_screen *s, const uint8_t *blob, size_t len)
+fold_decode(struct vt_screen *s, const uint8_t *blob, size_t len,
+    unsigned lo, unsigned hi)
 {
 	struct fold_reader	 r = { blob, blob + len };
 	struct vt_style		*styles;
@@ -290,8 +299,8 @@ fold_decode(struct vt_screen *s, const uint8_t *blob, size_t len)
 		xfree(str);
 	}
 
-	s->grid = fold_get_grid(&r);
-	s->saved_grid = fold_get_grid(&r);
+	s->grid = fold_get_grid(&r, lo, hi);
+	s->saved_grid = fold_get_grid(&r, 0, UINT_MAX);
 	if (s->grid == NULL || r.p != r.end)
 		fatalx("%s: corrupt frozen screen", __func__);
 }
@@ -403,7 +412,7 @@ fold_thaw(struct vt_screen *s)
 		return;
 	blob = fold_blob(s, &tofree);
 	if (blob != NULL)
-		fold_decode(s, blob, fs->len);
+		fold_decode(s, blob, fs->len, 0, UINT_MAX);
 	else
 		fold_blank(s, &fs->state);
 	xfree(tofree);
@@ -427,10 +436,11 @@ fold_free(struct vt_screen *s)
 
 /*
  * A temporary thawed copy of a frozen screen for a reader (capture, tabs);
- * s stays frozen. Give it back with fold_peek_done.
+ * s stays frozen. Only lines lo to hi-1 of the main grid (0 is the oldest
+ * history line) have cells. Give it back with fold_peek_done.
  */
 struct vt_screen *
-fold_peek(struct vt_screen *s)
+fold_peek(struct vt_screen *s, unsigned lo, unsigned hi)
 {
 	struct vt_screen	*t;
 	const uint8_t		*blob;
@@ -441,7 +451,7 @@ fold_peek(struct vt_screen *s)
 	t->fold = NULL;
 	blob = fold_blob(s, &tofree);
 	if (blob != NULL)
-		fold_decode(t, blob, s->fold->len);
+		fold_decode(t, blob, s->fold->len, lo, hi);
 	else
 		fold_blank(t, &s->fold->state);
 	xfree(tofree);

@@ -282,7 +282,7 @@ vt_screen_tabs(struct vt_screen *s)
 	unsigned		 i;
 
 	if (s->fold != NULL)
-		s = t = fold_peek(s);
+		s = t = fold_peek(s, 0, 0);	/* no cells needed */
 	buf_init(&b);
 	for (i = 0; i < s->tabs_size; i++) {
 		if (!s->tabs[i])

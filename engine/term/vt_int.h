@@ -225,7 +225,7 @@ void		 fold_grid_pack(struct vt_grid *, unsigned);
 
 /* fold.c: freezing. */
 void		 fold_thaw(struct vt_screen *);
-struct vt_screen *fold_peek(struct vt_screen *);
+struct vt_screen *fold_peek(struct vt_screen *, unsigned, unsigned);
 void		 fold_peek_done(struct vt_screen *, struct vt_screen *);
 void		 fold_free(struct vt_screen *);
 size_t		 fold_memory(struct vt_screen *);
