@@ -30,7 +30,22 @@ EXTRA_DIST += conformance/libtmux/run.sh \
 	conformance/libtmux/workspaces/env-options.yaml \
 	conformance/libtmux/workspaces/layouts.yaml \
 	conformance/libtmux/workspaces/main-pane.yaml
+# fuzz/: differential screen fuzzer (generated streams and recorded traces
+# into a tmux 3.3a pane and engine/term/vtcat); regress/ and data/ whole.
+EXTRA_DIST += conformance/fuzz/run.sh conformance/fuzz/fuzz.py \
+	conformance/fuzz/pane.c conformance/fuzz/libfuzzer-smoke.sh \
+	conformance/fuzz/ubsan.supp conformance/fuzz/README.md \
+	conformance/fuzz/regress conformance/fuzz/data \
+	conformance/fuzz/libfuzzer
 if HAVE_TMUX
 TESTS += conformance/run.sh
 TESTS += conformance/libtmux/run.sh
+TESTS += conformance/fuzz/run.sh
 endif
+# make fuzz-long: FUZZ_COUNT (3000) streams with a random seed, printed
+# (FUZZ_SEED=S repeats a run); differing streams are kept in fuzz-long-S/.
+fuzz-long: engine/term/vtcat
+	FUZZ_LONG=1 TOP_SRCDIR='$(abs_top_srcdir)' \
+	TOP_BUILDDIR='$(abs_top_builddir)' TEST_TMUX='$(TMUX_REF)' \
+	$(SHELL) $(top_srcdir)/conformance/fuzz/run.sh
+.PHONY: fuzz-long

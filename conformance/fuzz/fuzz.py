@@ -361,6 +361,23 @@ def run_vtcat(path, sx, sy):
     return a + sep + b + sep + cap + sep + state
 
 
+def pane_bin(work):
+    """The pane helper: pane.c compiled into work, else the Python one."""
+    exe = os.path.join(work, "pane")
+    if os.path.exists(exe):
+        return exe
+    cc = os.environ.get("CC") or "cc"
+    try:
+        p = subprocess.run([cc, "-O", "-o", exe, os.path.join(HERE, "pane.c")],
+                           stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, timeout=60)
+        if p.returncode == 0:
+            return exe
+    except (OSError, subprocess.TimeoutExpired):
+        pass
+    return "/usr/bin/python3 %s pane" % os.path.abspath(__file__)
+
+
 class Tmux:
     """One private tmux 3.3a server; each stream gets a fresh window :1."""
 
@@ -414,8 +431,7 @@ class Tmux:
         f = os.path.join(d, "in")
         with open(f, "wb") as fp:
             fp.write(data)
-        cmd = "exec /usr/bin/python3 %s pane %s %d" % (
-            os.path.abspath(__file__), d, nmarks)
+        cmd = "exec %s %s %d" % (pane_bin(self.work), d, nmarks)
         p = self.t("new-window", "-d", "-t", ":1", cmd, ";",
                    "select-pane", "-t", ":1.0", "-T", "")
         if p.returncode != 0:
@@ -510,8 +526,12 @@ def first_difference(a, b):
 
 def short_diff(a, b, limit=12):
     import difflib
-    la = a.decode("utf-8", "backslashreplace").splitlines()
-    lb = b.decode("utf-8", "backslashreplace").splitlines()
+    def vis(x):
+        x = x.decode("utf-8", "backslashreplace")
+        return re.sub("[\x00-\x09\x0b-\x1f\x7f]",
+                      lambda m: "\\x%02x" % ord(m.group()), x)
+    la = vis(a).splitlines()
+    lb = vis(b).splitlines()
     out = list(difflib.unified_diff(la, lb, "tmux", "zeropty", n=0,
                                     lineterm=""))
     out = [x if len(x) < 200 else x[:200] + "..." for x in out]
