@@ -285,12 +285,16 @@ void
 vt_screen_capture_pending(struct vt_screen *s, unsigned flags,
     struct buf *out)
 {
-	struct buf	*p = &s->parser.pending;
-	const uint8_t	*data = p->data + p->off;
+	struct buf	*p;
+	const uint8_t	*data;
 	size_t		 i;
 
+	if (s->parser == NULL)		/* frozen with nothing pending */
+		return;
+	p = &s->parser->pending;
 	if (p->len == 0)
 		return;
+	data = p->data + p->off;
 	if (~flags & VT_CAPTURE_OCTAL) {
 		buf_add(out, data, p->len);
 		return;

@@ -366,15 +366,25 @@ vt_screen_freeze(struct vt_screen *s)
 	xfree(s->run);
 	s->run = NULL;
 	s->run_len = s->run_cap = 0;
-	/* The parser's buffers go too when empty (they usually are). */
-	if (s->parser.strlen == 0) {
-		xfree(s->parser.str);
-		s->parser.str = NULL;
-		s->parser.strcap = 0;
-	}
-	if (s->parser.pending.len == 0) {
-		buf_free(&s->parser.pending);
-		buf_init(&s->parser.pending);
+	/*
+	 * The parser goes too when a fresh one would do the same (it is
+	 * idle between reads but for a sequence split across reads), else
+	 * at least its empty buffers.
+	 */
+	if (vtparse_idle(s->parser)) {
+		vtparse_free(s->parser);
+		xfree(s->parser);
+		s->parser = NULL;
+	} else {
+		if (s->parser->strlen == 0) {
+			xfree(s->parser->str);
+			s->parser->str = NULL;
+			s->parser->strcap = 0;
+		}
+		if (s->parser->pending.len == 0) {
+			buf_free(&s->parser->pending);
+			buf_init(&s->parser->pending);
+		}
 	}
 	s->fold = fs;
 }
@@ -410,6 +420,8 @@ fold_thaw(struct vt_screen *s)
 
 	if (fs == NULL)
 		return;
+	if (s->parser == NULL)
+		s->parser = screen_parser_new(s);
 	blob = fold_blob(s, &tofree);
 	if (blob != NULL)
 		fold_decode(s, blob, fs->len, 0, UINT_MAX);

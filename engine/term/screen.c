@@ -40,7 +40,7 @@ cb_esc(void *arg, uint8_t ch)
 {
 	struct vt_screen	*s = arg;
 
-	vt_dispatch_esc(s, &s->parser, ch);
+	vt_dispatch_esc(s, s->parser, ch);
 }
 
 static void
@@ -48,7 +48,7 @@ cb_csi(void *arg, uint8_t ch)
 {
 	struct vt_screen	*s = arg;
 
-	vt_dispatch_csi(s, &s->parser, ch);
+	vt_dispatch_csi(s, s->parser, ch);
 }
 
 static void
@@ -91,6 +91,17 @@ static const struct vtparse_ops screen_parse_ops = {
 	cb_topbit
 };
 
+/* A parser feeding s. */
+struct vtparse *
+screen_parser_new(struct vt_screen *s)
+{
+	struct vtparse	*p;
+
+	p = xmalloc(sizeof *p);
+	vtparse_init(p, &screen_parse_ops, s);
+	return (p);
+}
+
 struct vt_screen *
 vt_screen_new(unsigned sx, unsigned sy, unsigned hlimit)
 {
@@ -113,7 +124,7 @@ vt_screen_new(unsigned sx, unsigned sy, unsigned hlimit)
 	s->title = xstrdup("");
 	s->path = xstrdup("");
 	screen_ops_reset_tabs(s);
-	vtparse_init(&s->parser, &screen_parse_ops, s);
+	s->parser = screen_parser_new(s);
 	return (s);
 }
 
@@ -134,7 +145,10 @@ vt_screen_free(struct vt_screen *s)
 	xfree(s->path);
 	palette_free(&s->pal);
 	palette_intern_free(&s->clusters);
-	vtparse_free(&s->parser);
+	if (s->parser != NULL) {
+		vtparse_free(s->parser);
+		xfree(s->parser);
+	}
 	xfree(s);
 }
 
@@ -145,7 +159,7 @@ vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
 	fold_thaw(s);
 	s->reply = reply;
 	s->zwj = 0;	/* tmux's flag lives in a per-read context */
-	vtparse_input(&s->parser, data, len);
+	vtparse_input(s->parser, data, len);
 	screen_ops_collect_end(s);
 	s->reply = NULL;
 	screen_pack(s);
@@ -213,7 +227,7 @@ vt_screen_reset(struct vt_screen *s)
 	s->last_valid = 0;
 	s->zwj = 0;
 	s->cstyle = 0;
-	vtparse_reset(&s->parser);
+	vtparse_reset(s->parser);
 	screen_pack(s);
 }
 
@@ -229,7 +243,7 @@ vt_screen_input_reset(struct vt_screen *s)
 	screen_ops_full_reset(s);
 	s->last_valid = 0;
 	s->zwj = 0;
-	vtparse_reset(&s->parser);
+	vtparse_reset(s->parser);
 	screen_pack(s);
 }
 
@@ -306,6 +320,7 @@ vt_screen_memory(struct vt_screen *s)
 	size += (s->tabs != NULL ? s->tabs_size + 1 : 0) + s->run_cap;
 	size += strlen(s->title) + 1 + strlen(s->path) + 1;
 	size += palette_memory(&s->pal, &s->clusters);
-	size += vtparse_memory(&s->parser);
+	if (s->parser != NULL)
+		size += sizeof *s->parser + vtparse_memory(s->parser);
 	return (size);
 }

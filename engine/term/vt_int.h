@@ -167,7 +167,7 @@ struct vt_screen {
 
 	struct vt_palette pal;
 	struct vt_intern clusters;
-	struct vtparse	 parser;
+	struct vtparse	*parser;	/* NULL while frozen and idle */
 	struct buf	*reply;
 
 	struct vt_fold_state *fold;	/* frozen (fold.c), else NULL */
@@ -232,6 +232,9 @@ size_t		 fold_memory(struct vt_screen *);
 void		 fold_state(struct vt_screen *, struct vt_state *);
 void		 fold_blank(struct vt_screen *, const struct vt_state *);
 size_t		 fold_history_bytes(struct vt_grid *);
+
+/* screen.c */
+struct vtparse	*screen_parser_new(struct vt_screen *);
 
 /* resize.c */
 void		 resize_screen(struct vt_screen *, unsigned, unsigned, int);

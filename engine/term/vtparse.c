@@ -240,6 +240,18 @@ vtparse_memory(struct vtparse *p)
 	return (p->strcap + p->pending.cap);
 }
 
+/*
+ * Whether a fresh parser would behave the same: in ground with no partial
+ * UTF-8 and nothing pending (str is stale in ground: every string state
+ * resets it on entry).
+ */
+int
+vtparse_idle(struct vtparse *p)
+{
+	return (p->state == S_GROUND && p->flags == 0 && p->uhave == 0 &&
+	    p->pending.len == 0);
+}
+
 /* Reset parameters and intermediates (the "clear" action). */
 static void
 vtparse_clear(struct vtparse *p)

@@ -70,5 +70,7 @@ void	vtparse_input(struct vtparse *, const uint8_t *, size_t);
 /* Parameter i, or defval if missing or not a number; minval if smaller. */
 int	vtparse_get(struct vtparse *, unsigned, int, int);
 size_t	vtparse_memory(struct vtparse *);
+/* Whether a fresh parser would behave the same (ground, nothing held). */
+int	vtparse_idle(struct vtparse *);
 
 #endif
