@@ -228,6 +228,26 @@ const struct cmd_entry cmd_server_access_entry = {
 	.exec = cmd_pending_exec
 };
 
+const struct cmd_entry cmd_set_hook_entry = {
+	.name = "set-hook",
+	.alias = NULL,
+	.args = { "agpRt:uw", 1, 2 },
+	.usage = "[-agpRuw] [-t target-pane] hook [command]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
+const struct cmd_entry cmd_show_hooks_entry = {
+	.name = "show-hooks",
+	.alias = NULL,
+	.args = { "gpt:w", 0, 1 },
+	.usage = "[-gpw] [-t target-pane]",
+	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
+	.flags = CMD_AFTERHOOK|CMD_PENDING,
+	.exec = cmd_pending_exec
+};
+
 const struct cmd_entry cmd_show_messages_entry = {
 	.name = "show-messages",
 	.alias = "showmsgs",
@@ -255,11 +275,3 @@ const struct cmd_entry cmd_suspend_client_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_wait_for_entry = {
-	.name = "wait-for",
-	.alias = "wait",
-	.args = { "LSU", 1, 1 },
-	.usage = "[-L|-S|-U] channel",
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};

@@ -165,15 +165,18 @@ cmdq_prepare_client(struct cmdq_item *item)
 	return (-1);
 }
 
+/*
+ * Run commands from cmd on. A command returning CMD_RETURN_WAIT pauses a
+ * command client's list (CMDQ_WAITING): the rest runs on cmdq_continue.
+ */
 static int
-cmdq_run_list(struct client *c, struct cmd_list *list)
+cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 {
 	struct cmdq_item	 item;
-	struct cmd		*cmd;
 	struct session		*s;
 	enum cmd_retval		 rv;
 
-	for (cmd = list->first; cmd != NULL; cmd = cmd->next) {
+	for (; cmd != NULL; cmd = cmd->next) {
 		memset(&item, 0, sizeof item);
 		item.client = c;
 		item.cmd = cmd;
@@ -193,8 +196,54 @@ cmdq_run_list(struct client *c, struct cmd_list *list)
 			return (1);
 		if (rv == CMD_RETURN_STOP)
 			break;
+		if (rv == CMD_RETURN_WAIT && c != NULL &&
+		    (~c->flags & CLIENT_CONTROL) && c->wait_list == list) {
+			c->wait_next = cmd->next;
+			return (CMDQ_WAITING);
+		}
 	}
 	return (0);
+}
+
+static int
+cmdq_run_list(struct client *c, struct cmd_list *list)
+{
+	return (cmdq_run_from(c, list, list->first));
+}
+
+/*
+ * A command client's own list: it may wait (the server keeps the list
+ * in the client and does not send the exit yet).
+ */
+int
+cmdq_run_client(struct client *c, struct cmd_list *list)
+{
+	int	retval;
+
+	c->wait_list = list;
+	retval = cmdq_run_from(c, list, list->first);
+	notify_changed();
+	if (retval != CMDQ_WAITING)
+		c->wait_list = NULL;
+	return (retval);
+}
+
+void
+cmdq_continue(struct client *c)
+{
+	struct cmd_list	*list = c->wait_list;
+	int		 retval;
+
+	if (list == NULL)
+		return;
+	retval = cmdq_run_from(c, list, c->wait_next);
+	notify_changed();
+	if (retval == CMDQ_WAITING)
+		return;
+	c->wait_list = NULL;
+	c->wait_next = NULL;
+	cmd_list_free(list);
+	server_client_finish(c, retval);
 }
 
 /* Control clients hear about what the commands changed (notify.c). */

@@ -63,7 +63,8 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-start-server.c \
 	tmux-compat/cmd/cmd-swap-pane.c \
 	tmux-compat/cmd/cmd-swap-window.c \
-	tmux-compat/cmd/cmd-unlink-window.c
+	tmux-compat/cmd/cmd-unlink-window.c \
+	tmux-compat/cmd/cmd-wait-for.c
 
 # Everything the binary links; unit tests of tmux-compat link the same.
 ZP_ALL_LIBS = tmux-compat/libzpcompat.a engine/libzpengine.a \

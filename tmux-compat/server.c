@@ -84,6 +84,11 @@ server_client_free(struct client *c)
 	int	i;
 
 	control_free(c);
+	if (c->wait_list != NULL) {
+		cmdq_client_gone(c);
+		cmd_list_free(c->wait_list);
+		c->wait_list = NULL;
+	}
 	event_free(c->ev_read);
 	event_free(c->ev_write);
 	close(c->fd);
@@ -318,13 +323,27 @@ server_client_command(struct client *c, const char *data, size_t len)
 		xfree(cause);
 		retval = 1;
 	} else {
-		retval = cmdq_run(c, list);
+		retval = cmdq_run_client(c, list);
+		if (retval == CMDQ_WAITING) {
+			/* The list now belongs to the client (cmdq_continue). */
+			xfree(argv);
+			return (0);
+		}
 		cmd_list_free(list);
 	}
 	xfree(argv);
-	server_client_send(c, MSG_EXIT, &retval, sizeof retval);
-	c->exiting = 1;
+	server_client_finish(c, retval);
 	return (0);
+}
+
+void
+server_client_finish(struct client *c, int retval)
+{
+	int32_t	v = retval;
+
+	server_client_send(c, MSG_EXIT, &v, sizeof v);
+	c->exiting = 1;
+	event_del(c->ev_read);
 }
 
 static void

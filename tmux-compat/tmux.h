@@ -97,6 +97,9 @@ struct client {
 	struct event	*ev_write;
 	size_t		 out_head;	/* bytes left of the frame being written */
 	struct control_state *control;	/* control clients (control.c) */
+	/* A command list paused by a command returning CMD_RETURN_WAIT. */
+	struct cmd_list	*wait_list;
+	struct cmd	*wait_next;
 };
 
 /* Resolved targets (tmux's cmd_find_state). */
@@ -127,6 +130,18 @@ void	cmdq_error(struct cmdq_item *, const char *, ...)
 void	cmdq_write(struct cmdq_item *, const void *, size_t);
 /* Run a parsed command list for a client; returns the exit status. */
 int	cmdq_run(struct client *, struct cmd_list *);
+/*
+ * cmdq_run's answer when a command (wait-for, run-shell ...) made a
+ * command client wait: the list is kept in the client until cmdq_continue.
+ */
+#define CMDQ_WAITING	(-2)
+int	cmdq_run_client(struct client *, struct cmd_list *);
+/* Go on with a waiting client's commands; sends its exit when done. */
+void	cmdq_continue(struct client *);
+/* Finish a command client: its exit status, then close (server.c). */
+void	server_client_finish(struct client *, int retval);
+/* A waiting client went away (wait-for channels forget it). */
+void	cmdq_client_gone(struct client *);
 /* tmux's server_client_check_nested: $TMUX set and the client's terminal is a pane's. */
 int	server_client_nested(struct client *);
 const char *client_getenv(struct client *, const char *);
