@@ -29,7 +29,8 @@ EXTRA_DIST += conformance/libtmux/run.sh \
 	conformance/libtmux/workspaces/base-index.yaml \
 	conformance/libtmux/workspaces/env-options.yaml \
 	conformance/libtmux/workspaces/layouts.yaml \
-	conformance/libtmux/workspaces/main-pane.yaml
+	conformance/libtmux/workspaces/main-pane.yaml \
+	conformance/libtmux/workspaces/shells.yaml
 # fuzz/: differential screen fuzzer (generated streams and recorded traces
 # into a tmux 3.3a pane and engine/term/vtcat); regress/ and data/ whole.
 EXTRA_DIST += conformance/fuzz/run.sh conformance/fuzz/fuzz.py \

@@ -1326,7 +1326,7 @@ def test_synchronize_panes(differential):
 		w.set_window_option("synchronize-panes", True)
 		p0.send_keys("echo synced-$((6*7))")
 		a = wait_text(p0, "synced-42")
-		b = wait_text(p1, "synced-42")
+		b = wait_text(p1, "synced-42", timeout=3)
 		return {"p0": a, "p1": b}
 	differential(scenario)
 
@@ -1345,4 +1345,21 @@ def test_renumber_windows(differential):
 		assert idx == [("0", "w0"), ("1", "w2"), ("2", "w3")]
 		s.new_window(window_name="w4", attach=False)
 		return [(x.window_index, x.window_name) for x in s.windows]
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("#{pane_start_command} is not escaped as tmux's "
+    "args_escape does: tmux prints \\$HOME, \\${X}, \\\" and \\\\ inside "
+    "the double quotes")
+def test_pane_start_command_escaping(differential):
+	def scenario(server, ctx):
+		cmd = r'echo $HOME ${X} $1 $_a $((1)) "q" `b` \x; exec cat'
+		s = server.new_session(session_name="esc", window_name="esc",
+		    x=80, y=24, window_command=cmd)
+		p = s.attached_pane
+		got = server.cmd("display-message", "-p", "-t", p.pane_id,
+		    "#{pane_start_command}").stdout
+		assert got == [r'"echo \$HOME \${X} $1 \$_a $((1)) \"q\" `b` '
+		    r'\\x; exec cat"']
+		return {"display": got, "field": fresh(p).pane_start_command}
 	differential(scenario)

@@ -51,6 +51,13 @@ WORKSPACES = {
 	"lines": _ready_lines("main-pane"),
 	"windows": ["wide", "tall", "percent"],
     },
+    "shells": {
+	"session": "zplt-shells",
+	"lines": ["READY-ws-42", "READY-ps-42", "READY-pe-env-e-42",
+	    "READY-plain-42",
+	    "READY-b0-/usr-42", "READY-b2-/usr-42"],
+	"windows": ["wshell", "before"],
+    },
     "base-index": {
 	"session": "zplt-base",
 	"lines": _ready_lines("base-index"),
@@ -109,12 +116,8 @@ def test_tmuxp_load(differential, workspace, backend, request):
 	path = os.path.join(WSDIR, workspace + ".yaml")
 
 	def scenario(server, ctx):
-		proc = subprocess.run([TMUXP, "load", "-d", "-y", "-L",
-		    server.socket_name, path], stdin=subprocess.DEVNULL,
-		    stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-		    timeout=60, env=dict(os.environ))
-		out = proc.stdout.decode("utf-8", "replace")
-		assert proc.returncode == 0, out
+		rc, out = _load(server, path)
+		assert rc == 0, out
 		assert "Session created in detached state." in out, out
 		_wait_built(server, spec)
 		sess = spec["session"]
@@ -148,7 +151,7 @@ def test_tmuxp_load(differential, workspace, backend, request):
 
 def _load(server, path):
 	proc = subprocess.run([TMUXP, "load", "-d", "-y", "-L",
-	    server.socket_name, path], stdin=subprocess.DEVNULL,
+	    server.socket_name, path], stdin=subprocess.DEVNULL, cwd=WSDIR,
 	    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60,
 	    env=dict(os.environ))
 	out = re.sub(r"\x1b\[[0-9;]*m", "", proc.stdout.decode("utf-8",
@@ -162,7 +165,7 @@ def _freeze_and_reload(server, ctx, spec, path):
 	frozen = os.path.join(ctx.path(), "frozen.yaml")
 	proc = subprocess.run([TMUXP, "freeze", "-L", server.socket_name,
 	    "--yes", "--quiet", "--force", "-o", frozen, spec["session"]],
-	    stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+	    stdin=subprocess.DEVNULL, cwd=WSDIR, stdout=subprocess.PIPE,
 	    stderr=subprocess.STDOUT, timeout=60, env=dict(os.environ))
 	assert proc.returncode == 0, proc.stdout
 	with open(frozen) as f:
@@ -171,13 +174,3 @@ def _freeze_and_reload(server, ctx, spec, path):
 	assert "session_name: %s" % spec["session"] in text
 	return {"frozen": text.splitlines(), "again": _load(server, path),
 	    "sessions": _lines(server, "list-sessions", "-F", SESSION_FMT)}
-
-
-def _load(server, path):
-	proc = subprocess.run([TMUXP, "load", "-d", "-y", "-L",
-	    server.socket_name, path], stdin=subprocess.DEVNULL,
-	    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60,
-	    env=dict(os.environ))
-	out = re.sub(r"\x1b\[[0-9;]*m", "", proc.stdout.decode("utf-8",
-	    "replace"))
-	return proc.returncode, out.replace(path, "WORKSPACE")
