@@ -1363,3 +1363,52 @@ def test_pane_start_command_escaping(differential):
 		    r'\\x; exec cat"']
 		return {"display": got, "field": fresh(p).pane_start_command}
 	differential(scenario)
+
+
+CONF = """\
+set -g base-index 5
+set -g @conf "yes it is"
+set -gw pane-base-index 2
+set-environment -g ZPLT_CONF 1
+new-session -d -s fromconf -x 80 -y 24
+"""
+
+
+@pytest.mark.zeropty_gap("-f FILE is accepted and ignored (no options, "
+    "environment or sessions from the file)")
+def test_config_file(differential):
+	"""Server(config_file=...) passes -fFILE; the server reads it."""
+	def scenario(server, ctx):
+		conf = os.path.join(ctx.path(), "test.conf")
+		with open(conf, "w") as f:
+			f.write(CONF)
+		server.config_file = conf
+		s = server.new_session(session_name="a", window_name="a",
+		    x=80, y=24)
+		obs = {"sessions": [x.session_name for x in server.sessions],
+		    "index": s.attached_window.window_index,
+		    "pane": s.attached_pane.pane_index,
+		    "conf": s.show_option("@conf", _global=True),
+		    "env": server.getenv("ZPLT_CONF"),
+		    "files": server.cmd("display-message", "-p",
+			"#{config_files}").stdout == [conf]}
+		assert obs["index"] == "5"
+		return obs
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("~/.tmux.conf is not read at server start (the "
+    "libtmux pytest plugin relies on it for base-index 1)")
+def test_home_tmux_conf(differential):
+	"""libtmux's own pytest plugin writes ~/.tmux.conf with base-index 1."""
+	def scenario(server, ctx):
+		home = ctx.path("home")
+		with open(os.path.join(home, ".tmux.conf"), "w") as f:
+			f.write("set -g base-index 1\n")
+		os.environ["HOME"] = home
+		s = server.new_session(session_name="h", window_name="h",
+		    x=80, y=24)
+		w = s.new_window(window_name="h2")
+		assert s.windows[0].window_index == "1"
+		return [(x.window_index, x.window_name) for x in s.windows]
+	differential(scenario)
