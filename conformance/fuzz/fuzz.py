@@ -391,6 +391,7 @@ class Tmux:
         self.env["TERM"] = "xterm-256color"
         self.n = 0
         self.started = False
+        self.status = "ok"
 
     def t(self, *args, timeout=20):
         return subprocess.run([tmux_bin(), "-L", self.sock, "-f", "/dev/null"]
@@ -435,7 +436,7 @@ class Tmux:
         p = self.t("new-window", "-d", "-t", ":1", cmd, ";",
                    "select-pane", "-t", ":1.0", "-T", "")
         if p.returncode != 0:
-            self.started = self.alive()
+            self.failed(p)
             shutil.rmtree(d, ignore_errors=True)
             return None
         open(os.path.join(d, "go"), "w").close()
@@ -448,6 +449,7 @@ class Tmux:
                 last = time.time()
                 if not self.alive():
                     self.started = False
+                    self.status = "crash"
                     shutil.rmtree(d, ignore_errors=True)
                     return None
             if time.time() - t0 > 30:
@@ -463,9 +465,21 @@ class Tmux:
                    "kill-window", "-t", ":1")
         shutil.rmtree(d, ignore_errors=True)
         if p.returncode != 0:
-            self.started = self.alive()
+            self.failed(p)
             return None
+        self.status = "ok"
         return p.stdout
+
+    def failed(self, p):
+        """A command failed: "crash" if the server died (it is restarted
+        by the next run), else "error" (window :1 is cleaned up)."""
+        self.stderr = p.stderr.decode(errors="replace").strip()
+        if self.alive():
+            self.status = "error"
+            self.t("kill-window", "-t", ":1")
+        else:
+            self.status = "crash"
+            self.started = False
 
 
 def pane_helper(d, nmarks):
@@ -558,8 +572,12 @@ class Differ:
         data = data + TRAILER
         nmarks = len(XTVERSION_RE.findall(data))
         ref = self.tmux.run(data, nmarks)
+        if ref is None and self.tmux.status == "error":
+            ref = self.tmux.run(data, nmarks)   # once more
         if ref is None:
             self.crashes += 1
+            self.why = self.tmux.status + ": " + getattr(self.tmux,
+                                                         "stderr", "")
         f = os.path.join(self.work, "vt.bin")
         with open(f, "wb") as fp:
             fp.write(data)
@@ -709,6 +727,8 @@ def fuzz_batches(tap, seed, first, count, batch, size, known, keep=None,
                 if ref is None:
                     stats["crash"] += 1
                     crashed.append(j)
+                    print("# tmux failed on seed %s stream %d (%s)" % (
+                        seed, j, df.why), flush=True)
                     if keep:
                         with open(os.path.join(keep, "crash-%s-%d.bin" % (
                                 seed, j)), "wb") as fp:
@@ -862,8 +882,9 @@ def main(argv):
         data, ref, sut = res
         print(repr(data))
         print("\n".join(short_diff(ref, sut, 40)))
-        write_case(regdir, name, data, size[0], size[1], ref)
-        print("wrote %s/%s.{bin,tmux}" % (regdir, name))
+        out = opts.get("out", regdir)
+        write_case(out, name, data, size[0], size[1], ref)
+        print("wrote %s/%s.{bin,tmux}" % (out, name))
         return 0
     tap = Tap()
     known = known_list(regdir)

@@ -14,17 +14,22 @@
  *
  * Build and run (from the top of the source tree):
  *
- *   clang -g -O1 -fsanitize=fuzzer,address,undefined \
- *	-fno-sanitize-recover=undefined -I. -o /tmp/vt_fuzz \
+ *   clang -g -O1 -fsanitize=fuzzer,address,undefined -I. -o /tmp/vt_fuzz \
  *	$(find engine/term -name '*.c' ! -name vtcat.c ! -name '*_test.c') \
- *	engine/base/buf.c engine/base/log.c
+ *	engine/base/buf.c engine/base/log.c -lzstd
+ *   mkdir -p /tmp/vt_corpus
+ *   UBSAN_OPTIONS=halt_on_error=1:suppressions=conformance/fuzz/ubsan.supp \
+ *	/tmp/vt_fuzz -max_len=4096 -timeout=5 /tmp/vt_corpus \
+ *	conformance/fuzz/libfuzzer conformance/fuzz/regress
  *
  * (every library source of engine/term - vt_fuzz.c included - but the
- * vtcat tool and the unit tests; add -lzstd if the library uses zstd).
- *   mkdir -p /tmp/vt_corpus && /tmp/vt_fuzz -max_len=4096 /tmp/vt_corpus \
- *	conformance/fuzz/regress
+ * vtcat tool and the unit tests).  halt_on_error makes a UBSan report
+ * stop the run, except those ubsan.supp lists; -fork=1 -ignore_timeouts=1
+ * -ignore_crashes=1 keeps going past known problems, saving each.
+ * VT_FUZZ_TRACE=1 /tmp/vt_fuzz FILE prints the steps FILE makes.
  *
- * conformance/fuzz/libfuzzer-smoke.sh does exactly this for 60 seconds.
+ * conformance/fuzz/libfuzzer-smoke.sh builds it, runs the saved inputs and
+ * fuzzes for 60 seconds.
  */
 #include <stdarg.h>
 #include <stdint.h>
