@@ -151,16 +151,6 @@ const struct cmd_entry cmd_find_window_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_if_shell_entry = {
-	.name = "if-shell",
-	.alias = "if",
-	.args = { "bFt:", 2, 3 },
-	.usage = "[-bF] [-t target-pane] shell-command command [command]",
-	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_lock_client_entry = {
 	.name = "lock-client",
 	.alias = "lockc",
@@ -196,16 +186,6 @@ const struct cmd_entry cmd_pipe_pane_entry = {
 	.usage = "[-IOo] [-t target-pane] [shell-command]",
 	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_run_shell_entry = {
-	.name = "run-shell",
-	.alias = "run",
-	.args = { "bd:Ct:", 0, 1 },
-	.usage = "[-bC] [-d delay] [-t target-pane] [shell-command]",
-	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_PENDING,
 	.exec = cmd_pending_exec
 };
 

@@ -243,6 +243,9 @@ cmdq_continue(struct client *c)
 	c->wait_list = NULL;
 	c->wait_next = NULL;
 	cmd_list_free(list);
+	/* A job's exit status (run-shell) when nothing failed after it. */
+	if (retval == 0 && c->retval != 0)
+		retval = c->retval;
 	server_client_finish(c, retval);
 }
 

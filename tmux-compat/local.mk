@@ -11,6 +11,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/server.c \
 	tmux-compat/cmd-queue.c \
 	tmux-compat/cmd-alias.c \
+	tmux-compat/cmd-job.c \
 	tmux-compat/cmd-find.c \
 	tmux-compat/cmd-pending-exec.c \
 	tmux-compat/format-vars.c \
@@ -64,7 +65,9 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-swap-pane.c \
 	tmux-compat/cmd/cmd-swap-window.c \
 	tmux-compat/cmd/cmd-unlink-window.c \
-	tmux-compat/cmd/cmd-wait-for.c
+	tmux-compat/cmd/cmd-wait-for.c \
+	tmux-compat/cmd/cmd-run-shell.c \
+	tmux-compat/cmd/cmd-if-shell.c
 
 # Everything the binary links; unit tests of tmux-compat link the same.
 ZP_ALL_LIBS = tmux-compat/libzpcompat.a engine/libzpengine.a \

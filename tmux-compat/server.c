@@ -23,6 +23,7 @@
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "engine/sys/job.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
@@ -747,6 +748,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	model_init();
 	options_init();
 	window_layout_init();
+	job_init(server_base);
 	for (i = 0; i < n; i++)
 		environ_put(&global_environ, server_environ[i]);
 	environ_unset(&global_environ, "TMUX");

@@ -336,3 +336,54 @@ spawn_window(struct cmdq_item *item, struct session *s, int idx,
 	}
 	return (wl);
 }
+
+/* The environment of run-shell and if-shell jobs (tmux's environ_for_session). */
+char **
+spawn_job_environ(struct session *s)
+{
+	struct environ		 env;
+	struct environ_entry	*e;
+	char			**out, *v;
+	const char		*term;
+	size_t			 n = 0, i = 0;
+
+	environ_init(&env);
+	TAILQ_FOREACH(e, &global_environ, entry) {
+		if (e->value != NULL)
+			environ_set(&env, e->name, e->value);
+	}
+	if (s != NULL) {
+		TAILQ_FOREACH(e, &s->environ, entry) {
+			if (e->value != NULL)
+				environ_set(&env, e->name, e->value);
+			else
+				environ_unset(&env, e->name);
+		}
+	}
+	term = options_session_string(s, "default-terminal");
+	if (term != NULL && *term != '\0')
+		environ_set(&env, "TERM", term);
+	environ_set(&env, "TERM_PROGRAM", "tmux");
+	environ_set(&env, "TERM_PROGRAM_VERSION", ZP_TMUX_VERSION);
+	xasprintf(&v, "%s,%ld,%d", server_socket_path, (long)server_pid,
+	    s != NULL ? (int)s->id : -1);
+	environ_set(&env, "TMUX", v);
+	xfree(v);
+	TAILQ_FOREACH(e, &env, entry)
+		n++;
+	out = xcalloc(n + 1, sizeof *out);
+	TAILQ_FOREACH(e, &env, entry)
+		xasprintf(&out[i++], "%s=%s", e->name, e->value);
+	environ_clear(&env);
+	return (out);
+}
+
+void
+spawn_free_environ(char **env)
+{
+	size_t	i;
+
+	for (i = 0; env != NULL && env[i] != NULL; i++)
+		xfree(env[i]);
+	xfree(env);
+}

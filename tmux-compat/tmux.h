@@ -142,6 +142,13 @@ void	cmdq_continue(struct client *);
 void	server_client_finish(struct client *, int retval);
 /* A waiting client went away (wait-for channels forget it). */
 void	cmdq_client_gone(struct client *);
+
+/* Shell jobs of run-shell/if-shell (cmd-job.c). */
+typedef void (*cmd_job_done_cb)(struct client *, int status,
+    struct buf *out, void *arg);
+int	cmd_job_run(struct cmdq_item *, const char *cmd, int background,
+	    cmd_job_done_cb, void *arg);
+void	cmd_job_client_gone(struct client *);
 /* tmux's server_client_check_nested: $TMUX set and the client's terminal is a pane's. */
 int	server_client_nested(struct client *);
 const char *client_getenv(struct client *, const char *);
@@ -210,6 +217,8 @@ struct winlink	*spawn_window(struct cmdq_item *, struct session *, int idx,
 		    char **cause);
 char		*spawn_default_name(struct spawn_ctx *, struct pane *);
 char		*spawn_pane_default_name(struct pane *);
+char		**spawn_job_environ(struct session *);
+void		 spawn_free_environ(char **);
 /* Start p's program again (respawn): the old one must be gone. */
 int		 spawn_respawn(struct spawn_ctx *, struct pane *, char **cause);
 

@@ -22,6 +22,7 @@
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/model/model.h"
+#include "engine/sys/job.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
@@ -469,6 +470,8 @@ pane_io_reap(void)
 
 	while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
 		if (WIFSTOPPED(status))
+			continue;
+		if (job_reaped(pid, status))
 			continue;
 		TAILQ_FOREACH(p, &model_panes, all_entry) {
 			if (p->pid == pid) {

@@ -86,6 +86,7 @@ cmdq_client_gone(struct client *c)
 	struct wait_channel	*wc, *next;
 	struct wait_client	*wi, *winext;
 
+	cmd_job_client_gone(c);
 	TAILQ_FOREACH_SAFE(wc, &wait_channels, entry, next) {
 		TAILQ_FOREACH_SAFE(wi, &wc->waiters, entry, winext) {
 			if (wi->c == c) {

@@ -1,0 +1,77 @@
+/*
+ * Shell jobs for run-shell and if-shell: start one for a command, let the
+ * command client wait for it (unless -b), and hand the result back to the
+ * command; if the client went away meanwhile, the result is dropped.
+ */
+#include <sys/queue.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/sys/job.h"
+#include "tmux-compat/options.h"
+#include "tmux-compat/tmux.h"
+
+struct cmd_job {
+	struct client		*c;	/* waiting, or NULL */
+	cmd_job_done_cb		 done;
+	void			*arg;
+	TAILQ_ENTRY(cmd_job)	 entry;
+};
+
+static TAILQ_HEAD(, cmd_job) cmd_jobs = TAILQ_HEAD_INITIALIZER(cmd_jobs);
+
+static void
+cmd_job_finished(struct job *job, int status, struct buf *out, void *arg)
+{
+	struct cmd_job	*cj = arg;
+	struct client	*c = cj->c;
+
+	TAILQ_REMOVE(&cmd_jobs, cj, entry);
+	if (cj->done != NULL)
+		cj->done(c, status, out, cj->arg);
+	xfree(cj);
+	if (c != NULL)
+		cmdq_continue(c);
+}
+
+int
+cmd_job_run(struct cmdq_item *item, const char *cmd, int background,
+    cmd_job_done_cb done, void *arg)
+{
+	struct cmd_job	*cj;
+	struct session	*s = item->target.s;
+	const char	*shell, *cwd;
+	char		**env;
+	struct job	*job;
+
+	shell = options_session_string(s, "default-shell");
+	if (shell == NULL || *shell == '\0')
+		shell = "/bin/sh";
+	cwd = item->client != NULL && item->client->cwd != NULL ?
+	    item->client->cwd : (s != NULL ? s->cwd : "/");
+	cj = xcalloc(1, sizeof *cj);
+	cj->c = background ? NULL : item->client;
+	cj->done = done;
+	cj->arg = arg;
+	env = spawn_job_environ(s);
+	job = job_start(shell, cmd, cwd, env, cmd_job_finished, cj);
+	spawn_free_environ(env);
+	if (job == NULL) {
+		xfree(cj);
+		return (-1);
+	}
+	TAILQ_INSERT_TAIL(&cmd_jobs, cj, entry);
+	return (0);
+}
+
+void
+cmd_job_client_gone(struct client *c)
+{
+	struct cmd_job	*cj;
+
+	TAILQ_FOREACH(cj, &cmd_jobs, entry) {
+		if (cj->c == c) {
+			cj->c = NULL;
+			cj->done = NULL;
+		}
+	}
+}
