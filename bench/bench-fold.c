@@ -355,7 +355,7 @@ bench_freeze(struct trace *ts, unsigned n, struct cold_store *cs)
 		s = replay(&ts[i]);
 		TIMED(iters, cpu, wall, {
 			vt_screen_freeze(s);
-			vt_screen_input(s, (const uint8_t *)"", 0, NULL);
+			vt_screen_thaw(s);
 		});
 		snprintf(what, sizeof what, "FreezeThaw/%s", ts[i].name);
 		row(what, cpu, wall, iters, "-");
@@ -363,13 +363,13 @@ bench_freeze(struct trace *ts, unsigned n, struct cold_store *cs)
 		TIMED(iters, cpu, wall, xfree(capture_visible(s, 0, 0)));
 		snprintf(what, sizeof what, "CaptureFrozen/%s", ts[i].name);
 		row(what, cpu, wall, iters, "-");
-		vt_screen_input(s, (const uint8_t *)"", 0, NULL);
+		vt_screen_thaw(s);
 		TIMED(iters, cpu, wall, xfree(capture_visible(s, 0, 0)));
 		snprintf(what, sizeof what, "CaptureThawed/%s", ts[i].name);
 		row(what, cpu, wall, iters, "-");
 		TIMED(iters, cpu, wall, {
 			vt_screen_deep_freeze(s, ops);
-			vt_screen_input(s, (const uint8_t *)"", 0, NULL);
+			vt_screen_thaw(s);
 		});
 		snprintf(what, sizeof what, "DeepFreezeThaw/%s", ts[i].name);
 		row(what, cpu, wall, iters, "-");
@@ -390,7 +390,8 @@ memory_expanded(struct vt_screen *s)
 	for (y = 0; y < s->grid->hsize + s->grid->sy; y++)
 		grid_row(s->grid, y);
 	m = vt_screen_memory(s);
-	vt_screen_input(s, (const uint8_t *)"", 0, NULL);
+	/* Packed again as after a read. */
+	fold_grid_pack(s->grid, s->grid->hsize + s->cy);
 	return (m);
 }
 

@@ -111,7 +111,7 @@ screens(struct cold_store *cs)
 		got = capture_all(s[i]);
 		ok &= strcmp(got, want[i]) == 0;
 		xfree(got);
-		vt_screen_input(s[i], (const uint8_t *)"", 0, NULL);
+		vt_screen_thaw(s[i]);
 		ok &= vt_screen_is_frozen(s[i]) == VT_FROZEN_NO;
 	}
 	for (i = 0; i < 20; i++) {

@@ -431,6 +431,12 @@ fold_thaw(struct vt_screen *s)
 	fold_free(s);
 }
 
+void
+vt_screen_thaw(struct vt_screen *s)
+{
+	fold_thaw(s);
+}
+
 /* Free the frozen form (blob and cold copy), leaving s->fold NULL. */
 void
 fold_free(struct vt_screen *s)

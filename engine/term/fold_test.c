@@ -6,6 +6,7 @@
  * over the Claude traces (/work/shared/traces) and random input. Memory
  * figures are printed as TAP comments.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -164,7 +165,7 @@ cycle(struct vt_screen *s, const char *what)
 	char	*want;
 	int	 ok = 1;
 
-	vt_screen_input(s, (const uint8_t *)"", 0, NULL);	/* thaws */
+	vt_screen_thaw(s);
 	want = snapshot(s);
 	vt_screen_freeze(s);
 	ok &= vt_screen_is_frozen(s) == VT_FROZEN;
@@ -172,7 +173,7 @@ cycle(struct vt_screen *s, const char *what)
 	ok &= vt_screen_deep_freeze(s, &store) == 0;
 	ok &= vt_screen_is_frozen(s) == VT_FROZEN_DEEP;
 	ok &= same(s, want, what, "deep-frozen");
-	vt_screen_input(s, (const uint8_t *)"", 0, NULL);	/* thaws */
+	vt_screen_thaw(s);
 	ok &= vt_screen_is_frozen(s) == VT_FROZEN_NO;
 	ok &= same(s, want, what, "thawed");
 	xfree(want);
@@ -307,7 +308,8 @@ memory_expanded(struct vt_screen *s)
 			grid_row(gd, y);
 	}
 	m = vt_screen_memory(s);
-	vt_screen_input(s, (const uint8_t *)"", 0, NULL);	/* repack */
+	fold_grid_pack(s->grid, UINT_MAX);	/* as after a read */
+	fold_grid_pack(s->saved_grid, UINT_MAX);
 	return (m);
 }
 
@@ -328,7 +330,7 @@ report_memory(const char *what, struct vt_screen *s)
 	    store_data.live - live);
 	test_ok(packed < expanded && frozen < packed && deep < frozen,
 	    "%s: memory shrinks at each fold", what);
-	vt_screen_input(s, (const uint8_t *)"", 0, NULL);
+	vt_screen_thaw(s);
 }
 
 static void
@@ -444,9 +446,11 @@ random_piece(struct buf *b)
 		"\033[1;31m", "\033[38;5;208m", "\033[48;5;17m",
 		"\033[38;2;10;20;30m", "\033[48;2;1;2;3m", "\033[4:3m",
 		"\033[58;5;3m", "\033[7m", "\033[2;3;9m", "\033[53m",
-		"\033]0;title\007", "\033]2;other\033\\", "\033]7;file:///tmp\007",
+		"\033]0;title\007", "\033]2;other\033\\",
+		"\033]7;file:///tmp\007",
 		"\033[22t", "\033[23t", "\033[3b", "\033[Z", "\033[2I",
-		"\033#8", "\033c", "\033P1$qm\033\\", "e\xcc\x81", "\xe2\x94\x80",
+		"\033#8", "\033c", "\033P1$qm\033\\", "e\xcc\x81",
+		"\xe2\x94\x80",
 		"\xe4\xb8\xad", "\xf0\x9f\x98\x80", "\xe2\x80\x8d",
 		"\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x92\xbb", "\xc3\xa9",
 		"\xff", "\033[", "\033]0;unfinished", "\033P", "\033[?",
@@ -646,6 +650,12 @@ test_store_failure(void)
 	test_ok(st.sx == 40 && st.sy == 5 && strstr(c, "hello") == NULL,
 	    "store failing on get: the screen thaws empty, same size");
 	xfree(c);
+	vt_screen_freeze(s);
+	vt_screen_input(s, (const uint8_t *)"", 0, NULL);
+	test_ok(vt_screen_is_frozen(s) == VT_FROZEN, "input of 0 bytes "
+	    "leaves a frozen screen frozen");
+	vt_screen_thaw(s);
+	test_ok(vt_screen_is_frozen(s) == VT_FROZEN_NO, "vt_screen_thaw");
 	vt_screen_free(s);
 }
 

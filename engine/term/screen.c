@@ -4,7 +4,8 @@
  * vt-dispatch.c, vt-sgr.c and vt-reply.c (what sequences mean),
  * screen-ops.c (tmux's screen-write operations), grid.c (rows, history),
  * palette.c (style and cluster tables), resize.c (resize and reflow),
- * capture.c (capture-pane), utf8.c and utf8-table.h (widths).
+ * capture.c (capture-pane), utf8.c and utf8-table.h (widths), fold-row.c
+ * (rows packed between reads), fold.c and fold-deep.c (frozen screens).
  */
 #include <limits.h>
 #include <string.h>
@@ -156,6 +157,8 @@ void
 vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
     struct buf *reply)
 {
+	if (len == 0)
+		return;		/* nothing to parse: a frozen screen stays so */
 	fold_thaw(s);
 	s->reply = reply;
 	s->zwj = 0;	/* tmux's flag lives in a per-read context */

@@ -147,6 +147,8 @@ size_t	vt_screen_memory(struct vt_screen *);
 #define VT_FROZEN_DEEP	2	/* zstd-compressed in a cold store */
 void	vt_screen_freeze(struct vt_screen *);
 int	vt_screen_is_frozen(struct vt_screen *);
+/* Thaw now (writes do it themselves; input of 0 bytes does not). */
+void	vt_screen_thaw(struct vt_screen *);
 
 /*
  * Where deep-frozen blobs go (engine/sys/cold-store.c implements it on one

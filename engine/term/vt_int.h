@@ -79,7 +79,7 @@ struct vt_row {
 	uint16_t	 size;
 	uint16_t	 extd;
 	uint8_t		 flags;
-	uint16_t	 pextd;		/* packed: EXTD cells in min(size,len) */
+	uint16_t	 pextd;		/* packed: EXTD cells up to size */
 };
 
 /* Lines 0..hsize-1 are history, hsize..hsize+sy-1 the visible screen. */
