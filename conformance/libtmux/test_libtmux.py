@@ -1412,3 +1412,44 @@ def test_home_tmux_conf(differential):
 		assert s.windows[0].window_index == "1"
 		return [(x.window_index, x.window_name) for x in s.windows]
 	differential(scenario)
+
+
+def test_terminal_mode_fields(differential):
+	"""The pane fields libtmux reads while a program has switched modes:
+	alternate screen, mouse, keypad, insert, origin, scroll region,
+	autowrap, tab stops, hidden cursor and title."""
+	def scenario(server, ctx):
+		s = server.new_session(session_name="tm", window_name="tm",
+		    x=80, y=24)
+		p = s.attached_pane
+		wait_prompt(p)
+		before = dump(fresh(p))
+		p.send_keys(r"printf '\033]2;zplt-title\007\033[3;5H"
+		    r"\033[?1049h\033[?1000h\033[?1002h\033[?1006h\033[?1h"
+		    r"\033=\033[4h\033[?25l\033[5;10r\033[?6h\033[?7l\033[3g"
+		    r"\033[1;9H\033H\033[1;20H\033H'; cat")
+		extra = "#{alternate_on} #{pane_title} #{pane_in_mode}"
+		wait_until(lambda: server.cmd("display-message", "-p", "-t",
+		    p.pane_id, extra).stdout == ["1 zplt-title 0"] and
+		    fresh(p).pane_current_command == "cat", what="modes set")
+		after = dump(fresh(p))
+		assert after["alternate_saved_x"] == "4"
+		assert after["mouse_sgr_flag"] == "1"
+		assert after["pane_tabs"] == "8,19"
+		p.send_keys("C-c", enter=False)
+		# Keys sent with the ^C can be flushed by the tty's ISIG.
+		wait_until(lambda: fresh(p).pane_current_command == "sh",
+		    what="cat interrupted")
+		p.send_keys(r"printf '\033[?1049l\033[?1000l\033[?1002l"
+		    r"\033[?1006l\033[?1l\033>\033[4l\033[?25h\033[r\033[?6l"
+		    r"\033[?7h'")
+		wait_until(lambda: server.cmd("display-message", "-p", "-t",
+		    p.pane_id, "#{alternate_on}#{mouse_any_flag}#{wrap_flag}"
+		    ).stdout == ["001"], what="modes reset")
+		# The restored main screen has the cursor where 1049h saved
+		# it: clear it so the prompt lands somewhere known.
+		p.send_keys("clear")
+		wait_until(lambda: screen(p) == ["#"], what="cleared")
+		return {"before": before, "after": after,
+		    "reset": dump(fresh(p))}
+	differential(scenario)
