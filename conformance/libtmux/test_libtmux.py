@@ -1453,3 +1453,45 @@ def test_terminal_mode_fields(differential):
 		return {"before": before, "after": after,
 		    "reset": dump(fresh(p))}
 	differential(scenario)
+
+
+def test_concurrent_clients(differential):
+	"""Many libtmux users at once, starting from no server: every
+	new_session must succeed against one server, and each session's
+	pane must run its own command."""
+	import threading
+
+	def scenario(server, ctx):
+		n = 12
+		errors = []
+		barrier = threading.Barrier(n)
+
+		def worker(i):
+			try:
+				barrier.wait(timeout=30)
+				s = server.new_session(session_name="c%d" % i,
+				    window_name="w%d" % i, x=60, y=10)
+				p = s.attached_pane
+				wait_prompt(p, timeout=30)
+				p.send_keys("echo worker-$((%d*10))" % i)
+				wait_text(p, "worker-%d" % (i * 10), timeout=30)
+				s.new_window(window_name="x%d" % i, attach=False)
+			except Exception as e:	# reported below
+				errors.append((i, repr(e)))
+		threads = [threading.Thread(target=worker, args=(i,))
+		    for i in range(n)]
+		for t in threads:
+			t.start()
+		for t in threads:
+			t.join(60)
+		assert errors == []
+		sessions = sorted((x.session_name, x.session_windows)
+		    for x in server.sessions)
+		assert len(sessions) == n
+		ids = [x.session_id for x in server.sessions]
+		assert len(set(ids)) == n
+		pids = server.cmd("list-sessions", "-F", "#{pid}").stdout
+		assert len(set(pids)) == 1
+		return {"sessions": sessions, "panes": len(server.cmd(
+		    "list-panes", "-a", "-F", "#{pane_id}").stdout)}
+	differential(scenario)
