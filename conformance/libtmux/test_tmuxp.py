@@ -174,3 +174,26 @@ def _freeze_and_reload(server, ctx, spec, path):
 	assert "session_name: %s" % spec["session"] in text
 	return {"frozen": text.splitlines(), "again": _load(server, path),
 	    "sessions": _lines(server, "list-sessions", "-F", SESSION_FMT)}
+
+
+def test_tmuxp_load_two_with_new_name(differential):
+	"""tmuxp load -s NAME with two workspace files in one call."""
+	files = [os.path.join(WSDIR, w + ".yaml") for w in
+	    ("shells", "base-index")]
+	spec = {"lines": WORKSPACES["shells"]["lines"] +
+	    WORKSPACES["base-index"]["lines"]}
+
+	def scenario(server, ctx):
+		proc = subprocess.run([TMUXP, "load", "-d", "-y", "-L",
+		    server.socket_name, "-s", "renamed"] + files,
+		    stdin=subprocess.DEVNULL, cwd=WSDIR, stdout=subprocess.PIPE,
+		    stderr=subprocess.STDOUT, timeout=60, env=dict(os.environ))
+		assert proc.returncode == 0, proc.stdout
+		_wait_built(server, spec)
+		return {"sessions": _lines(server, "list-sessions", "-F",
+		    SESSION_FMT),
+		    "windows": _lines(server, "list-windows", "-a", "-F",
+			WINDOW_FMT),
+		    "panes": _lines(server, "list-panes", "-a", "-F",
+			PANE_FMT)}
+	differential(scenario)
