@@ -5,7 +5,8 @@
 # streams (default 300, seed FUZZ_SEED, default 20261202) are fed to a
 # tmux 3.3a pane and to engine/term/vtcat and compared; see fuzz.py.
 # FUZZ_LONG=1 (make fuzz-long) runs FUZZ_COUNT (default 3000) streams with
-# a random seed instead, printing the seed.
+# a random seed instead, printing the seed; FUZZ_ARGS adds fuzz.py options
+# (--avoid-known, --size WxH).
 srcdir=${TOP_SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 builddir=${TOP_BUILDDIR:-$(pwd)}
 REF=${TEST_TMUX:-/usr/bin/tmux}
@@ -30,7 +31,7 @@ if [ "${FUZZ_LONG:-0}" = 1 ]; then
 	echo "# fuzz-long seed $seed (rerun: FUZZ_SEED=$seed)"
 	exec /usr/bin/python3 "$srcdir/conformance/fuzz/fuzz.py" run \
 	    --seed "$seed" --count "${FUZZ_COUNT:-3000}" --tap 100 \
-	    --keep "${FUZZ_KEEP:-$builddir/fuzz-long-$seed}"
+	    --keep "${FUZZ_KEEP:-$builddir/fuzz-long-$seed}" ${FUZZ_ARGS:-}
 fi
 exec /usr/bin/python3 "$srcdir/conformance/fuzz/fuzz.py" check \
     --seed "${FUZZ_SEED:-20261202}" --count "${FUZZ_COUNT:-300}" --tap 25
