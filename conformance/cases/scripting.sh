@@ -1,0 +1,58 @@
+# wait-for channels, run-shell and if-shell (exit status, -b, -C, -F),
+# remain-on-exit and dead panes, respawn of a dead pane.
+. "$CONF_LIB"
+
+run t new-session -d -s s -x 60 -y 8
+wait_prompt s
+
+# wait-for: a signal without waiter is kept for the next wait.
+run t wait-for -U nolock
+run t wait-for -S ch
+run t wait-for ch
+run t wait-for -L lk
+run t wait-for -U lk
+run t wait-for -U lk
+run t wait-for
+# A waiter woken by a pane (the test synchronises on it, no sleeps).
+run t send-keys -t s "$TM -L $SOCK wait-for -S fromshell" Enter
+run t wait-for fromshell
+
+# run-shell: the exit status becomes the client's, output is not printed.
+run t run-shell 'echo out; echo err >&2; exit 3'
+run t run-shell -b 'exit 5'
+run t run-shell 'exit 0'
+run t run-shell 'kill -9 $$'
+run t run-shell -C 'display -p fromC'
+run t run-shell -C 'nosuch'
+run t run-shell
+run t run-shell 'true' \; display -p after
+
+# if-shell
+run t if-shell true 'display -p yes' 'display -p no'
+run t if-shell false 'display -p yes' 'display -p no'
+run t if-shell false 'display -p yes'
+run t if-shell -F '#{==:a,a}' 'display -p F-yes' 'display -p F-no'
+run t if-shell -F 0 'display -p F-yes' 'display -p F-no'
+run t if-shell -F '' 'display -p F-yes'
+run t if-shell true 'nosuchcmd'
+run t if-shell '[ -n "$TMUX" ]' 'display -p in-tmux' 'display -p not'
+run t if-shell true
+run t if-shell -b true 'display -p bg'
+
+# remain-on-exit: dead panes stay, with tmux's message, until respawned.
+run t set -g remain-on-exit on
+run t new-window -d -t s:1 'echo hi; exit 3'
+run t new-window -d -t s:2 'kill -9 $$'
+run t set -g remain-on-exit failed
+run t new-window -d -t s:3 'true'
+run t new-window -d -t s:4 'false'
+dead() { test "$(t display -p -t "$1" '#{pane_dead}' 2>/dev/null)" = 1; }
+gone() { ! t has-session -t "$1" 2>/dev/null; }
+conf_poll 5 dead s:4 || say "pane s:4 never died"
+conf_poll 5 dead s:2 || say "pane s:2 never died"
+conf_poll 5 dead s:1 || say "pane s:1 never died"
+run t list-panes -a -F '#{session_name}:#{window_index} #{pane_dead} [#{pane_dead_status}] [#{pane_dead_signal}]'
+run t list-panes -t s:1
+run t respawn-pane -t s:1 'echo again; exit 0'
+conf_poll 5 gone s:1 || say "s:1 still there"
+run t list-windows -F '#{window_index}'
