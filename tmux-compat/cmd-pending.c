@@ -179,16 +179,6 @@ const struct cmd_entry cmd_lock_session_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_pipe_pane_entry = {
-	.name = "pipe-pane",
-	.alias = "pipep",
-	.args = { "IOot:", 0, 1 },
-	.usage = "[-IOo] [-t target-pane] [shell-command]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_send_prefix_entry = {
 	.name = "send-prefix",
 	.alias = NULL,

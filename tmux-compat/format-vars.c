@@ -418,6 +418,7 @@ static char *fv_pane_last(struct fv_ctx *x) { return (WP ? xstrdup(W->last == WP
 static char *fv_pane_pid(struct fv_ctx *x) { return (WP ? fv_num(WP->pid) : NULL); }
 static char *fv_pane_dead(struct fv_ctx *x) { return (WP ? xstrdup(WP->dead ? "1" : "0") : NULL); }
 static char *fv_zero_if_pane(struct fv_ctx *x) { return (WP ? xstrdup("0") : NULL); }
+static char *fv_pane_pipe(struct fv_ctx *x) { return (WP ? xstrdup(pane_io_pipe_active(WP) ? "1" : "0") : NULL); }
 
 static char *
 fv_pane_marked(struct fv_ctx *x)
@@ -683,7 +684,7 @@ static const struct fv_entry {
 	{ "pane_marked", fv_pane_marked },
 	{ "pane_marked_set", fv_pane_marked_set },
 	{ "pane_pid", fv_pane_pid },
-	{ "pane_pipe", fv_zero_if_pane },
+	{ "pane_pipe", fv_pane_pipe },
 	{ "pane_right", fv_pane_right },
 	{ "pane_start_command", fv_pane_start_command },
 	{ "pane_start_path", fv_pane_start_path },

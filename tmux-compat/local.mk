@@ -66,6 +66,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-swap-window.c \
 	tmux-compat/cmd/cmd-unlink-window.c \
 	tmux-compat/cmd/cmd-wait-for.c \
+	tmux-compat/cmd/cmd-pipe-pane.c \
 	tmux-compat/cmd/cmd-run-shell.c \
 	tmux-compat/cmd/cmd-if-shell.c
 

@@ -53,6 +53,13 @@ struct pane_io {
 	int		 immediate;	/* never batched (control clients) */
 	unsigned	 holds;		/* not read while non-zero */
 	TAILQ_ENTRY(pane_io) batch_entry;
+
+	/* pipe-pane: a socketpair to a shell command. */
+	int		 pipe_fd;	/* -1: none */
+	int		 pipe_out;	/* pane output goes to it (-O) */
+	struct event	*pipe_ev_read;	/* its output typed in (-I) */
+	struct event	*pipe_ev_write;
+	struct buf	 pipe_wq;
 };
 
 static struct event_base	*io_base;
@@ -65,6 +72,8 @@ static void			(*io_output)(struct pane *, const uint8_t *,
 				    size_t);
 
 static void	pane_io_read_cb(evutil_socket_t, short, void *);
+static void	pane_io_display(struct pane_io *, const uint8_t *, size_t);
+static void	pane_io_pipe_write(struct pane_io *, const uint8_t *, size_t);
 static void	pane_io_write_cb(evutil_socket_t, short, void *);
 static void	pane_io_exit_cb(evutil_socket_t, short, void *);
 static void	pane_io_batch_cb(evutil_socket_t, short, void *);
@@ -228,6 +237,8 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	io->ev_write = event_new(io_base, p->fd, EV_WRITE, pane_io_write_cb,
 	    io);
 	io->ev_exit = event_new(io_base, -1, 0, pane_io_exit_cb, io);
+	io->pipe_fd = -1;
+	buf_init(&io->pipe_wq);
 	event_add(io->ev_read, NULL);
 	p->io = io;
 	return (0);
@@ -287,11 +298,29 @@ pane_io_parse(struct pane_io *io, const uint8_t *data, size_t len)
 	buf_init(&out);
 	buf_init(&reply);
 	vtty_output(p->tty, data, len, &out);
-	if (io_output != NULL && out.len != 0)
-		io_output(p, buf_data(&out), out.len);
-	vt_screen_input(p->screen, buf_data(&out), out.len, &reply);
-	pane_io_queue(io, buf_data(&reply), reply.len);
+	pane_io_display(io, buf_data(&out), out.len);
 	buf_free(&out);
+}
+
+/*
+ * Bytes the pane's terminal shows (program output after the line
+ * discipline, and echo): to control clients, pipe-pane, then the screen.
+ */
+static void
+pane_io_display(struct pane_io *io, const uint8_t *data, size_t len)
+{
+	struct pane	*p = io->pane;
+	struct buf	 reply;
+
+	if (len == 0)
+		return;
+	if (io_output != NULL)
+		io_output(p, data, len);
+	if (io->pipe_fd != -1 && io->pipe_out)
+		pane_io_pipe_write(io, data, len);
+	buf_init(&reply);
+	vt_screen_input(p->screen, data, len, &reply);
+	pane_io_queue(io, buf_data(&reply), reply.len);
 	buf_free(&reply);
 }
 
@@ -414,12 +443,7 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 	buf_init(&echo);
 	buf_init(&reply);
 	vtty_input(p->tty, data, len, &to, &echo);
-	if (echo.len != 0) {
-		if (io_output != NULL)
-			io_output(p, buf_data(&echo), echo.len);
-		vt_screen_input(p->screen, buf_data(&echo), echo.len, &reply);
-		pane_io_queue(p->io, buf_data(&reply), reply.len);
-	}
+	pane_io_display(p->io, buf_data(&echo), echo.len);
 	pane_io_queue(p->io, buf_data(&to), to.len);
 	buf_free(&to);
 	buf_free(&echo);
@@ -449,6 +473,8 @@ pane_io_close(struct pane *p)
 		event_free(io->ev_read);
 		event_free(io->ev_write);
 		event_free(io->ev_exit);
+		pane_io_pipe_close(p);
+		buf_free(&io->pipe_wq);
 		buf_free(&io->wq);
 		xfree(io);
 		p->io = NULL;
@@ -567,4 +593,142 @@ pane_io_hold(struct pane *p, int on)
 		return;
 	if (!io->batched && !io->eof)
 		event_add(io->ev_read, NULL);
+}
+
+/* pipe-pane's socket: write what is queued; a dead command closes it. */
+static void
+pane_io_pipe_write_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct pane_io	*io = arg;
+	ssize_t		 n;
+
+	n = write(fd, buf_data(&io->pipe_wq), io->pipe_wq.len);
+	if (n < 0) {
+		if (errno == EAGAIN || errno == EINTR) {
+			event_add(io->pipe_ev_write, NULL);
+			return;
+		}
+		pane_io_pipe_close(io->pane);
+		return;
+	}
+	buf_consume(&io->pipe_wq, (size_t)n);
+	if (io->pipe_wq.len != 0)
+		event_add(io->pipe_ev_write, NULL);
+}
+
+static void
+pane_io_pipe_write(struct pane_io *io, const uint8_t *data, size_t len)
+{
+	ssize_t	n = 0;
+
+	if (io->pipe_wq.len == 0) {
+		n = write(io->pipe_fd, data, len);
+		if (n < 0 && errno != EAGAIN && errno != EINTR) {
+			pane_io_pipe_close(io->pane);
+			return;
+		}
+		if (n < 0)
+			n = 0;
+		if ((size_t)n == len)
+			return;
+	}
+	buf_add(&io->pipe_wq, data + n, len - (size_t)n);
+	event_add(io->pipe_ev_write, NULL);
+}
+
+/* -I: the command's output is typed into the pane; its end closes it. */
+static void
+pane_io_pipe_read_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct pane_io	*io = arg;
+	uint8_t		 data[4096];
+	ssize_t		 n;
+
+	n = read(fd, data, sizeof data);
+	if (n > 0) {
+		pane_io_send(io->pane, data, (size_t)n);
+		return;
+	}
+	if (n < 0 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (!io->pipe_out)
+		pane_io_pipe_close(io->pane);
+	else
+		event_del(io->pipe_ev_read);
+}
+
+int
+pane_io_pipe_active(struct pane *p)
+{
+	return (p->io != NULL && p->io->pipe_fd != -1);
+}
+
+void
+pane_io_pipe_close(struct pane *p)
+{
+	struct pane_io	*io = p->io;
+
+	if (io == NULL || io->pipe_fd == -1)
+		return;
+	if (io->pipe_ev_read != NULL)
+		event_free(io->pipe_ev_read);
+	if (io->pipe_ev_write != NULL)
+		event_free(io->pipe_ev_write);
+	io->pipe_ev_read = io->pipe_ev_write = NULL;
+	close(io->pipe_fd);
+	io->pipe_fd = -1;
+	buf_clear(&io->pipe_wq);
+}
+
+int
+pane_io_pipe_open(struct pane *p, const char *cmd, int in, int out,
+    char **cause)
+{
+	struct pane_io	*io = p->io;
+	int		 pair[2], null_fd;
+	pid_t		 pid;
+
+	if (io == NULL) {
+		xasprintf(cause, "pane is dead");
+		return (-1);
+	}
+	if (socketpair(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0, pair) != 0) {
+		xasprintf(cause, "socketpair error: %s", strerror(errno));
+		return (-1);
+	}
+	pid = fork();
+	if (pid == -1) {
+		xasprintf(cause, "fork error: %s", strerror(errno));
+		close(pair[0]);
+		close(pair[1]);
+		return (-1);
+	}
+	if (pid == 0) {
+		sigset_t	set;
+		int		i;
+
+		sigemptyset(&set);
+		sigprocmask(SIG_SETMASK, &set, NULL);
+		for (i = 1; i < NSIG; i++)
+			signal(i, SIG_DFL);
+		setsid();
+		null_fd = open("/dev/null", O_WRONLY);
+		dup2(out ? pair[1] : null_fd, 0);
+		dup2(in ? pair[1] : null_fd, 1);
+		dup2(null_fd, 2);
+		closefrom(3);
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(1);
+	}
+	close(pair[1]);
+	io->pipe_fd = pair[0];
+	io->pipe_out = out;
+	evutil_make_socket_nonblocking(io->pipe_fd);
+	io->pipe_ev_write = event_new(io_base, io->pipe_fd, EV_WRITE,
+	    pane_io_pipe_write_cb, io);
+	io->pipe_ev_read = event_new(io_base, io->pipe_fd, EV_READ|EV_PERSIST,
+	    pane_io_pipe_read_cb, io);
+	if (in)
+		event_add(io->pipe_ev_read, NULL);
+	return (0);
 }

@@ -35,6 +35,14 @@ void	pane_io_drain(struct pane *);
 void	pane_io_resize(struct pane *, unsigned sx, unsigned sy);
 /* Hang up: SIGHUP the process group, close the socket, free the I/O. */
 void	pane_io_close(struct pane *);
+/*
+ * pipe-pane: connect a shell command to the pane; out: what the pane shows
+ * goes to its stdin; in: its stdout is typed into the pane.
+ */
+int	pane_io_pipe_open(struct pane *, const char *cmd, int in, int out,
+	    char **cause);
+void	pane_io_pipe_close(struct pane *);
+int	pane_io_pipe_active(struct pane *);
 /* Reap exited children and record pane exit statuses (SIGCHLD). */
 void	pane_io_reap(void);
 /* Foreground process group's command name and cwd, xmalloc'd or NULL. */
