@@ -411,6 +411,12 @@ control_input(struct client *c, const void *data, size_t len)
 		return;
 	}
 	buf_add(&cs->line, data, len);
+	/* A line that never ends must not grow without bound. */
+	if (cs->line.len > CONTROL_HARD_MAX &&
+	    memchr(buf_data(&cs->line), '\n', cs->line.len) == NULL) {
+		control_detach(c, 1, NULL);
+		return;
+	}
 	while (!cs->gone) {
 		p = (const char *)buf_data(&cs->line);
 		if ((nl = memchr(p, '\n', cs->line.len)) == NULL)
