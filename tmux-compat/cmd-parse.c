@@ -470,13 +470,6 @@ cp_token(struct cp_state *ps, int ch)
 	for (;;) {
 		if (ch == CP_EOF)
 			break;
-		if (state == NONE && ch == '\r') {
-			ch = cp_getc(ps);
-			if (ch != '\n') {
-				cp_ungetc(ps, ch);
-				ch = '\r';
-			}
-		}
 		if (state == NONE && ch == '\n')
 			break;
 		if (state == NONE && (ch == ' ' || ch == '\t'))
@@ -627,13 +620,6 @@ cp_lex(struct cp_state *ps, char **value)
 		}
 		if (ch == ' ' || ch == '\t')
 			continue;
-		if (ch == '\r') {
-			ch = cp_getc(ps);
-			if (ch != '\n') {
-				cp_ungetc(ps, ch);
-				ch = '\r';
-			}
-		}
 		if (ch == '\n') {
 			ps->eol = 1;
 			return (CP_NL);

@@ -198,26 +198,6 @@ const struct cmd_entry cmd_server_access_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_set_hook_entry = {
-	.name = "set-hook",
-	.alias = NULL,
-	.args = { "agpRt:uw", 1, 2 },
-	.usage = "[-agpRuw] [-t target-pane] hook [command]",
-	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_show_hooks_entry = {
-	.name = "show-hooks",
-	.alias = NULL,
-	.args = { "gpt:w", 0, 1 },
-	.usage = "[-gpw] [-t target-pane]",
-	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_show_messages_entry = {
 	.name = "show-messages",
 	.alias = "showmsgs",
