@@ -10,6 +10,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +51,14 @@ client_control_frame(int fd, enum msg_type type, const void *data, size_t len)
 	if (client_control_write(fd, &hdr, sizeof hdr) != 0)
 		return (-1);
 	return (client_control_write(fd, data, len));
+}
+
+static volatile sig_atomic_t	client_control_signal;
+
+static void
+client_control_signal_cb(int sig)
+{
+	client_control_signal = sig;
 }
 
 /* tmux's control-mode terminal state: raw, but ICRNL in and ONLCR out. */
@@ -102,6 +111,14 @@ client_control_main(int fd, struct client_opts *opts)
 	int		 cc, raw = 0, stdin_open = 1, retval = 1, done = 0;
 	int		 wait_exit = 0;
 	ssize_t		 n;
+	struct sigaction sa;
+
+	/* SIGTERM and SIGHUP end the client: %exit, the terminal restored. */
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = client_control_signal_cb;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 
 	cc = (opts->flags & CLIENT_CONTROLCONTROL) != 0;
 	if (cc && isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &saved) == 0) {
@@ -117,7 +134,17 @@ client_control_main(int fd, struct client_opts *opts)
 		pfd[0].events = POLLIN;
 		pfd[1].fd = stdin_open ? STDIN_FILENO : -1;
 		pfd[1].events = POLLIN;
-		if (poll(pfd, 2, -1) == -1) {
+		if (client_control_signal != 0 || poll(pfd, 2, -1) == -1) {
+			if (client_control_signal == SIGTERM) {
+				/* What 3.3a prints: "%exit", status 0. */
+				retval = 0;
+				done = 1;
+				break;
+			}
+			if (client_control_signal == SIGHUP) {
+				reason = "lost tty";
+				break;
+			}
 			if (errno == EINTR)
 				continue;
 			break;
