@@ -59,6 +59,7 @@ SECTIONS = ["capture -e -N", "capture -J", "capture -a -q", "state"]
 # regress/KNOWN (invalid UTF-8, 38;5 followed by a colon parameter, REP
 # right after a string, DEL in titles, DECSET 1001), to look for new ones.
 AVOID = False
+MAX_STREAM = 4000
 
 # ---------------------------------------------------------------- grammar
 
@@ -338,6 +339,15 @@ def gen_stream(seed, k):
     n = r.choice([5, 20, 60, 150, 300])
     n = r.randint(1, n)
     toks = [f(r) for f in r.choices(_FUNCS, _WEIGHTS, k=n)]
+    # At most MAX_STREAM bytes: tmux reads a pane 4096 bytes at a time and
+    # what it makes of a ZWJ sequence split across two reads differs from
+    # one read (zeropty joins it), so longer streams give false alarms.
+    size = 0
+    for i, t in enumerate(toks):
+        size += len(t)
+        if size > MAX_STREAM:
+            toks = toks[:i]
+            break
     if AVOID:
         # No REP straight after a string, no DEL or 8-bit C1 in strings.
         out = []
