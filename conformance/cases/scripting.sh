@@ -2,6 +2,8 @@
 # remain-on-exit and dead panes, respawn of a dead pane.
 . "$CONF_LIB"
 
+run t new-session -d -s p -x 60 -y 8
+wait_prompt p
 run t new-session -d -s s -x 60 -y 8
 wait_prompt s
 
@@ -56,3 +58,20 @@ run t list-panes -t s:1
 run t respawn-pane -t s:1 'echo again; exit 0'
 conf_poll 5 gone s:1 || say "s:1 still there"
 run t list-windows -F '#{window_index}'
+
+# pipe-pane: the bytes the pane shows (echo included) reach the command.
+# (Session p, made first: tmux shows run-shell output in a view mode of the
+# most recent session's pane, and a pane in a mode does not take keys.)
+run t pipe-pane -t p "cat > $WORK/pipe.out"
+run t display -p -t p '#{pane_pipe}'
+run t send-keys -t p 'echo piped' Enter
+wait_for_text p '^piped$'
+run t pipe-pane -t p
+run t display -p -t p '#{pane_pipe}'
+piped() { grep -q 'piped.*piped' "$WORK/pipe.out" 2>/dev/null ||
+    [ "$(grep -c piped "$WORK/pipe.out" 2>/dev/null)" -ge 2 ]; }
+conf_poll 5 piped || say "pipe output missing"
+run od -c "$WORK/pipe.out"
+run t pipe-pane -o -t p "cat > $WORK/pipe2.out"
+run t pipe-pane -o -t p "cat > $WORK/pipe2.out"
+run t display -p -t p '#{pane_pipe}'
