@@ -776,6 +776,8 @@ fv_lookup(void *arg, const char *name)
 	return (e->cb(x));
 }
 
+static char	*fv_loop(void *, char, const char *, const char *);
+
 static char *
 format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
     struct paste_buffer *pb, const struct cmd_entry *entry, int line,
@@ -811,6 +813,7 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 	x.fs = &dfs;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.lookup = fv_lookup;
+	ctx.loop = fv_loop;
 	ctx.arg = &x;
 	ctx.now = time(NULL);
 	if (with_time)
@@ -868,4 +871,73 @@ format_print_filtered(struct cmdq_item *item, const struct cmd_find_state *fs,
 	line = format_for_ctx(item, fs, NULL, NULL, n, template, 0);
 	cmdq_print(item, "%s", line);
 	xfree(line);
+}
+
+/*
+ * #{S:fmt}, #{W:fmt,current} and #{P:fmt,current}: fmt expanded for every
+ * session, every window of the session, every pane of the window (tmux's
+ * format_loop_*), the current one with the second format if given.
+ */
+static char *
+fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
+{
+	struct fv_ctx		*x = arg;
+	struct cmd_find_state	 fs;
+	struct session		*s;
+	struct winlink		*wl;
+	struct pane		*p;
+	struct buf		 b;
+	const char		*use;
+	char			*one;
+
+	struct session		*cs = x->fs->s;
+	struct winlink		*cwl = x->fs->wl;
+	struct window		*cw = x->fs->w;
+
+	buf_init(&b);
+	switch (kind) {
+	case 'S':
+		TAILQ_FOREACH(s, &model_sessions, entry) {
+			memset(&fs, 0, sizeof fs);
+			fs.idx = -1;
+			fs.s = s;
+			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, fmt, 0);
+			buf_add_str(&b, one);
+			xfree(one);
+		}
+		break;
+	case 'W':
+		if (cs == NULL)
+			break;
+		TAILQ_FOREACH(wl, &cs->windows, entry) {
+			memset(&fs, 0, sizeof fs);
+			fs.idx = -1;
+			fs.s = cs;
+			fs.wl = wl;
+			use = (fmt_current != NULL && wl == cs->curw) ?
+			    fmt_current : fmt;
+			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, use, 0);
+			buf_add_str(&b, one);
+			xfree(one);
+		}
+		break;
+	case 'P':
+		if (cw == NULL)
+			break;
+		TAILQ_FOREACH(p, &cw->panes, entry) {
+			memset(&fs, 0, sizeof fs);
+			fs.idx = -1;
+			fs.s = cs;
+			fs.wl = cwl;
+			fs.w = cw;
+			fs.wp = p;
+			use = (fmt_current != NULL && p == cw->active) ?
+			    fmt_current : fmt;
+			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, use, 0);
+			buf_add_str(&b, one);
+			xfree(one);
+		}
+		break;
+	}
+	return (buf_take(&b, NULL));
 }
