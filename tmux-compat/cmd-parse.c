@@ -1206,25 +1206,31 @@ cp_statement(struct cp_state *ps, int inblock)
 }
 
 /* Which positional arguments of a command may be { ... } blocks. */
+/*
+ * Which positional arguments of a command may be { } blocks (tmux's
+ * args_parse callbacks): pos[] are its positional words, has_c whether
+ * -C was given.
+ */
 static int
-cp_block_allowed(const struct cmd *cmd, int idx)
+cp_block_allowed(const char *name, char **pos, int npos, int has_c, int idx)
 {
-	const char	*name = cmd->entry->name;
-	int		 i;
+	int	i;
 
-	if (strcmp(name, "bind-key") == 0 || strcmp(name, "if-shell") == 0)
+	if (strcmp(name, "bind-key") == 0)
 		return (idx >= 1);
+	if (strcmp(name, "if-shell") == 0)
+		return (idx == 1 || idx == 2);
 	if (strcmp(name, "command-prompt") == 0 ||
 	    strcmp(name, "confirm-before") == 0 ||
 	    strcmp(name, "display-panes") == 0 ||
 	    strcmp(name, "choose-tree") == 0 ||
 	    strcmp(name, "choose-client") == 0 ||
 	    strcmp(name, "choose-buffer") == 0)
-		return (idx == 0);
+		return (1);
 	if (strcmp(name, "display-menu") == 0) {
 		/* Items are name key command, or "" for a separator. */
-		for (i = 0; i < idx; i++) {
-			if (*args_string(cmd->args, i) == '\0')
+		for (i = 0; i < idx && i < npos; i++) {
+			if (*pos[i] == '\0')
 				continue;
 			if (i + 2 == idx)
 				return (1);
@@ -1233,12 +1239,79 @@ cp_block_allowed(const struct cmd *cmd, int idx)
 		return (0);
 	}
 	if (strcmp(name, "run-shell") == 0)
-		return (args_has(cmd->args, 'C'));
+		return (has_c);
 	if (strcmp(name, "set-option") == 0 ||
 	    strcmp(name, "set-window-option") == 0 ||
 	    strcmp(name, "set-hook") == 0)
 		return (idx == 1);
 	return (0);
+}
+
+/*
+ * Where the positional words of argv (argv[0] the command) start, as
+ * args_parse reads the flags of entry; -1 if the flags are bad (args_parse
+ * reports those first). *has_c: whether -C is among them.
+ */
+static int
+cp_positional_start(const struct cmd_entry *entry, int argc, char **argv,
+    int *has_c)
+{
+	const char	*w, *t;
+	int		 i = 1;
+
+	*has_c = 0;
+	while (i < argc) {
+		w = argv[i];
+		if (w[0] != '-' || w[1] == '\0')
+			break;
+		i++;
+		if (strcmp(w, "--") == 0)
+			break;
+		for (w++; *w != '\0'; w++) {
+			if (*w == ':' ||
+			    (t = strchr(entry->args.template, *w)) == NULL)
+				return (-1);
+			if (*w == 'C')
+				*has_c = 1;
+			if (t[1] != ':')
+				continue;
+			if (t[2] != ':' && w[1] == '\0')
+				i++;	/* the value is the next word */
+			break;
+		}
+	}
+	return (i > argc ? argc : i);
+}
+
+/*
+ * tmux checks the type of each positional argument before their count:
+ * the first block where the command wants a string, as its error, or
+ * NULL.
+ */
+static char *
+cp_block_check(int argc, char **argv, const int *isblock)
+{
+	const struct cmd_entry	*entry;
+	char			*cause = NULL;
+	int			 start, i, has_c;
+
+	if (argc == 0 || isblock[0])
+		return (NULL);
+	if ((entry = cmd_find_entry(argv[0], &cause)) == NULL) {
+		xfree(cause);
+		return (NULL);
+	}
+	if ((start = cp_positional_start(entry, argc, argv, &has_c)) == -1)
+		return (NULL);
+	for (i = start; i < argc; i++) {
+		if (!isblock[i] || cp_block_allowed(entry->name, argv + start,
+		    argc - start, has_c, i - start))
+			continue;
+		xasprintf(&cause, "command %s: argument %d must be \"string\"",
+		    entry->name, i - start + 1);
+		return (cause);
+	}
+	return (NULL);
 }
 
 /* Commands built, with the line and group of each. */
@@ -1265,46 +1338,29 @@ static int	cp_build(struct cp_state *, struct cp_cmds *, struct cp_built *,
 		    unsigned *);
 static char	*cp_print_cmd(const struct cmd *, const int *);
 
-/* Build one command and append it (or an alias's commands) to list. */
+/*
+ * Build one command from its final words (isblock[] marks { } blocks)
+ * with cmd.c's argv grammar and append it (or an alias's commands) to b.
+ * -1 with *cause on error.
+ */
 static int
-cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cp_built *b,
-    unsigned *line)
+cp_build_words(int argc, char **words, const int *isblock,
+    struct cp_built *b, char **cause)
 {
-	struct cmd_list	 *list = b->list;
-	struct cp_arg	 *arg;
-	struct cp_built	  inner;
-	struct cmd_list	 *one;
+	struct cmd_list	 *list = b->list, *one;
 	struct cmd	 *cmd;
-	char		**argv, *cause = NULL, *s;
-	int		  argc = 0, i, *isblock, start = 0, retval = -1;
+	char		**argv, *s;
+	int		  i, start = 0, retval = -1;
 	unsigned	  npr = 0;
 	size_t		  len;
 
-	for (arg = pc->first; arg != NULL; arg = arg->next)
-		argc++;
+	*cause = NULL;
+	if ((*cause = cp_block_check(argc, words, isblock)) != NULL)
+		return (-1);
 	argv = xcalloc((size_t)argc + 1, sizeof *argv);
-	isblock = xcalloc((size_t)argc + 1, sizeof *isblock);
-	for (i = 0, arg = pc->first; arg != NULL; arg = arg->next, i++) {
-		if (arg->block != NULL) {
-			memset(&inner, 0, sizeof inner);
-			inner.list = xcalloc(1, sizeof *inner.list);
-			if (cp_build(ps, arg->block, &inner, line) != 0) {
-				cmd_list_free(inner.list);
-				xfree(inner.lines);
-				xfree(inner.groups);
-				cp_built_free_printed(&inner);
-				goto out;
-			}
-			s = cmd_parse_print_joined(inner.list, inner.printed,
-			    inner.groups, 0);
-			cmd_list_free(inner.list);
-			xfree(inner.lines);
-			xfree(inner.groups);
-			cp_built_free_printed(&inner);
-			isblock[i] = 1;
-		} else
-			s = xstrdup(arg->string);
+	for (i = 0; i < argc; i++) {
 		/* argv mode reads a final ";" as a separator: keep it. */
+		s = xstrdup(words[i]);
 		len = strlen(s);
 		if (len != 0 && s[len - 1] == ';') {
 			s = xrealloc(s, len + 2);
@@ -1315,22 +1371,14 @@ cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cp_built *b,
 		argv[i] = s;
 	}
 
-	one = cmd_list_parse_argv(argc, argv, &cause);
+	one = cmd_list_parse_argv(argc, argv, cause);
 	if (one == NULL)
-		goto fail;
+		goto out;
 	cmd = one->first;
 	if (cmd != NULL && cmd->next == NULL) {
 		start = argc - args_count(cmd->args);
 		if (start < 0)
 			start = 0;
-		for (i = start; i < argc; i++) {
-			if (!isblock[i] || cp_block_allowed(cmd, i - start))
-				continue;
-			xasprintf(&cause, "command %s: argument %d must be "
-			    "\"string\"", cmd->entry->name, i - start + 1);
-			cmd_list_free(one);
-			goto fail;
-		}
 	}
 	if (one->first != NULL && one->first == one->last) {
 		for (i = start; i < argc; i++) {
@@ -1358,6 +1406,54 @@ cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cp_built *b,
 		list->last = one->last;
 	}
 	xfree(one);
+	retval = 0;
+
+out:
+	for (i = 0; i < argc; i++)
+		xfree(argv[i]);
+	xfree(argv);
+	return (retval);
+}
+
+/* Build one command and append it (or an alias's commands) to list. */
+static int
+cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cp_built *b,
+    unsigned *line)
+{
+	struct cp_arg	 *arg;
+	struct cp_built	  inner;
+	char		**argv, *cause = NULL, *s;
+	int		  argc = 0, i, *isblock, retval = -1;
+
+	for (arg = pc->first; arg != NULL; arg = arg->next)
+		argc++;
+	argv = xcalloc((size_t)argc + 1, sizeof *argv);
+	isblock = xcalloc((size_t)argc + 1, sizeof *isblock);
+	for (i = 0, arg = pc->first; arg != NULL; arg = arg->next, i++) {
+		if (arg->block != NULL) {
+			memset(&inner, 0, sizeof inner);
+			inner.list = xcalloc(1, sizeof *inner.list);
+			if (cp_build(ps, arg->block, &inner, line) != 0) {
+				cmd_list_free(inner.list);
+				xfree(inner.lines);
+				xfree(inner.groups);
+				cp_built_free_printed(&inner);
+				goto out;
+			}
+			s = cmd_parse_print_joined(inner.list, inner.printed,
+			    inner.groups, 0);
+			cmd_list_free(inner.list);
+			xfree(inner.lines);
+			xfree(inner.groups);
+			cp_built_free_printed(&inner);
+			isblock[i] = 1;
+		} else
+			s = xstrdup(arg->string);
+		argv[i] = s;
+	}
+
+	if (cp_build_words(argc, argv, isblock, b, &cause) != 0)
+		goto fail;
 	retval = 0;
 	goto out;
 
@@ -1459,6 +1555,73 @@ error:
 	xfree(ps.scopes);
 	pr->status = CMD_PARSE_ERROR;
 	pr->error = ps.error;
+}
+
+void
+cmd_parse_from_words(int count, char **values, const int *blocks,
+    struct cmd_parse_result *pr)
+{
+	struct cp_built	  b;
+	struct cmd	 *cmd;
+	char		**words, *copy, *cause = NULL;
+	int		 *isblock, n = 0, i, end;
+	size_t		  size;
+
+	memset(pr, 0, sizeof *pr);
+	memset(&b, 0, sizeof b);
+	b.list = xcalloc(1, sizeof *b.list);
+	words = xcalloc((size_t)count + 1, sizeof *words);
+	isblock = xcalloc((size_t)count + 1, sizeof *isblock);
+	for (i = 0; i <= count; i++) {
+		end = (i == count);
+		if (i < count && blocks != NULL && blocks[i]) {
+			isblock[n] = 1;
+			words[n++] = xstrdup(values[i]);
+		} else if (i < count) {
+			copy = xstrdup(values[i]);
+			size = strlen(copy);
+			if (size != 0 && copy[size - 1] == ';') {
+				copy[--size] = '\0';
+				if (size > 0 && copy[size - 1] == '\\')
+					copy[size - 1] = ';';
+				else
+					end = 1;
+			}
+			if (!end || size != 0) {
+				isblock[n] = 0;
+				words[n++] = copy;
+			} else
+				xfree(copy);
+		}
+		if (!end || n == 0)
+			continue;
+		/* A command that starts with a block is dropped (3.3a). */
+		if (!isblock[0] &&
+		    cp_build_words(n, words, isblock, &b, &cause) != 0)
+			break;
+		for (b.n = 0, cmd = b.list->first; cmd != NULL; cmd = cmd->next)
+			b.n++;
+		while (n > 0)
+			xfree(words[--n]);
+	}
+	while (n > 0)
+		xfree(words[--n]);
+	xfree(words);
+	xfree(isblock);
+	if (cause != NULL) {
+		cp_built_free_printed(&b);
+		cmd_list_free(b.list);
+		pr->status = CMD_PARSE_ERROR;
+		pr->error = cause;
+		return;
+	}
+	b.groups = xcalloc((size_t)b.n + 1, sizeof *b.groups);
+	b.lines = xcalloc((size_t)b.n + 1, sizeof *b.lines);
+	pr->status = CMD_PARSE_SUCCESS;
+	pr->cmdlist = b.list;
+	pr->lines = b.lines;
+	pr->groups = b.groups;
+	pr->printed = b.printed;
 }
 
 void

@@ -75,6 +75,15 @@ void	cmd_parse_from_buffer(const char *buf, size_t len,
 	    const struct cmd_parse_input *, struct cmd_parse_result *);
 void	cmd_parse_from_string(const char *s,
 	    const struct cmd_parse_input *, struct cmd_parse_result *);
+/*
+ * Commands from words already split (tmux's cmd_parse_from_arguments, for
+ * bind-key with several arguments): a word ending in ";" ends a command,
+ * blocks[i] (NULL: none) marks words that were { } blocks: those never
+ * end a command, a command starting with one is dropped, and where the
+ * command wants a string they are an error. No file:line in errors.
+ */
+void	cmd_parse_from_words(int count, char **words, const int *blocks,
+	    struct cmd_parse_result *);
 
 /*
  * Brace blocks become one argument, the block's commands printed as

@@ -13,56 +13,6 @@
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
-/*
- * How list-keys prints the commands of a binding given as several
- * arguments: arguments that were { } blocks in the config (the parser
- * says which) as blocks. Words are split into commands as argv mode
- * splits them; if that does not match the list (an alias), no blocks.
- */
-static char **
-cmd_bind_key_printed(struct cmd *self, struct cmd_list *list, int count,
-    char **argv)
-{
-	const int	 *blocks = cmd_parse_cmd_blocks(self);
-	struct cmd	 *cmd;
-	char		**printed = NULL;
-	int		 *words, *isblock, nwords, i, n = 0, start, j, end;
-	size_t		  len;
-
-	words = xcalloc((size_t)count + 1, sizeof *words);
-	i = 1;
-	for (cmd = list->first; cmd != NULL; cmd = cmd->next) {
-		/* The words of the next non-empty command. */
-		nwords = 0;
-		for (; i < count; i++) {
-			len = strlen(argv[i]);
-			end = (len != 0 && argv[i][len - 1] == ';' &&
-			    (len < 2 || argv[i][len - 2] != '\\'));
-			if (!end || len > 1)
-				words[nwords++] = i;
-			if (end && nwords != 0) {
-				i++;
-				break;
-			}
-		}
-		printed = xreallocarray(printed, (size_t)n + 1,
-		    sizeof *printed);
-		start = nwords - args_count(cmd->args);
-		if (blocks == NULL || start < 0)
-			printed[n++] = cmd_parse_print_cmd_blocks(cmd, NULL);
-		else {
-			isblock = xcalloc((size_t)args_count(cmd->args) + 1,
-			    sizeof *isblock);
-			for (j = 0; j < args_count(cmd->args); j++)
-				isblock[j] = blocks[words[start + j]];
-			printed[n++] = cmd_parse_print_cmd_blocks(cmd, isblock);
-			xfree(isblock);
-		}
-	}
-	xfree(words);
-	return (printed);
-}
-
 static enum cmd_retval
 cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 {
@@ -72,7 +22,7 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 	struct cmd_list		 *list;
 	const char		 *tablename, *note = args_get(args, 'N');
 	const char		 *s;
-	char			**argv, *cause = NULL;
+	char			**argv;
 	unsigned		 *groups = NULL;
 	const int		 *blocks;
 	char			**printed = NULL;
@@ -115,15 +65,20 @@ cmd_bind_key_exec(struct cmd *self, struct cmdq_item *item)
 		groups = pr.groups;
 		printed = pr.printed;
 	} else {
-		/* Several arguments: argv form, as cmd_parse_from_arguments. */
+		/* Several arguments: tmux's cmd_parse_from_arguments. */
 		argv = args_argv(args);
-		list = cmd_list_parse_argv(count - 1, argv + 1, &cause);
-		if (list == NULL) {
-			cmdq_error(item, "%s", cause);
-			xfree(cause);
+		blocks = cmd_parse_cmd_blocks(self);
+		cmd_parse_from_words(count - 1, argv + 1,
+		    blocks != NULL ? blocks + 1 : NULL, &pr);
+		if (pr.status == CMD_PARSE_ERROR) {
+			cmdq_error(item, "%s", pr.error);
+			xfree(pr.error);
 			return (CMD_RETURN_ERROR);
 		}
-		printed = cmd_bind_key_printed(self, list, count, argv);
+		xfree(pr.lines);
+		xfree(pr.groups);
+		list = pr.cmdlist;
+		printed = pr.printed;
 	}
 	key_bindings_add(tablename, key, note, repeat, list, groups, printed);
 	return (CMD_RETURN_NORMAL);
