@@ -1,8 +1,18 @@
 /*
  * libFuzzer entry point for the parsed-command language: any bytes are
  * parsed (and built into commands) with a fixed environment and %if
- * conditions taken literally. No server is needed. Built only with
- * --enable-fuzzing (clang -fsanitize=fuzzer).
+ * conditions taken literally. No server is needed. Meant for
+ * --enable-fuzzing (not wired into configure yet); by hand, from a build
+ * directory B of the source tree S:
+ *   for f in cmd-parse cmd-parse_fuzz args cmd; do clang -g -O1 \
+ *     -fsanitize=fuzzer-no-link,address,undefined -DHAVE_CONFIG_H -IS -IB \
+ *     -c S/tmux-compat/$f.c -o $f.o; done
+ *   clang -fsanitize=fuzzer,address,undefined *.o B/tmux-compat/libzpcompat.a \
+ *     B/engine/libzpengine.a B/engine/term/libzpterm.a \
+ *     B/engine/base/libzpbase.a -levent_core -lzstd -ltinfo -lbsd \
+ *     -lmimalloc -lm -o cmd-parse_fuzz
+ * (compile engine/base/xmalloc.c with malloc in place of mi_* too for
+ * ASan to see the heap).
  */
 #include <stddef.h>
 #include <stdint.h>
