@@ -133,6 +133,25 @@ if zeropty_usable():
 	BACKENDS["zeropty"] = Backend("zeropty", ZEROPTY_BIN)
 
 
+TEST_TIMEOUT = 120	# seconds; a hung client must not hang the suite
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+	"""Fail a test that runs longer than TEST_TIMEOUT (SIGALRM)."""
+	import signal
+
+	def expired(signum, frame):
+		raise TimeoutError("test exceeded %d s" % TEST_TIMEOUT)
+	old = signal.signal(signal.SIGALRM, expired)
+	signal.alarm(TEST_TIMEOUT)
+	try:
+		yield
+	finally:
+		signal.alarm(0)
+		signal.signal(signal.SIGALRM, old)
+
+
 def pytest_configure(config):
 	config.addinivalue_line("markers",
 	    "zeropty_gap(reason): confirmed zeropty gap; xfail strict for zeropty")

@@ -1220,8 +1220,6 @@ def test_hooks(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("run-shell and if-shell: not implemented in "
-    "zeropty yet")
 def test_run_shell_if_shell(differential):
 	def scenario(server, ctx):
 		server.new_session(session_name="rs", window_name="rs",
@@ -1243,17 +1241,23 @@ def test_run_shell_if_shell(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("wait-for: not implemented in zeropty yet")
 def test_wait_for(differential):
 	def scenario(server, ctx):
+		import shutil
+		import subprocess
+		# The pane's login shell resets PATH: name this backend's
+		# binary in full.
+		tmux = shutil.which("tmux")
 		s = server.new_session(session_name="wf", window_name="wf",
 		    x=80, y=24)
 		p = s.attached_pane
 		wait_prompt(p)
-		p.send_keys("tmux -L %s wait-for -S zplt-chan; echo signalled"
-		    % server.socket_name)
-		r = server.cmd("wait-for", "zplt-chan")
-		assert r.stderr == []
+		p.send_keys("%s -L %s wait-for -S zplt-chan; echo signalled" %
+		    (tmux, server.socket_name))
+		r = subprocess.run([tmux, "-L", server.socket_name, "wait-for",
+		    "zplt-chan"], stdout=subprocess.PIPE,
+		    stderr=subprocess.PIPE, timeout=20)
+		assert r.stderr == b""
 		scr = wait_text(p, "signalled")
 		return {"rc": r.returncode}
 	differential(scenario)
