@@ -815,6 +815,28 @@ def fuzz_batches(tap, seed, first, count, batch, size, known, keep=None,
 # ---------------------------------------------------------------- minimise
 
 
+UNIT_RE = re.compile(
+    rb"\x1b\[[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]"
+    rb"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\\\)?"
+    rb"|\x1b[P_^Xk][^\x1b]*(?:\x1b\\\\)?"
+    rb"|\x1b[\x20-\x2f]*[\x30-\x7e]"
+    rb"|[\xc0-\xf7][\x80-\xbf]*"
+    rb"|.", re.S)
+
+
+def units(data):
+    """data cut into sequences, characters and single bytes."""
+    return [m.group() for m in UNIT_RE.finditer(data)]
+
+
+def valid_utf8(b):
+    try:
+        b.decode("utf-8")
+        return True
+    except UnicodeDecodeError:
+        return False
+
+
 def ddmin(items, pred):
     """Classic delta debugging on a list; pred(list) -> still interesting."""
     n = 2
@@ -847,18 +869,27 @@ def minimise(tokens, sx, sy, log=print):
         log("differs in %s; %d tokens, %d bytes" % (
             what, len(tokens), len(b"".join(tokens))))
         calls = [0]
+        # Do not drift into the invalid UTF-8 class if it was valid.
+        utf8 = valid_utf8(b"".join(tokens))
 
         def pred(toks):
+            data = b"".join(toks)
+            if utf8 and not valid_utf8(data):
+                return False
             calls[0] += 1
-            r, s = df.compare(b"".join(toks))
+            r, s = df.compare(data)
             return r is not None and r != s and \
                 first_difference(r, s) == what
         tokens = ddmin(tokens, pred)
         log("tokens: %d (%d runs)" % (len(tokens), calls[0]))
-        data = b"".join(tokens)
-        bs = ddmin([data[i:i + 1] for i in range(len(data))], pred) \
-            if len(data) <= 400 else [data]
-        data = b"".join(bs)
+        us = units(b"".join(tokens))
+        if len(us) <= 800:
+            us = ddmin(us, pred)
+        data = b"".join(us)
+        log("units: %d (%d runs)" % (len(us), calls[0]))
+        if len(data) <= 200:
+            data = b"".join(ddmin([data[i:i + 1]
+                                   for i in range(len(data))], pred))
         log("bytes: %d (%d runs)" % (len(data), calls[0]))
         ref, sut = df.compare(data)
         return data, ref, sut
@@ -870,6 +901,8 @@ def minimise(tokens, sx, sy, log=print):
 
 
 def main(argv):
+    # On SIGTERM (make check timeouts, kill) still kill our tmux server.
+    signal.signal(signal.SIGTERM, lambda *a: sys.exit(143))
     if len(argv) < 2:
         print(__doc__)
         return 2
@@ -915,8 +948,7 @@ def main(argv):
         name = pos[2] if len(pos) > 2 else "s%s-%d" % (seed, k)
         size = parse_size(opts.get("size", "80x24"))
         if "file" in opts:
-            data = open(opts["file"], "rb").read()
-            toks = [data[i:i + 16] for i in range(0, len(data), 16)]
+            toks = units(open(opts["file"], "rb").read())
         else:
             toks = gen_stream(seed, k)
         res = minimise(toks, *size)
