@@ -9,6 +9,7 @@
 #include <sys/types.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -22,6 +23,9 @@
 #include "tmux-compat/proto.h"
 #include "tmux-compat/tmux.h"
 
+static volatile sig_atomic_t	client_control_signal;
+static int			client_control_nowait;	/* last words */
+
 static int
 client_control_write(int fd, const void *data, size_t len)
 {
@@ -29,10 +33,20 @@ client_control_write(int fd, const void *data, size_t len)
 	ssize_t		 n;
 
 	while (len > 0) {
+		/* A signal ends a write nobody reads (SIGTERM, SIGHUP). */
+		if (client_control_signal != 0)
+			return (-1);
 		n = write(fd, p, len);
 		if (n == -1) {
-			if (errno == EINTR || errno == EAGAIN)
+			if (errno == EINTR)
 				continue;
+			/* A non-blocking terminal: wait until it takes more. */
+			if (errno == EAGAIN && !client_control_nowait) {
+				struct pollfd	pfd = { fd, POLLOUT, 0 };
+
+				poll(&pfd, 1, -1);
+				continue;
+			}
 			return (-1);
 		}
 		p += n;
@@ -52,8 +66,6 @@ client_control_frame(int fd, enum msg_type type, const void *data, size_t len)
 		return (-1);
 	return (client_control_write(fd, data, len));
 }
-
-static volatile sig_atomic_t	client_control_signal;
 
 static void
 client_control_signal_cb(int sig)
@@ -109,7 +121,7 @@ client_control_main(int fd, struct client_opts *opts)
 	const char	*reason = NULL;
 	char		*exitmsg = NULL;
 	int		 cc, raw = 0, stdin_open = 1, retval = 1, done = 0;
-	int		 wait_exit = 0;
+	int		 wait_exit = 0, last_try = 0, oflags = -1;
 	ssize_t		 n;
 	struct sigaction sa;
 
@@ -226,15 +238,30 @@ client_control_main(int fd, struct client_opts *opts)
 	buf_free(&in);
 	close(fd);
 
-	if (reason != NULL && *reason != '\0')
-		printf("%%exit %s\n", reason);
-	else
-		printf("%%exit\n");
-	fflush(stdout);
+	/*
+	 * After a signal, the last words are written once and without
+	 * blocking: nobody may be reading.
+	 */
+	if (client_control_signal != 0) {
+		oflags = fcntl(STDOUT_FILENO, F_GETFL);
+		if (oflags != -1)
+			fcntl(STDOUT_FILENO, F_SETFL, oflags|O_NONBLOCK);
+		client_control_signal = 0;
+		client_control_nowait = 1;
+		last_try = 1;
+	}
+	if (reason != NULL && *reason != '\0') {
+		client_control_write(STDOUT_FILENO, "%exit ", 6);
+		client_control_write(STDOUT_FILENO, reason, strlen(reason));
+		client_control_write(STDOUT_FILENO, "\n", 1);
+	} else
+		client_control_write(STDOUT_FILENO, "%exit\n", 6);
 	if (wait_exit && stdin_open)
 		client_control_wait_exit();
 	if (cc)
 		client_control_write(STDOUT_FILENO, "\033\\", 2);
+	if (last_try && oflags != -1)
+		fcntl(STDOUT_FILENO, F_SETFL, oflags);
 	if (raw)
 		tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
 	xfree(exitmsg);
