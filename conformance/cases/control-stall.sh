@@ -25,6 +25,11 @@ rss=$(awk '/^VmRSS/ { print $2 }' /proc/$pid/status)
 if [ "${rss:-0}" -lt 300000 ]; then say "server RSS under 300 MB"; else say "server RSS $rss kB"; fi
 quiet t kill-window -t st:flood
 kill "$stuck" 2>/dev/null
+# SIGTERM must end a client stuck writing; never leave it behind.
+conf_poll 5 sh -c "! kill -0 $stuck 2>/dev/null" || {
+	say "control client still running after SIGTERM"
+	kill -9 "$stuck" 2>/dev/null
+}
 wait "$stuck" 2>/dev/null
 exec 3>&-
 say done
