@@ -10,6 +10,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/control.h"
+#include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
 
 /* Non-UTF-8 clients see "_" for anything but printable ASCII (tmux). */
@@ -194,6 +195,7 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		rv = cmd->entry->exec(cmd, &item);
 		if (rv == CMD_RETURN_ERROR || item.failed)
 			return (1);
+		hooks_run_after(&item);
 		if (rv == CMD_RETURN_STOP)
 			break;
 		if (rv == CMD_RETURN_WAIT && c != NULL &&
@@ -225,6 +227,9 @@ cmdq_run_client(struct client *c, struct cmd_list *list)
 	notify_changed();
 	if (retval != CMDQ_WAITING)
 		c->wait_list = NULL;
+	/* A command's own exit status (source-file, run-shell) if none failed. */
+	if (retval == 0 && c->retval != 0)
+		retval = c->retval;
 	return (retval);
 }
 

@@ -24,6 +24,7 @@
 #include "engine/term/vt.h"
 #include "tmux-compat/format.h"
 #include "tmux-compat/paste.h"
+#include "tmux-compat/hooks.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
@@ -767,6 +768,8 @@ fv_lookup(void *arg, const char *name)
 	const struct fv_entry	*e;
 	char			*value;
 
+	if ((value = hooks_format_lookup(name)) != NULL)
+		return (value);
 	if ((value = options_format_lookup(x->fs, name)) != NULL)
 		return (value);
 	e = bsearch(name, fv_table, sizeof fv_table / sizeof fv_table[0],

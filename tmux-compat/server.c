@@ -28,6 +28,7 @@
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/control.h"
+#include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/proto.h"
 #include "tmux-compat/tmux.h"
@@ -773,6 +774,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	event_add(ev_int, NULL);
 	event_add(ev_usr1, NULL);
 
+	cfg_load();
 	(void)write(ready_fd, "R", 1);
 	close(ready_fd);
 

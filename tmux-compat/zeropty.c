@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/tmux.h"
 
 static void __attribute__((noreturn))
@@ -170,7 +171,8 @@ main(int argc, char **argv)
 					    PACKAGE_VERSION, ZP_TMUX_VERSION);
 				exit(0);
 			case 'f':
-				/* Configuration files come with issue 8. */
+				/* The server, forked from us, inherits the list. */
+				cfg_add_file(value);
 				break;
 			case 'l':
 				flags |= CLIENT_LOGIN;

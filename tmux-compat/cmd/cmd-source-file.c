@@ -23,7 +23,7 @@
  * errors but the client still exits 1 (c->retval). Until the server reads
  * c->retval, failing the command is the only way to get the exit status.
  */
-#define SOURCE_FILE_FAIL_ON_ERRORS	1
+#define SOURCE_FILE_FAIL_ON_ERRORS	0
 
 /* Files sourced inside files: a loop stops here instead of the stack. */
 #define SOURCE_FILE_MAX_DEPTH	64
