@@ -31,6 +31,7 @@
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/proto.h"
+#include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
 
 extern char	**environ;
@@ -599,6 +600,7 @@ server_pane_show_dead(struct pane *p)
 	}
 	p->dead_shown = 1;
 	gettimeofday(&p->dead_time, NULL);
+	hooks_notify("pane-died", NULL, NULL, p, NULL);
 	cmd_find_from_pane(&fs, p);
 	memset(&item, 0, sizeof item);
 	fmt = options_get_string("remain-on-exit-format");
@@ -628,6 +630,7 @@ server_pane_exited(struct pane *p)
 {
 	pane_io_reap();
 	if (options_pane_number(p, "remain-on-exit") == 0) {
+		hooks_notify("pane-exited", NULL, NULL, p, NULL);
 		server_pane_gone(p);
 		return;
 	}
@@ -695,6 +698,7 @@ server_destroy_session(struct session *s)
 {
 	struct winlink	*wl;
 
+	hooks_notify("session-closed", s, NULL, NULL, NULL);
 	while ((wl = TAILQ_FIRST(&s->windows)) != NULL)
 		server_unlink_window(s, wl);
 	session_destroy(s);

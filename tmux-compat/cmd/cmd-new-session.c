@@ -9,6 +9,7 @@
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
@@ -231,6 +232,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (!args_has(args, 'd') && control_is_control(c))
 		control_attach(item, s);
+	hooks_notify("session-created", s, NULL, NULL, NULL);
 	if (args_has(args, 'P')) {
 		tmp = args_get(args, 'F');
 		cmd_find_from_session(&fs, s);

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval
@@ -33,6 +34,7 @@ cmd_rename_session_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	session_rename(s, name);
 	xfree(name);
+	hooks_notify("session-renamed", s, NULL, NULL, NULL);
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -1,6 +1,7 @@
 /* rename-window: name a window (turns automatic-rename off). */
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval
@@ -13,6 +14,7 @@ cmd_rename_window_exec(struct cmd *self, struct cmdq_item *item)
 	window_set_name(w, name);
 	options_window_set_number(w, "automatic-rename", 0);
 	xfree(name);
+	hooks_notify("window-renamed", NULL, w, NULL, NULL);
 	return (CMD_RETURN_NORMAL);
 }
 
