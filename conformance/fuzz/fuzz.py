@@ -353,7 +353,7 @@ def gen_stream(seed, k):
         out = []
         for t in toks:
             if out and re.match(rb"\x1b\[[0-9;]*b", t):
-                out.append(b"x")
+                out.append(b"\x1b\\x")     # end any string, print
             out.append(t.replace(b"\x7f", b"") if t[:2] in (
                 b"\x1b]", b"\x1b_", b"\x1bk", b"\x1bP", b"\x1b^",
                 b"\x1bX") else t)
