@@ -16,7 +16,7 @@ from libtmux._internal.query_list import ObjectDoesNotExist
 from libtmux.neo import Obj
 from libtmux.pane import Pane
 
-from conftest import screen, wait_prompt, wait_text, wait_until
+from conftest import Backend, screen, wait_prompt, wait_text, wait_until
 
 # Fields that legitimately differ between two servers (times, pids, ttys,
 # sockets) or are implementation detail (bytes of history held).
@@ -1460,12 +1460,15 @@ def test_terminal_mode_fields(differential):
 
 
 def test_concurrent_clients(differential):
-	"""Many libtmux users at once, starting from no server: every
-	new_session must succeed against one server, and each session's
-	pane must run its own command."""
+	"""Many libtmux users at once against one running server: every
+	new_session must succeed, and each session's pane must run its own
+	command.  (Starting the server concurrently is
+	test_server_start_race.)"""
 	import threading
 
 	def scenario(server, ctx):
+		server.new_session(session_name="keeper", window_name="k",
+		    x=60, y=10)
 		n = 12
 		errors = []
 		barrier = threading.Barrier(n)
@@ -1491,11 +1494,56 @@ def test_concurrent_clients(differential):
 		assert errors == []
 		sessions = sorted((x.session_name, x.session_windows)
 		    for x in server.sessions)
-		assert len(sessions) == n
+		assert len(sessions) == n + 1
 		ids = [x.session_id for x in server.sessions]
-		assert len(set(ids)) == n
+		assert len(set(ids)) == n + 1
 		pids = server.cmd("list-sessions", "-F", "#{pid}").stdout
 		assert len(set(pids)) == 1
 		return {"sessions": sessions, "panes": len(server.cmd(
 		    "list-panes", "-a", "-F", "#{pane_id}").stdout)}
+	differential(scenario)
+
+
+@pytest.mark.zeropty_gap("a has-session (or any command that does not "
+    "start the server) racing with the new-session that starts the server "
+    "makes that new-session fail with 'no server running on ...' (about 1 "
+    "start in 4); tmux never fails")
+def test_server_start_race(differential):
+	"""libtmux.new_session checks has_session first; other libtmux users
+	probing with has_session while the server starts must not break the
+	start.  The same argv libtmux sends, started back to back with Popen
+	(Python threads are too slow to hit the window); repeated, as the
+	race is timing dependent."""
+	import shutil
+	import subprocess
+
+	def scenario(server, ctx):
+		tmux = shutil.which("tmux")
+		trials = 40
+		failures = []
+		for trial in range(trials):
+			sock = "-L%s-r%d" % (server.socket_name, trial)
+			try:
+				procs = [subprocess.Popen([tmux, sock,
+				    "new-session", "-P", "-F#{session_id}",
+				    "-sa", "-d", "-x", "40", "-y", "10"],
+				    stdout=subprocess.PIPE,
+				    stderr=subprocess.PIPE)]
+				for _ in range(6):
+					procs.append(subprocess.Popen([tmux, sock,
+					    "has-session", "-t=x"],
+					    stdout=subprocess.DEVNULL,
+					    stderr=subprocess.DEVNULL))
+				out, errout = procs[0].communicate(timeout=30)
+				for p in procs[1:]:
+					p.wait(timeout=30)
+				if errout or out != b"$0\n":
+					failures.append((trial, errout))
+			finally:
+				subprocess.run([tmux, sock, "kill-server"],
+				    stdout=subprocess.DEVNULL,
+				    stderr=subprocess.DEVNULL, timeout=30)
+				Backend.forget_socket(sock[2:])
+		assert failures == []
+		return {"trials": trials}
 	differential(scenario)
