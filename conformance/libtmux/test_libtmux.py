@@ -1519,9 +1519,11 @@ def test_server_start_race(differential):
 
 	def scenario(server, ctx):
 		tmux = shutil.which("tmux")
-		trials = 40
+		trials = 60
 		failures = []
 		for trial in range(trials):
+			if len(failures) >= 2:
+				break
 			sock = "-L%s-r%d" % (server.socket_name, trial)
 			try:
 				procs = [subprocess.Popen([tmux, sock,
@@ -1529,7 +1531,7 @@ def test_server_start_race(differential):
 				    "-sa", "-d", "-x", "40", "-y", "10"],
 				    stdout=subprocess.PIPE,
 				    stderr=subprocess.PIPE)]
-				for _ in range(6):
+				for _ in range(12):
 					procs.append(subprocess.Popen([tmux, sock,
 					    "has-session", "-t=x"],
 					    stdout=subprocess.DEVNULL,
