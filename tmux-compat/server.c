@@ -750,6 +750,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGHUP, SIG_IGN);
 	server_base = event_base_new();
+	xmalloc_return_pages();
 	model_init();
 	options_init();
 	window_layout_init();

@@ -3,27 +3,31 @@
 # (-n -r -N -T, key names, blocks, several commands), their errors.
 . "$CONF_LIB"
 
-run t start-server \; list-keys
+# A session keeps the server up: with none, tmux 3.3a exits while a
+# long list-keys is still being written ("server exited unexpectedly").
+run t new-session -d -s keep
+
+run t list-keys
 for tbl in prefix root copy-mode copy-mode-vi; do
-	run t start-server \; list-keys -T "$tbl"
-	run t start-server \; list-keys -N -T "$tbl"
-	run t start-server \; list-keys -N -a -T "$tbl"
+	run t list-keys -T "$tbl"
+	run t list-keys -N -T "$tbl"
+	run t list-keys -N -a -T "$tbl"
 done
-run t start-server \; list-keys -N
-run t start-server \; list-keys -N -a
-run t start-server \; list-keys -N -1
-run t start-server \; list-keys -N -P 'XY: '
-run t start-server \; list-keys -N -T prefix -P '> ' -1
-run t start-server \; list-keys q
-run t start-server \; list-keys -N q
-run t start-server \; list-keys -T prefix c
-run t start-server \; list-keys -N C-b
-run t start-server \; list-keys -N -T copy-mode q
-run t start-server \; list-keys -T nosuch
-run t start-server \; list-keys -N -T nosuch
-run t start-server \; list-keys -T prefix F12
-run t start-server \; list-keys -T prefix BadKey
-run t start-server \; list-keys a b
+run t list-keys -N
+run t list-keys -N -a
+run t list-keys -N -1
+run t list-keys -N -P 'XY: '
+run t list-keys -N -T prefix -P '> ' -1
+run t list-keys q
+run t list-keys -N q
+run t list-keys -T prefix c
+run t list-keys -N C-b
+run t list-keys -N -T copy-mode q
+run t list-keys -T nosuch
+run t list-keys -N -T nosuch
+run t list-keys -T prefix F12
+run t list-keys -T prefix BadKey
+run t list-keys a b
 
 run t new-session -d -s k -x 80 -y 24
 run t bind-key -T t1 a display-message hello

@@ -129,3 +129,16 @@ xmalloc_collect(void)
 {
 	mi_collect(1);
 }
+
+/*
+ * design.md §3: without returning pages, 400 idle sessions kept the memory
+ * used while parsing; with 400 deep-frozen full-history screens RSS stayed
+ * ~54 MB above baseline for 182 KB live, 5.9 MB with pages returned at
+ * once (measured with bench-fold, mimalloc 2.0.9).
+ */
+void
+xmalloc_return_pages(void)
+{
+	mi_option_set(mi_option_page_reset, 1);
+	mi_option_set(mi_option_decommit_delay, 0);
+}

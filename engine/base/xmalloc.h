@@ -23,5 +23,7 @@ int	 xvasprintf(char **, const char *, va_list)
 	    __attribute__((format(printf, 2, 0)));
 /* Tell the allocator to give freed memory back to the OS now. */
 void	 xmalloc_collect(void);
+/* The server's allocator policy: freed pages go back to the OS at once. */
+void	 xmalloc_return_pages(void);
 
 #endif

@@ -16,12 +16,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "engine/base/buf.h"
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/model/model.h"
+#include "engine/sys/cold-store.h"
 #include "engine/sys/job.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
@@ -54,6 +56,10 @@ struct pane_io {
 	unsigned	 holds;		/* not read while non-zero */
 	TAILQ_ENTRY(pane_io) batch_entry;
 
+	/* Folding of the screen when quiet (design.md §3). */
+	struct vt_fold	 fold;
+	struct event	*ev_fold;
+
 	/* pipe-pane: a socketpair to a shell command. */
 	int		 pipe_fd;	/* -1: none */
 	int		 pipe_out;	/* pane output goes to it (-O) */
@@ -66,6 +72,7 @@ static struct event_base	*io_base;
 static void			(*io_exited)(struct pane *);
 static void			(*io_changed)(struct pane *);
 static TAILQ_HEAD(, pane_io)	 io_batch = TAILQ_HEAD_INITIALIZER(io_batch);
+static struct cold_store	*io_cold;
 static struct event		*io_batch_timer;
 static unsigned			 io_batch_ms = PANE_BATCH_MS;
 static void			(*io_output)(struct pane *, const uint8_t *,
@@ -74,6 +81,8 @@ static void			(*io_output)(struct pane *, const uint8_t *,
 static void	pane_io_read_cb(evutil_socket_t, short, void *);
 static void	pane_io_display(struct pane_io *, const uint8_t *, size_t);
 static void	pane_io_pipe_write(struct pane_io *, const uint8_t *, size_t);
+static void	pane_io_cold_open(void);
+static void	pane_io_fold_output(struct pane_io *, int);
 static void	pane_io_write_cb(evutil_socket_t, short, void *);
 static void	pane_io_exit_cb(evutil_socket_t, short, void *);
 static void	pane_io_batch_cb(evutil_socket_t, short, void *);
@@ -90,6 +99,77 @@ pane_io_init(struct event_base *base, void (*exited)(struct pane *),
 	if (s != NULL)
 		io_batch_ms = (unsigned)strtoul(s, NULL, 10);
 	io_batch_timer = evtimer_new(base, pane_io_batch_cb, NULL);
+	pane_io_cold_open();
+}
+
+/*
+ * Deep-frozen screens go to one unnamed file (design.md §3: page cache the
+ * OS can reclaim), on disk; ZEROPTY_COLD=memory keeps them in memory.
+ */
+static void
+pane_io_cold_open(void)
+{
+	const char	*dir = getenv("ZEROPTY_COLD_DIR");
+	char		*cause = NULL;
+
+	if (dir == NULL || *dir == '\0')
+		dir = "/var/tmp";
+	io_cold = cold_store_open(dir, COLD_STORE_FILE, &cause);
+	if (io_cold == NULL) {
+		xfree(cause);
+		cause = NULL;
+		io_cold = cold_store_open(dir, COLD_STORE_MEMORY, &cause);
+		xfree(cause);
+	}
+}
+
+static uint64_t
+pane_io_now_ms(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000);
+}
+
+static void
+pane_io_fold_arm(struct pane_io *io, uint64_t at, uint64_t now)
+{
+	struct timeval	tv;
+	uint64_t	ms = at > now ? at - now : 0;
+
+	tv.tv_sec = (time_t)(ms / 1000);
+	tv.tv_usec = (suseconds_t)(ms % 1000) * 1000;
+	evtimer_add(io->ev_fold, &tv);
+}
+
+/* The screen changed (output, echo, resize): fold it again when quiet. */
+static void
+pane_io_fold_output(struct pane_io *io, int was_frozen)
+{
+	uint64_t	now = pane_io_now_ms();
+
+	vt_fold_output(&io->fold, now, was_frozen);
+	pane_io_fold_arm(io, now + io->fold.delay, now);
+}
+
+/* The fold timer: freeze or deep-freeze a quiet screen. */
+static void
+pane_io_fold_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct pane_io	*io = arg;
+	struct pane	*p = io->pane;
+	uint64_t	 now = pane_io_now_ms(), next = 0;
+	int		 a;
+
+	a = vt_fold_action(&io->fold, now, vt_screen_is_frozen(p->screen),
+	    &next);
+	if (a == VT_FOLD_FREEZE)
+		vt_screen_freeze(p->screen);
+	else if (a == VT_FOLD_DEEP_FREEZE && io_cold != NULL)
+		vt_screen_deep_freeze(p->screen, cold_store_ops(io_cold));
+	if (next != 0)
+		pane_io_fold_arm(io, next, now);
 }
 
 /* Take a pane out of the batch and listen to its socket again. */
@@ -237,6 +317,8 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	io->ev_write = event_new(io_base, p->fd, EV_WRITE, pane_io_write_cb,
 	    io);
 	io->ev_exit = event_new(io_base, -1, 0, pane_io_exit_cb, io);
+	io->ev_fold = evtimer_new(io_base, pane_io_fold_cb, io);
+	vt_fold_init(&io->fold);
 	io->pipe_fd = -1;
 	buf_init(&io->pipe_wq);
 	event_add(io->ev_read, NULL);
@@ -332,6 +414,7 @@ pane_io_read_some(struct pane_io *io, size_t budget)
 	uint8_t		 data[16384];
 	ssize_t		 n;
 	size_t		 total = 0;
+	int		 was = vt_screen_is_frozen(p->screen);
 
 	while (!io->eof && total < budget) {
 		n = read(p->fd, data, sizeof data);
@@ -344,6 +427,8 @@ pane_io_read_some(struct pane_io *io, size_t budget)
 			break;
 		io->eof = 1;
 	}
+	if (total != 0)
+		pane_io_fold_output(io, was);
 	if (total != 0 && io_changed != NULL)
 		io_changed(p);
 	if (io->eof) {
@@ -443,7 +528,12 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 	buf_init(&echo);
 	buf_init(&reply);
 	vtty_input(p->tty, data, len, &to, &echo);
-	pane_io_display(p->io, buf_data(&echo), echo.len);
+	if (echo.len != 0) {
+		int	was = vt_screen_is_frozen(p->screen);
+
+		pane_io_display(p->io, buf_data(&echo), echo.len);
+		pane_io_fold_output(p->io, was);
+	}
 	pane_io_queue(p->io, buf_data(&to), to.len);
 	buf_free(&to);
 	buf_free(&echo);
@@ -453,9 +543,13 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 void
 pane_io_resize(struct pane *p, unsigned sx, unsigned sy)
 {
+	int	was = vt_screen_is_frozen(p->screen);
+
 	p->sx = sx;
 	p->sy = sy;
 	vt_screen_resize(p->screen, sx, sy);
+	if (p->io != NULL)
+		pane_io_fold_output(p->io, was);
 	if (p->tty != NULL)
 		vtty_resize(p->tty, sx, sy);
 }
@@ -473,6 +567,7 @@ pane_io_close(struct pane *p)
 		event_free(io->ev_read);
 		event_free(io->ev_write);
 		event_free(io->ev_exit);
+		event_free(io->ev_fold);
 		pane_io_pipe_close(p);
 		buf_free(&io->pipe_wq);
 		buf_free(&io->wq);
