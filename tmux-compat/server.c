@@ -46,6 +46,8 @@ static int			 server_fd = -1;
 static struct event		*server_ev_accept;
 static int			 server_nclients;
 static int			 server_exiting;
+static int			 server_starting = 1;	/* starter not come yet */
+static struct event		*server_ev_start;
 
 static void	server_client_read_cb(evutil_socket_t, short, void *);
 static void	server_client_write_cb(evutil_socket_t, short, void *);
@@ -326,6 +328,13 @@ server_client_command(struct client *c, const char *data, size_t len)
 		xfree(cause);
 		retval = 1;
 	} else {
+		/*
+		 * The client that started us has now come: until then another
+		 * client's coming and going must not make us exit (tmux's
+		 * starter is connected from the start).
+		 */
+		if (cmd_list_any_has(list, CMD_STARTSERVER))
+			server_starting = 0;
 		retval = cmdq_run_client(c, list);
 		if (retval == CMDQ_WAITING) {
 			/* The list now belongs to the client (cmdq_continue). */
@@ -542,6 +551,8 @@ server_check_exit(void)
 {
 	if (!TAILQ_EMPTY(&model_sessions) || server_nclients != 0)
 		return;
+	if (server_starting)
+		return;
 	if (!options_get_number("exit-empty"))
 		return;
 	if (!server_exiting) {
@@ -721,6 +732,13 @@ server_kill_all(void)
 	server_check_exit();
 }
 
+static void
+server_start_timeout(evutil_socket_t fd, short events, void *arg)
+{
+	server_starting = 0;
+	server_check_exit();
+}
+
 /* Runs in the daemonised child; returns the exit status. */
 int
 server_start(const char *path, int lockfd, int ready_fd, int log_level)
@@ -780,6 +798,13 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	event_add(ev_usr1, NULL);
 
 	cfg_load();
+	/* Whatever happens, do not wait for the starter longer than this. */
+	server_ev_start = evtimer_new(server_base, server_start_timeout, NULL);
+	{
+		struct timeval	tv = { 5, 0 };
+
+		evtimer_add(server_ev_start, &tv);
+	}
 	(void)write(ready_fd, "R", 1);
 	close(ready_fd);
 
