@@ -674,6 +674,9 @@ server_kill_window(struct session *s, struct winlink *wl)
 
 	server_unlink_window(s, wl);
 	if (!TAILQ_EMPTY(&s->windows)) {
+		if (options_session_number(s, "renumber-windows"))
+			session_renumber(s,
+			    (int)options_session_number(s, "base-index"));
 		session_group_synchronize_from(s);
 		return;
 	}

@@ -181,6 +181,8 @@ int		 winlink_next_index(struct session *, int base);
 /* Make room after (or before) wl by moving later windows up; new index. */
 int		 winlink_shuffle_up(struct session *, struct winlink *, int before);
 unsigned	 winlink_count(struct session *);
+/* Number the windows from base in their order (renumber-windows). */
+void		 session_renumber(struct session *, int base);
 void		 session_select(struct session *, struct winlink *);
 unsigned	 window_pane_count(struct window *);
 /* Called when a window's last winlink goes away. */

@@ -438,3 +438,12 @@ pane_move_to_window(struct pane *p, struct window *w)
 	if (w->active == NULL)
 		w->active = p;
 }
+
+void
+session_renumber(struct session *s, int base)
+{
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(wl, &s->windows, entry)
+		wl->idx = base++;
+}

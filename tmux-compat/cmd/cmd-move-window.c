@@ -11,17 +11,6 @@
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
-/* tmux's session_renumber_windows: indexes from base-index, in order. */
-static void
-session_renumber(struct session *s)
-{
-	struct winlink	*wl;
-	int		 idx = (int)options_session_number(s, "base-index");
-
-	TAILQ_FOREACH(wl, &s->windows, entry)
-		wl->idx = idx++;
-}
-
 /*
  * tmux's server_link_window: link src's window into dst at dstidx (-1: the
  * first free index). -1 with *cause on failure.
@@ -76,7 +65,8 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 		    CMD_FIND_QUIET) != 0)
 			return (CMD_RETURN_ERROR);
 		/* tmux 3.3a does not carry this to the session's group. */
-		session_renumber(target.s);
+		session_renumber(target.s,
+		    (int)options_session_number(target.s, "base-index"));
 		return (CMD_RETURN_NORMAL);
 	}
 	if (cmd_find_target(&target, item, tflag, CMD_FIND_WINDOW,

@@ -12,6 +12,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/sys/pane-io.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
 static void
@@ -83,6 +84,17 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 		}
 	}
 	pane_io_send(p, buf_data(&out), out.len);
+	/* synchronize-panes: the same keys to the window's other panes. */
+	if (options_pane_number(p, "synchronize-panes")) {
+		struct pane	*other;
+
+		TAILQ_FOREACH(other, &p->window->panes, entry) {
+			if (other == p || other->dead ||
+			    !options_pane_number(other, "synchronize-panes"))
+				continue;
+			pane_io_send(other, buf_data(&out), out.len);
+		}
+	}
 	buf_free(&out);
 	return (CMD_RETURN_NORMAL);
 }

@@ -13,7 +13,8 @@ cmd_swap_window_exec(struct cmd *self, struct cmdq_item *item)
 	w = wl_dst->window;
 	wl_dst->window = wl_src->window;
 	wl_src->window = w;
-	if (!args_has(self->args, 'd')) {
+	/* tmux 3.3a selects the swapped windows only with -d (sic). */
+	if (args_has(self->args, 'd')) {
 		session_select(dst, wl_dst);
 		if (src != dst)
 			session_select(src, wl_src);
