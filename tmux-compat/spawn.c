@@ -117,10 +117,10 @@ spawn_stringify(int argc, char **argv)
 	int	 i;
 
 	for (i = 0; i < argc; i++) {
-		const char	*q = strpbrk(argv[i], " \t\"'$\\") ? "\"" : "";
+		char	*word = args_escape(argv[i]);
 
-		xasprintf(&tmp, "%s%s%s%s%s", out, i == 0 ? "" : " ", q,
-		    argv[i], q);
+		xasprintf(&tmp, "%s%s%s", out, i == 0 ? "" : " ", word);
+		xfree(word);
 		xfree(out);
 		out = tmp;
 	}
