@@ -316,6 +316,26 @@ cfg_expand_path(const char *path)
 	return (xstrdup(path));
 }
 
+/* #{config_files}: the startup files that were read, comma-separated. */
+static char	*cfg_loaded;
+
+static void
+cfg_loaded_add(const char *path)
+{
+	char	*s;
+
+	xasprintf(&s, "%s%s%s", cfg_loaded != NULL ? cfg_loaded : "",
+	    cfg_loaded != NULL ? "," : "", path);
+	xfree(cfg_loaded);
+	cfg_loaded = s;
+}
+
+const char *
+cfg_loaded_files(void)
+{
+	return (cfg_loaded != NULL ? cfg_loaded : "");
+}
+
 void
 cfg_load(void)
 {
@@ -361,8 +381,11 @@ cfg_load(void)
 	lines = xcalloc(npaths + 1, sizeof *lines);
 	for (i = 0; i < npaths; i++) {
 		if (cfg_parse_file(NULL, paths[i], flags, &lists[n], &lines[n],
-		    NULL, NULL) == 0 && lists[n] != NULL)
-			n++;
+		    NULL, NULL) == 0) {
+			cfg_loaded_add(paths[i]);
+			if (lists[n] != NULL)
+				n++;
+		}
 	}
 	cfg_loading = 1;
 	for (i = 0; i < n; i++) {

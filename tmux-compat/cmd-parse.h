@@ -135,6 +135,8 @@ extern int	 cfg_loading;	/* cfg_load is running them */
 
 void	 cfg_add_file(const char *path);
 void	 cfg_load(void);
+/* The startup files read, comma-separated (#{config_files}). */
+const char *cfg_loaded_files(void);
 void	 cfg_add_cause(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 /* Print (cmdq_print) and forget the causes; returns how many. */

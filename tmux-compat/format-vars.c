@@ -22,6 +22,7 @@
 #include "engine/sys/vtty.h"
 #include "engine/term/utf8.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/format.h"
 #include "tmux-compat/paste.h"
 #include "tmux-compat/hooks.h"
@@ -96,6 +97,7 @@ fv_id(char prefix, unsigned id)
 }
 
 static char *fv_version(struct fv_ctx *x) { return (xstrdup(ZP_TMUX_VERSION)); }
+static char *fv_config_files(struct fv_ctx *x) { return (xstrdup(cfg_loaded_files())); }
 static char *fv_pid(struct fv_ctx *x) { return (fv_num(getpid())); }
 static char *fv_socket_path(struct fv_ctx *x) { return (xstrdup(server_socket_path)); }
 static char *fv_start_time(struct fv_ctx *x) { return (fv_num(server_start_time)); }
@@ -638,6 +640,7 @@ static const struct fv_entry {
 	{ "command_list_alias", fv_command_list_alias },
 	{ "command_list_name", fv_command_list_name },
 	{ "command_list_usage", fv_command_list_usage },
+	{ "config_files", fv_config_files },
 	{ "cursor_character", fv_cursor_character },
 	{ "cursor_flag", fv_cursor_flag },
 	{ "cursor_x", fv_cursor_x },
