@@ -166,6 +166,15 @@ cmdq_prepare_client(struct cmdq_item *item)
 	return (-1);
 }
 
+/* The current state commands run with, when set (hooks, if-shell). */
+static const struct cmd_find_state	*cmdq_current;
+
+void
+cmdq_set_current(const struct cmd_find_state *fs)
+{
+	cmdq_current = fs;
+}
+
 /*
  * Run commands from cmd on. A command returning CMD_RETURN_WAIT pauses a
  * command client's list (CMDQ_WAITING): the rest runs on cmdq_continue.
@@ -181,7 +190,10 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		memset(&item, 0, sizeof item);
 		item.client = c;
 		item.cmd = cmd;
-		cmd_find_current(&item.current, &item, 1);
+		if (cmdq_current != NULL && cmdq_current->s != NULL)
+			item.current = *cmdq_current;
+		else
+			cmd_find_current(&item.current, &item, 1);
 		if ((s = control_session(c)) != NULL)
 			cmd_find_from_session(&item.current, s);
 		if (cmdq_prepare_client(&item) != 0)

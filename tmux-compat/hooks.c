@@ -87,8 +87,11 @@ hooks_run1(const char *name, struct cmdq_item *item, int arguments)
 			failed = 1;
 			continue;
 		}
+		/* A hook's commands run where the hook fired (tmux). */
+		cmdq_set_current(fs);
 		if (cmdq_run(c, pr.cmdlist) != 0)
 			failed = 1;
+		cmdq_set_current(NULL);
 		cmd_parse_result_free(&pr);
 	}
 	hooks_depth--;

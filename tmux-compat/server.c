@@ -674,9 +674,6 @@ server_kill_window(struct session *s, struct winlink *wl)
 
 	server_unlink_window(s, wl);
 	if (!TAILQ_EMPTY(&s->windows)) {
-		if (options_session_number(s, "renumber-windows"))
-			session_renumber(s,
-			    (int)options_session_number(s, "base-index"));
 		session_group_synchronize_from(s);
 		return;
 	}
@@ -687,6 +684,17 @@ server_kill_window(struct session *s, struct winlink *wl)
 		server_destroy_session(other);
 	}
 	session_destroy(s);
+}
+
+/* renumber-windows: close the gaps a killed window left (tmux). */
+void
+server_renumber(struct session *s)
+{
+	if (options_session_number(s, "renumber-windows")) {
+		session_renumber(s,
+		    (int)options_session_number(s, "base-index"));
+		session_group_synchronize_from(s);
+	}
 }
 
 /* Remove a window from every session that links it (its last pane went). */
@@ -701,6 +709,8 @@ again:
 		if ((wl = winlink_find_by_window(s, w)) != NULL) {
 			/* This may destroy several sessions: start again. */
 			server_kill_window(s, wl);
+			if (session_find_by_id(s->id) == s)
+				server_renumber(s);
 			goto again;
 		}
 	}

@@ -61,6 +61,7 @@ void		 server_pane_gone(struct pane *);
 void		 server_kill_session(struct session *);
 void		 server_destroy_session(struct session *);
 void		 server_kill_window_everywhere(struct window *);
+void		 server_renumber(struct session *);
 void		 server_kill_window(struct session *, struct winlink *);
 int		 server_link_window(struct session *, struct winlink *,
 		    struct session *, int, int, int, char **);
@@ -130,6 +131,8 @@ void	cmdq_error(struct cmdq_item *, const char *, ...)
 void	cmdq_write(struct cmdq_item *, const void *, size_t);
 /* Run a parsed command list for a client; returns the exit status. */
 int	cmdq_run(struct client *, struct cmd_list *);
+/* Run later commands with fs as their current state (NULL: the normal). */
+void	cmdq_set_current(const struct cmd_find_state *);
 /*
  * cmdq_run's answer when a command (wait-for, run-shell ...) made a
  * command client wait: the list is kept in the client until cmdq_continue.

@@ -1153,9 +1153,6 @@ def test_window_pane_shuffles(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("swap-window: tmux 3.3a keeps the current index "
-    "without -d (the other window becomes current) and selects the target "
-    "with -d; zeropty does the opposite")
 def test_swap_window(differential):
 	def scenario(server, ctx):
 		out = []
@@ -1203,8 +1200,6 @@ def test_buffers(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("set-hook and show-hooks: not implemented in "
-    "zeropty yet")
 def test_hooks(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="hk", window_name="hk",
@@ -1316,8 +1311,6 @@ def test_default_size_and_history_limit(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("synchronize-panes on: send-keys to one pane "
-    "is not copied to the other panes of the window")
 def test_synchronize_panes(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="sy", window_name="sy",
@@ -1335,8 +1328,6 @@ def test_synchronize_panes(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("renumber-windows on: kill-window leaves a gap "
-    "in the window indexes instead of renumbering")
 def test_renumber_windows(differential):
 	def scenario(server, ctx):
 		s = server.new_session(session_name="rn", window_name="w0",
@@ -1352,9 +1343,6 @@ def test_renumber_windows(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("#{pane_start_command} is not escaped as tmux's "
-    "args_escape does: tmux prints \\$HOME, \\${X}, \\\" and \\\\ inside "
-    "the double quotes")
 def test_pane_start_command_escaping(differential):
 	def scenario(server, ctx):
 		cmd = r'echo $HOME ${X} $1 $_a $((1)) "q" `b` \x; exec cat'
@@ -1378,8 +1366,6 @@ new-session -d -s fromconf -x 80 -y 24
 """
 
 
-@pytest.mark.zeropty_gap("#{config_files} is empty; tmux lists the "
-    "configuration files it loaded (-f FILE)")
 def test_config_file(differential):
 	"""Server(config_file=...) passes -fFILE; the server reads it."""
 	def scenario(server, ctx):
@@ -1502,10 +1488,6 @@ def test_concurrent_clients(differential):
 	differential(scenario)
 
 
-@pytest.mark.zeropty_gap("a has-session (or any command that does not "
-    "start the server) racing with the new-session that starts the server "
-    "makes that new-session fail with 'no server running on ...' (about 1 "
-    "start in 4); tmux never fails")
 def test_server_start_race(differential):
 	"""libtmux.new_session checks has_session first; other libtmux users
 	probing with has_session while the server starts must not break the

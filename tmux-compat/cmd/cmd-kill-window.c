@@ -12,9 +12,13 @@ cmd_kill_window_exec(struct cmd *self, struct cmdq_item *item)
 			if (loop != wl)
 				server_unlink_window(s, loop);
 		}
+		session_group_synchronize_from(s);
+		server_renumber(s);
 		return (CMD_RETURN_NORMAL);
 	}
 	server_kill_window(s, wl);
+	if (session_find_by_id(s->id) == s)
+		server_renumber(s);
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -88,8 +88,12 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(cause);
 		return (CMD_RETURN_ERROR);
 	}
-	if (self->entry == &cmd_move_window_entry)
+	if (self->entry == &cmd_move_window_entry) {
 		server_kill_window(src, wl);
+		/* Only without -s (tmux: the destination is numbered already). */
+		if (!args_has(args, 's') && session_find_by_id(src->id) == src)
+			server_renumber(src);
+	}
 	return (CMD_RETURN_NORMAL);
 }
 

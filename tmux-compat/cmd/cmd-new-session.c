@@ -241,6 +241,9 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_print(item, "%s", out);
 		xfree(out);
 	}
+	/* tmux runs this hook itself, for the new session. */
+	cmd_find_from_session(&item->target, s);
+	hooks_run("after-new-session", item);
 	xfree(name);
 	xfree(cwd);
 	xfree(wname);

@@ -3,6 +3,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
 
 #define NEW_WINDOW_TEMPLATE "#{session_name}:#{window_index}.#{pane_index}"
@@ -63,14 +64,17 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 	if (!args_has(args, 'd'))
 		session_select(s, wl);
 	session_group_synchronize_from(s);
+	cmd_find_from_winlink(&fs, wl);
 	if (args_has(args, 'P')) {
 		if ((tmp = args_get(args, 'F')) == NULL)
 			tmp = NEW_WINDOW_TEMPLATE;
-		cmd_find_from_winlink(&fs, wl);
 		out = format_for(item, &fs, tmp, 0);
 		cmdq_print(item, "%s", out);
 		xfree(out);
 	}
+	/* tmux runs this hook itself, for the new window. */
+	item->target = fs;
+	hooks_run("after-new-window", item);
 	return (CMD_RETURN_NORMAL);
 }
 

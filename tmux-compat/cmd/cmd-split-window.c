@@ -4,6 +4,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
 
 #define SPLIT_WINDOW_TEMPLATE "#{session_name}:#{window_index}.#{pane_index}"
@@ -89,15 +90,18 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 		pane_set_active(new_wp);
 	window_pop_zoom(w);
 
+	fs = *target;
+	fs.wp = new_wp;
 	if (args_has(args, 'P')) {
 		if ((tmp = args_get(args, 'F')) == NULL)
 			tmp = SPLIT_WINDOW_TEMPLATE;
-		fs = *target;
-		fs.wp = new_wp;
 		out = format_for(item, &fs, tmp, 0);
 		cmdq_print(item, "%s", out);
 		xfree(out);
 	}
+	/* tmux runs this hook itself, for the new pane. */
+	item->target = fs;
+	hooks_run("after-split-window", item);
 	return (CMD_RETURN_NORMAL);
 }
 
