@@ -421,6 +421,7 @@ static char *fv_pane_last(struct fv_ctx *x) { return (WP ? xstrdup(W->last == WP
 static char *fv_pane_pid(struct fv_ctx *x) { return (WP ? fv_num(WP->pid) : NULL); }
 static char *fv_pane_dead(struct fv_ctx *x) { return (WP ? xstrdup(WP->dead ? "1" : "0") : NULL); }
 static char *fv_zero_if_pane(struct fv_ctx *x) { return (WP ? xstrdup("0") : NULL); }
+static char *fv_pane_input_off(struct fv_ctx *x) { return (WP ? xstrdup(WP->input_off ? "1" : "0") : NULL); }
 static char *fv_pane_pipe(struct fv_ctx *x) { return (WP ? xstrdup(pane_io_pipe_active(WP) ? "1" : "0") : NULL); }
 
 static char *
@@ -682,7 +683,7 @@ static const struct fv_entry {
 	{ "pane_id", fv_pane_id },
 	{ "pane_in_mode", fv_zero_if_pane },
 	{ "pane_index", fv_pane_index },
-	{ "pane_input_off", fv_zero_if_pane },
+	{ "pane_input_off", fv_pane_input_off },
 	{ "pane_last", fv_pane_last },
 	{ "pane_left", fv_pane_left },
 	{ "pane_marked", fv_pane_marked },

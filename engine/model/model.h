@@ -49,6 +49,7 @@ struct pane {
 	int			 status_ready;	/* the process was reaped */
 	int			 status;	/* its wait status then */
 	int			 dead_shown;	/* remain-on-exit message drawn */
+	int			 input_off;	/* select-pane -d: keys ignored */
 	struct timeval		 dead_time;
 	struct timeval		 created;
 

@@ -518,7 +518,7 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 {
 	struct buf	 to, echo, reply;
 
-	if (p->io == NULL || p->tty == NULL || p->dead)
+	if (p->io == NULL || p->tty == NULL || p->dead || p->input_off)
 		return;
 	/* Echo goes after what the program already wrote. */
 	pane_io_drain(p);

@@ -55,7 +55,12 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 			server_marked_set(item->target.s, item->target.wl, wp);
 		return (CMD_RETURN_NORMAL);
 	}
-	if (args_has(args, 'd') || args_has(args, 'e') || args_has(args, 'P'))
+	if (args_has(args, 'd') || args_has(args, 'e')) {
+		/* -d: the pane ignores input; -e: it takes it again. */
+		wp->input_off = args_has(args, 'd') ? 1 : 0;
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args_has(args, 'P'))
 		return (CMD_RETURN_NORMAL);
 	pane_set_active(wp);
 	return (CMD_RETURN_NORMAL);
