@@ -64,6 +64,12 @@ class Conn:
 
     def send(self, data):
         self.mark = len(self.buf)
+        try:
+            self.send_raw(data)
+        except OSError:
+            self.buf += b'[client gone: input refused]\n'
+
+    def send_raw(self, data):
         if self.sock is not None:
             self.sock.sendall(data)
         elif self.master is not None:
