@@ -73,8 +73,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 # Everything the binary links; unit tests of tmux-compat link the same.
 ZP_ALL_LIBS = tmux-compat/libzpcompat.a engine/libzpengine.a \
 	engine/term/libzpterm.a engine/base/libzpbase.a \
-	$(LIBEVENT_LIBS) $(ZSTD_LIBS) $(TINFO_LIBS) $(LIBBSD_LIBS) \
-	$(MIMALLOC_LIBS) -lm
+	$(ZP_DEP_LIBS) $(MIMALLOC_LIBS) -lm
 tmux_compat_libzpcompat_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 
 bin_PROGRAMS += zeropty
