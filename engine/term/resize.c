@@ -266,20 +266,24 @@ static void
 unwrap_position(struct vt_grid *gd, unsigned *px, unsigned *py, unsigned wx,
     unsigned wy)
 {
-	unsigned	yy, ay = 0;
+	unsigned	yy, ay = 0, last = gd->hsize + gd->sy - 1;
 
-	for (yy = 0; yy < gd->hsize + gd->sy - 1; yy++) {
+	for (yy = 0; yy < last; yy++) {
 		if (ay == wy)
 			break;
 		if (~grid_row(gd, yy)->flags & VT_ROW_WRAPPED)
 			ay++;
 	}
+	/*
+	 * Never past the last line: the row ring wraps, so a last line marked
+	 * wrapped would loop for ever (found by vt_fuzz).
+	 */
 	if (wx == UINT_MAX) {
-		while (grid_row(gd, yy)->flags & VT_ROW_WRAPPED)
+		while (yy < last && (grid_row(gd, yy)->flags & VT_ROW_WRAPPED))
 			yy++;
 		wx = grid_row(gd, yy)->used;
 	} else {
-		while (grid_row(gd, yy)->flags & VT_ROW_WRAPPED) {
+		while (yy < last && (grid_row(gd, yy)->flags & VT_ROW_WRAPPED)) {
 			if (wx < grid_row(gd, yy)->used)
 				break;
 			wx -= grid_row(gd, yy)->used;
