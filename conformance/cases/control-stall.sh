@@ -15,18 +15,18 @@ quiet t new-window -d -t st -n flood "yes 'flood flood flood flood flood flood f
 pid=$(t display -p -t st '#{pid}')
 i=0
 while [ $i -lt 15 ]; do
-	out=$(timeout 5 $T display -p -t st:flood 'answered #{window_name}' 2>&1)
+	out=$(timeout 10 $T display -p -t st:flood 'answered #{window_name}' 2>&1)
 	echo "$i: $out rc=$?"
 	sleep 0.2
 	i=$((i + 1))
 done
-run timeout 5 $T list-windows -t st -F '#{window_index} #{window_name}'
+run timeout 10 $T list-windows -t st -F '#{window_index} #{window_name}'
 rss=$(awk '/^VmRSS/ { print $2 }' /proc/$pid/status)
 if [ "${rss:-0}" -lt 300000 ]; then say "server RSS under 300 MB"; else say "server RSS $rss kB"; fi
 quiet t kill-window -t st:flood
 kill "$stuck" 2>/dev/null
 # SIGTERM must end a client stuck writing; never leave it behind.
-conf_poll 5 sh -c "! kill -0 $stuck 2>/dev/null" || {
+conf_poll 10 sh -c "! kill -0 $stuck 2>/dev/null" || {
 	say "control client still running after SIGTERM"
 	kill -9 "$stuck" 2>/dev/null
 }
