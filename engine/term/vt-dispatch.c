@@ -214,6 +214,9 @@ vt_dispatch_private(struct vt_screen *s, struct vtparse *p, int set)
 		case 1001:
 		case 1002:
 		case 1003:
+			/* tmux 3.3a: setting 1001 is ignored, resetting clears. */
+			if (set && vtparse_get(p, i, 0, -1) == 1001)
+				break;
 			screen_ops_mode_clear(s, ALL_MOUSE);
 			if (!set)
 				break;
