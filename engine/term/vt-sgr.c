@@ -8,7 +8,7 @@
 
 #include "engine/term/vt_int.h"
 
-static int
+static void
 sgr_256(struct vt_screen *s, int fgbg, int c)
 {
 	if (c == -1 || c > 255) {
@@ -16,7 +16,7 @@ sgr_256(struct vt_screen *s, int fgbg, int c)
 			s->cell.fg = VT_COLOUR_DEFAULT;
 		else if (fgbg == 48)
 			s->cell.bg = VT_COLOUR_DEFAULT;
-		return (0);
+		return;
 	}
 	if (fgbg == 38)
 		s->cell.fg = c | VT_COLOUR_256;
@@ -24,7 +24,6 @@ sgr_256(struct vt_screen *s, int fgbg, int c)
 		s->cell.bg = c | VT_COLOUR_256;
 	else if (fgbg == 58)
 		s->cell.us = c | VT_COLOUR_256;
-	return (1);
 }
 
 static int
@@ -151,8 +150,13 @@ vt_sgr(struct vt_screen *s, struct vtparse *p)
 					i += 3;
 				break;
 			case 5:
-				if (sgr_256(s, n, vtparse_get(p, i + 1, 0, -1)))
-					i++;
+				/*
+				 * The colour parameter is consumed even when
+				 * it is invalid or a colon string, as in tmux
+				 * 3.3a (fuzz case sgr-38-5-then-colon-256).
+				 */
+				sgr_256(s, n, vtparse_get(p, i + 1, 0, -1));
+				i++;
 				break;
 			}
 			continue;
