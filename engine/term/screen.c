@@ -70,8 +70,9 @@ cb_flush(void *arg)
 	screen_ops_collect_end(arg);
 }
 
+/* Entering any string state ends what REP can repeat, even if aborted. */
 static void
-cb_dcs(void *arg)
+cb_string(void *arg)
 {
 	struct vt_screen	*s = arg;
 
@@ -88,7 +89,7 @@ cb_topbit(void *arg)
 }
 
 static const struct vtparse_ops screen_parse_ops = {
-	cb_print, cb_execute, cb_esc, cb_csi, cb_osc, cb_apc, cb_flush, cb_dcs,
+	cb_print, cb_execute, cb_esc, cb_csi, cb_osc, cb_apc, cb_flush, cb_string,
 	cb_topbit
 };
 

@@ -420,14 +420,21 @@ vtparse_enter(struct vtparse *p, int state)
 		break;
 	case S_ESC:
 	case S_CSI:
+		vtparse_clear(p);
+		break;
 	case S_DCS:
 		vtparse_clear(p);
+		p->ops->string(p->arg);
 		break;
 	case S_OSC:
 	case S_APC:
 	case S_RENAME:
 		vtparse_clear(p);
 		vtparse_str_reset(p);
+		p->ops->string(p->arg);
+		break;
+	case S_CONSUME_ST:
+		p->ops->string(p->arg);
 		break;
 	}
 }
@@ -510,8 +517,6 @@ vtparse_byte(struct vtparse *p, uint8_t ch)
 		p->end_bel = 1;
 		break;
 	}
-	if (p->state == S_DCS_ESCAPE && ch == 0x5c)
-		p->ops->dcs(p->arg);
 	next = t->next;
 	if (next != S_NONE) {
 		vtparse_exit(p);

@@ -35,7 +35,7 @@ struct vtparse_ops {
 	void	(*osc)(void *, const char *, size_t);
 	void	(*apc)(void *, const char *, size_t);
 	void	(*flush)(void *);		/* any byte but a print */
-	void	(*dcs)(void *);			/* DCS string ended */
+	void	(*string)(void *);		/* DCS/OSC/APC/SOS/PM/ESC k began */
 	void	(*topbit)(void *);		/* any byte 80-FF in ground */
 };
 
