@@ -890,10 +890,15 @@ screen_ops_clear_history(struct vt_screen *s)
 void
 screen_ops_full_reset(struct vt_screen *s)
 {
+	int	origin;
+
 	palette_style_default(&s->cell);
 	s->g0set = s->g1set = s->set = s->shifted = 0;
+	/* tmux resets the saved cursor and cell but keeps the saved mode. */
+	origin = s->dsc.origin;
 	memset(&s->dsc, 0, sizeof s->dsc);
 	palette_style_default(&s->dsc.cell);
+	s->dsc.origin = origin;
 	screen_ops_reset_tabs(s);
 	s->rupper = 0;
 	s->rlower = SY(s) - 1;
