@@ -362,16 +362,23 @@ vtparse_topbit(struct vtparse *p, uint8_t ch)
 			return;
 		p->ubuf[0] = ch;
 		p->uhave = 1;
+		p->ubad = 0;
 		return;
 	}
-	if ((ch & 0xc0) != 0x80) {
-		/* tmux drops the byte that breaks a sequence. */
-		p->uneed = p->uhave = 0;
-		return;
-	}
+	/*
+	 * tmux's utf8_append takes a byte that is no continuation as part of
+	 * the sequence and drops the whole sequence once it has the length
+	 * the lead byte promised (fuzz cases utf8-bad-continuation-*).
+	 */
+	if ((ch & 0xc0) != 0x80)
+		p->ubad = 1;
 	p->ubuf[p->uhave++] = ch;
 	if (p->uhave < p->uneed)
 		return;
+	if (p->ubad) {
+		p->uneed = p->uhave = 0;
+		return;
+	}
 	if (p->uneed == 2)
 		cp = p->ubuf[0] & 0x1f;
 	else if (p->uneed == 3)

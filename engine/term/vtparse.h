@@ -56,6 +56,7 @@ struct vtparse {
 
 	uint8_t			 ubuf[4];
 	unsigned		 uhave, uneed;
+	int			 ubad;		/* a non-continuation byte seen */
 
 	struct buf		 pending;	/* input since ground */
 
