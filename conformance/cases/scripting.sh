@@ -50,13 +50,13 @@ run t new-window -d -t s:3 'true'
 run t new-window -d -t s:4 'false'
 dead() { test "$(t display -p -t "$1" '#{pane_dead}' 2>/dev/null)" = 1; }
 gone() { ! t has-session -t "$1" 2>/dev/null; }
-conf_poll 5 dead s:4 || say "pane s:4 never died"
-conf_poll 5 dead s:2 || say "pane s:2 never died"
-conf_poll 5 dead s:1 || say "pane s:1 never died"
+conf_poll 15 dead s:4 || say "pane s:4 never died"
+conf_poll 15 dead s:2 || say "pane s:2 never died"
+conf_poll 15 dead s:1 || say "pane s:1 never died"
 run t list-panes -a -F '#{session_name}:#{window_index} #{pane_dead} [#{pane_dead_status}] [#{pane_dead_signal}]'
 run t list-panes -t s:1
 run t respawn-pane -t s:1 'echo again; exit 0'
-conf_poll 5 gone s:1 || say "s:1 still there"
+conf_poll 15 gone s:1 || say "s:1 still there"
 run t list-windows -F '#{window_index}'
 
 # pipe-pane: the bytes the pane shows (echo included) reach the command.
@@ -70,7 +70,7 @@ run t pipe-pane -t p
 run t display -p -t p '#{pane_pipe}'
 piped() { grep -q 'piped.*piped' "$WORK/pipe.out" 2>/dev/null ||
     [ "$(grep -c piped "$WORK/pipe.out" 2>/dev/null)" -ge 2 ]; }
-conf_poll 5 piped || say "pipe output missing"
+conf_poll 15 piped || say "pipe output missing"
 run od -c "$WORK/pipe.out"
 run t pipe-pane -o -t p "cat > $WORK/pipe2.out"
 run t pipe-pane -o -t p "cat > $WORK/pipe2.out"

@@ -514,14 +514,22 @@ vt_dispatch_csi(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 	}
 }
 
+/*
+ * Whether tmux 3.3a's utf8_isvalid accepts str: printable ASCII and UTF-8
+ * sequences that decode to a character with a width. As in the parser, a
+ * byte that is no continuation is taken into the sequence, which then fails.
+ */
 static int
 vt_valid_utf8(const char *str, size_t len)
 {
 	const uint8_t	*p = (const uint8_t *)str;
 	size_t		 i = 0, n, j;
+	uint32_t	 cp;
 
 	while (i < len) {
 		if (p[i] < 0x80) {
+			if (p[i] < 0x20 || p[i] > 0x7e)
+				return (0);
 			i++;
 			continue;
 		}
@@ -535,10 +543,16 @@ vt_valid_utf8(const char *str, size_t len)
 			return (0);
 		if (i + n > len)
 			return (0);
+		cp = p[i] & (0xff >> (n + 1));
 		for (j = 1; j < n; j++) {
 			if ((p[i + j] & 0xc0) != 0x80)
 				return (0);
+			cp = (cp << 6) | (p[i + j] & 0x3f);
 		}
+		if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) ||
+		    cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ||
+		    utf8_width(cp) < 0)
+			return (0);
 		i += n;
 	}
 	return (1);
