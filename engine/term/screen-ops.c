@@ -291,6 +291,44 @@ screen_ops_collect_end(struct vt_screen *s)
 	screen_ops_overwrite_ascii_after(s);
 }
 
+/* A colour tmux keeps in a compact cell: default or one of the 16. */
+static int
+screen_ops_compact_colour(int32_t c)
+{
+	return ((c & (VT_COLOUR_256|VT_COLOUR_RGB)) == 0);
+}
+
+/*
+ * Whether tmux's screen_write_cell would leave the cell at the cursor as it
+ * is: a blank past the end of the line, or the same ASCII character with
+ * the same attributes and 16-colour fg/bg over a cell tmux stores compactly
+ * (no underline colour). The new underline colour is then lost (fuzz case
+ * acs-same-cell-keeps-underline-colour).
+ */
+static int
+screen_ops_put_unchanged(struct vt_screen *s, uint32_t cp,
+    const struct vt_style *st)
+{
+	struct vt_row		*row;
+	struct vt_cell		 old;
+	const struct vt_style	*os;
+
+	if (cp > 0x7e)
+		return (0);
+	row = grid_row(s->grid, s->grid->hsize + s->cy);
+	if (s->cx >= row->size)
+		return (cp == ' ' && st->attr == 0 &&
+		    st->fg == VT_COLOUR_DEFAULT && st->bg == VT_COLOUR_DEFAULT);
+	old = grid_row_cell(row, s->cx);
+	if (old.cp != cp)
+		return (0);
+	os = palette_get(&s->pal, old.style);
+	if (os->attr > 0xff || os->us != 0 || !screen_ops_compact_colour(os->fg) ||
+	    !screen_ops_compact_colour(os->bg))
+		return (0);
+	return (os->attr == st->attr && os->fg == st->fg && os->bg == st->bg);
+}
+
 /* Write a printable character of the given width (1 or 2). */
 void
 screen_ops_put(struct vt_screen *s, uint32_t cp, int width)
@@ -323,9 +361,12 @@ screen_ops_put(struct vt_screen *s, uint32_t cp, int width)
 	st = s->cell;
 	if (s->set)
 		st.attr |= VT_ATTR_CHARSET;
-	c.cp = cp | (width == 2 ? VT_CELL_WIDE : 0);
-	c.style = screen_ops_style(s, &st);
-	screen_ops_set(s, s->cx, s->cy, c);
+	if (width != 1 || (s->mode & VT_MODE_INSERT) ||
+	    !screen_ops_put_unchanged(s, cp, &st)) {
+		c.cp = cp | (width == 2 ? VT_CELL_WIDE : 0);
+		c.style = screen_ops_style(s, &st);
+		screen_ops_set(s, s->cx, s->cy, c);
+	}
 
 	/* tmux's unsigned test; screen_write_set_cursor clamps past sx. */
 	last = !(s->mode & VT_MODE_WRAP);
