@@ -300,7 +300,7 @@ screen_ops_compact_colour(int32_t c)
 
 /*
  * Whether tmux's screen_write_cell would leave the cell at the cursor as it
- * is: a blank past the end of the line, or the same ASCII character with
+ * is: a blank past the line's allocated size, or the same ASCII character with
  * the same attributes and 16-colour fg/bg over a cell tmux stores compactly
  * (no underline colour). The new underline colour is then lost (fuzz case
  * acs-same-cell-keeps-underline-colour).
@@ -319,8 +319,13 @@ screen_ops_put_unchanged(struct vt_screen *s, uint32_t cp,
 	if (s->cx >= row->size)
 		return (cp == ' ' && st->attr == 0 &&
 		    st->fg == VT_COLOUR_DEFAULT && st->bg == VT_COLOUR_DEFAULT);
+	/*
+	 * tmux marks cleared cells (all of a line's new cells) and never
+	 * skips over them; zeropty cannot tell a cleared blank from a written
+	 * one, so blanks are always written (fuzz case s2705399796-294).
+	 */
 	old = grid_row_cell(row, s->cx);
-	if (old.cp != cp)
+	if (old.cp != cp || cp == ' ')
 		return (0);
 	os = palette_get(&s->pal, old.style);
 	if (os->attr > 0xff || os->us != 0 || !screen_ops_compact_colour(os->fg) ||
