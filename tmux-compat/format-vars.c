@@ -785,6 +785,30 @@ fv_lookup(void *arg, const char *name)
 
 static char	*fv_loop(void *, char, const char *, const char *);
 
+/* The visible lines of the format's pane, for #{C:}. */
+static char *
+fv_pane_text(void *arg)
+{
+	struct fv_ctx		*x = arg;
+	struct vt_capture	 cap;
+	struct buf		 out;
+	const char		*cause;
+	char			*text;
+
+	if (x->fs->wp == NULL)
+		return (NULL);
+	memset(&cap, 0, sizeof cap);
+	cap.flags = VT_CAPTURE_QUIET;
+	buf_init(&out);
+	if (vt_screen_capture(x->fs->wp->screen, &cap, &out, &cause) != 0) {
+		buf_free(&out);
+		return (NULL);
+	}
+	text = xstrndup((const char *)out.data + out.off, out.len);
+	buf_free(&out);
+	return (text);
+}
+
 static char *
 format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
     struct paste_buffer *pb, const struct cmd_entry *entry, int line,
@@ -821,6 +845,7 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 	memset(&ctx, 0, sizeof ctx);
 	ctx.lookup = fv_lookup;
 	ctx.loop = fv_loop;
+	ctx.pane_text = fv_pane_text;
 	ctx.arg = &x;
 	ctx.now = time(NULL);
 	if (with_time)

@@ -742,6 +742,54 @@ format_build_modifiers(struct format_state *st, const char **s,
 	return (list);
 }
 
+/*
+ * #{C:term}: the number (from 1) of the first visible line of the pane
+ * matching *term* (fnmatch) or, with /r, the regex term; /i ignores case.
+ * 0 if none matches or there is no pane (tmux's window_pane_search).
+ */
+static char *
+format_search(struct format_state *st, struct format_modifier *fm,
+    const char *term)
+{
+	const char	*flags = fm->argc >= 1 ? fm->argv[0] : "";
+	char		*text, *line, *next, *pattern = NULL, *value;
+	regex_t		 r;
+	int		 regex = strchr(flags, 'r') != NULL, found = 0;
+	int		 ignore = strchr(flags, 'i') != NULL;
+	unsigned	 n = 0;
+
+	if (st->ctx->pane_text == NULL ||
+	    (text = st->ctx->pane_text(st->ctx->arg)) == NULL)
+		return (xstrdup("0"));
+	if (regex) {
+		if (regcomp(&r, term, REG_EXTENDED|REG_NOSUB|
+		    (ignore ? REG_ICASE : 0)) != 0) {
+			xfree(text);
+			return (xstrdup("0"));
+		}
+	} else
+		xasprintf(&pattern, "*%s*", term);
+	for (line = text; !found && *line != '\0'; line = next) {
+		next = strchr(line, '\n');
+		if (next == NULL)
+			next = line + strlen(line);
+		else
+			*next++ = '\0';
+		n++;
+		if (regex)
+			found = regexec(&r, line, 0, NULL, 0) == 0;
+		else
+			found = fnmatch(pattern, line,
+			    ignore ? FNM_CASEFOLD : 0) == 0;
+	}
+	if (regex)
+		regfree(&r);
+	xfree(pattern);
+	xfree(text);
+	xasprintf(&value, "%u", found ? n : 0);
+	return (value);
+}
+
 /* #{m:pattern,text}: fnmatch, or with /r an extended regex; /i ignores case. */
 static char *
 format_match(struct format_modifier *fm, const char *pattern, const char *text)
@@ -1228,8 +1276,9 @@ format_replace(struct format_state *st, const char *key, size_t keylen,
 		if (value == NULL)
 			goto fail;
 	} else if (search != NULL) {
-		/* No pane contents to search here: tmux's no-pane answer. */
-		value = xstrdup("0");
+		new = format_expand1(st, copy);
+		value = format_search(st, search, new);
+		xfree(new);
 	} else if (cmp != NULL) {
 		if (format_choose(st, copy, &left, &right, 1) != 0)
 			goto fail;

@@ -25,6 +25,12 @@ struct format_ctx {
 	 */
 	char	*(*loop)(void *arg, char kind, const char *fmt,
 		    const char *fmt_current);
+	/*
+	 * The visible lines of the pane, one per "\n"-ended line with trailing
+	 * blanks dropped, for #{C:} (xmalloc'd), or NULL if there is no pane.
+	 * May be NULL.
+	 */
+	char	*(*pane_text)(void *arg);
 	void	*arg;
 	time_t	 now;		/* for format_expand_time's strftime */
 };

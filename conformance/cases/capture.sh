@@ -87,3 +87,15 @@ t send-keys -t alt Enter
 wait_prompt alt
 screen alt
 run t display-message -p -t alt '#{alternate_on}'
+
+# #{C:}: the first visible line of the pane matching (fnmatch, /r regex,
+# /i ignoring case), from 1; 0 for none.
+run t new-session -d -s srch -x 40 -y 10 \
+    "printf 'hello world\nfoo  \n\nBar baz\n'; sleep 100"
+has_bar() { t capture-pane -p -t srch | grep -q Bar; }
+conf_poll 10 has_bar || say "srch never printed"
+for f in '#{C:hello}' '#{C:foo}' '#{C:bar}' '#{C/i:bar}' '#{C/r:^Ba.}' \
+    '#{C/ri:^ba.}' '#{C/r:[}' '#{C:}' '#{C:nothing}' '#{C:#{session_name}}' \
+    '#{C:o w}' '#{C:foo  }'; do
+	run t display-message -p -t srch "$f"
+done
