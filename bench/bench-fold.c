@@ -6,7 +6,7 @@
  * deep-frozen. Built by `make bench`, never part of `make check`.
  *
  * Usage: bench-fold [traces-dir]   (default $TRACES_DIR, else
- * ../shared/traces next to the source tree)
+ * bench/data in the source tree, copied from ../shared/traces)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,7 +20,7 @@
 #include "engine/term/vt_int.h"
 
 #ifndef TRACES_DIR
-#define TRACES_DIR "../shared/traces"
+#define TRACES_DIR "bench/data"
 #endif
 
 #define SX	220

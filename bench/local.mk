@@ -11,7 +11,8 @@ check_PROGRAMS += bench/benchtool
 bench_benchtool_SOURCES = bench/benchtool.c
 TESTS += bench/smoke.sh
 EXTRA_DIST += bench/README.md bench/run.sh bench/bench.py bench/smoke.sh \
-	bench/data/idle_screen.bin bench/data/history_fill.bin
+	bench/data/idle_screen.bin bench/data/history_fill.bin \
+	bench/data/claude_session.cast
 
 BENCH_ARGS =
 .PHONY: bench
@@ -21,13 +22,13 @@ bench: all bench/benchtool
 	    --tmux "$${tmux:-/usr/bin/tmux}" $(BENCH_ARGS)
 
 # bench-fold: micro-benchmarks of folding quiet screens (row codec,
-# freeze/thaw, deep freeze) on the traces in ../shared/traces; built by
+# freeze/thaw, deep freeze) on the traces in bench/data; built by
 # `make bench`, run as bench/bench-fold [traces-dir]. Not part of check.
 noinst_PROGRAMS += bench/bench-fold
 bench_bench_fold_SOURCES = bench/bench-fold.c engine/sys/cold-store.c \
 	engine/sys/cold-store.h
 bench_bench_fold_CPPFLAGS = $(AM_CPPFLAGS) \
-	-DTRACES_DIR='"$(abs_top_srcdir)/../shared/traces"'
+	-DTRACES_DIR='"$(abs_top_srcdir)/bench/data"'
 bench_bench_fold_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
 	$(ZSTD_LIBS) $(MIMALLOC_LIBS)
 bench: bench/bench-fold

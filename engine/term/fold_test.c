@@ -3,8 +3,8 @@
  * flag combination, vt_screen_state and vt_screen_tabs give the same answers
  * before freezing, frozen, deep-frozen and thawed, and a screen that was
  * frozen and thawed mid-stream goes on exactly like one that never was -
- * over the Claude traces (/work/shared/traces) and random input. Memory
- * figures are printed as TAP comments.
+ * over the Claude traces (bench/data, copied from ../shared/traces) and
+ * random input. Memory figures are printed as TAP comments.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -18,7 +18,7 @@
 #include "engine/term/vt_int.h"
 
 #ifndef TRACES_DIR
-#define TRACES_DIR "../shared/traces"
+#define TRACES_DIR "bench/data"
 #endif
 
 /* A cold store in memory for the tests, with a switch to make get fail. */

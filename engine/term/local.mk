@@ -29,6 +29,6 @@ engine_term_vt_test_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
 check_PROGRAMS += engine/term/fold_test
 TESTS += engine/term/fold_test
 engine_term_fold_test_CPPFLAGS = $(AM_CPPFLAGS) \
-	-DTRACES_DIR='"$(abs_top_srcdir)/../shared/traces"'
+	-DTRACES_DIR='"$(abs_top_srcdir)/bench/data"'
 engine_term_fold_test_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
 	$(ZSTD_LIBS) $(MIMALLOC_LIBS)
