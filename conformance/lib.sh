@@ -68,6 +68,15 @@ t()
 
 # Servers to kill on exit besides our -L one ("-S path" or "-L name").
 CONF_EXTRA_SERVERS=
+# Server PIDs a case recorded (server_pid): killed if kill-server left them
+# running (tmux 3.3a waits forever for a control client whose output pipe
+# is full, even after kill-server).
+CONF_SERVER_PIDS=
+server_pid()
+{
+	CONF_SERVER_PIDS="$CONF_SERVER_PIDS $1"
+}
+
 extra_server()
 {
 	CONF_EXTRA_SERVERS="$CONF_EXTRA_SERVERS|$1 $2"
@@ -86,6 +95,12 @@ conf_cleanup()
 		IFS='|'
 	done
 	IFS=$old_ifs
+	for p in $CONF_SERVER_PIDS; do
+		conf_poll 2 sh -c "! kill -0 $p 2>/dev/null" && continue
+		kill "$p" 2>/dev/null
+		conf_poll 2 sh -c "! kill -0 $p 2>/dev/null" ||
+		    kill -9 "$p" 2>/dev/null
+	done
 }
 trap 'conf_cleanup' EXIT
 trap 'exit 129' HUP

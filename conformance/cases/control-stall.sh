@@ -13,6 +13,7 @@ conf_poll 5 sh -c "$T display -p -t st '#{session_attached}' | grep -q 1" ||
     say "control client not attached"
 quiet t new-window -d -t st -n flood "yes 'flood flood flood flood flood flood flood flood flood flood'"
 pid=$(t display -p -t st '#{pid}')
+server_pid "$pid"
 i=0
 while [ $i -lt 15 ]; do
 	out=$(timeout 10 $T display -p -t st:flood 'answered #{window_name}' 2>&1)
