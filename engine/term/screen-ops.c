@@ -782,16 +782,24 @@ screen_ops_delete_lines(struct vt_screen *s, unsigned ny)
 	screen_ops_clear_rest(s, py + ny2, ny, ny2, bg);
 }
 
+/* SU/SD count: at least 1, at most the scroll region's height. */
+static unsigned
+screen_ops_scroll_count(struct vt_screen *s, unsigned n)
+{
+	if (n == 0)
+		return (1);
+	if (n > s->rlower - s->rupper + 1)
+		return (s->rlower - s->rupper + 1);
+	return (n);
+}
+
 void
 screen_ops_scroll_up(struct vt_screen *s, unsigned n)
 {
 	uint16_t	bg = screen_ops_bg_style(s);
 	unsigned	i;
 
-	if (n == 0)
-		n = 1;
-	else if (n > s->rlower - s->rupper + 1)
-		n = s->rlower - s->rupper + 1;
+	n = screen_ops_scroll_count(s, n);
 	for (i = 0; i < n; i++)
 		grid_scroll_region_up(s, s->grid, s->rupper, s->rlower, bg);
 }
@@ -802,10 +810,7 @@ screen_ops_scroll_down(struct vt_screen *s, unsigned n)
 	uint16_t	bg = screen_ops_bg_style(s);
 	unsigned	i;
 
-	if (n == 0)
-		n = 1;
-	else if (n > s->rlower - s->rupper + 1)
-		n = s->rlower - s->rupper + 1;
+	n = screen_ops_scroll_count(s, n);
 	for (i = 0; i < n; i++)
 		grid_scroll_region_down(s, s->grid, s->rupper, s->rlower, bg);
 }
