@@ -84,6 +84,8 @@ extra_server()
 
 conf_cleanup()
 {
+	[ -z "${CONF_OUTER_ON:-}" ] ||
+	    timeout 10 outer kill-server >/dev/null 2>&1
 	timeout 10 "$BIN" -L "$SOCK" kill-server >/dev/null 2>&1
 	old_ifs=$IFS
 	IFS='|'
@@ -399,4 +401,54 @@ wait_cursor()
 {
 	conf_poll 5 conf_cursor_is "$1" "$2" "$3" ||
 	    conf_timeout "cursor at $2,$3" "$1"
+}
+
+# --- an outer terminal, for attached clients -----------------------------
+#
+# The outer terminal is tmux 3.3a itself on its own socket (o$SOCK), on
+# both sides: a real terminal emulator whose screen capture-pane reads
+# back. The client under test runs in its only pane.
+#   outer_start COLS ROWS CMD  start it running CMD (then "rc=N", a pause)
+#   outer_keys KEY...          type keys into it (send-keys words)
+#   outer_wait RE [S]          poll its screen for RE
+#   outer_screen [-e]          record its screen and cursor
+CONF_OUTER=/usr/bin/tmux
+
+outer()
+{
+	"$CONF_OUTER" -L "o$SOCK" -f /dev/null "$@"
+}
+
+outer_start()
+{
+	CONF_OUTER_ON=1
+	outer new-session -d -x "$1" -y "$2" \
+	    "env -u TMUX $3; echo rc=\$?; exec sleep 600"
+}
+
+outer_keys()
+{
+	outer send-keys -t "$(outer list-panes -a -F '#{pane_id}')" "$@"
+}
+
+outer_has()
+{
+	outer capture-pane -p 2>/dev/null | grep -Eq -- "$1"
+}
+
+outer_wait()
+{
+	conf_poll "${2:-5}" outer_has "$1" && return 0
+	say "TIMEOUT waiting for /$1/ on the outer terminal"
+	outer_screen -e
+	exit 1
+}
+
+outer_screen()
+{
+	printf -- '--- outer screen %s\n' "$*"
+	outer capture-pane -p "$@" >"$WORK/.oscr" 2>&1
+	conf_dump "$WORK/.oscr" '| '
+	outer display -p 'cursor #{cursor_x},#{cursor_y} #{cursor_flag}'
+	printf -- '---\n'
 }

@@ -180,6 +180,7 @@ client_send_command(int fd, struct client_opts *opts)
 	char		 cwd[4096], num[32];
 	const char	*pane = getenv("TMUX_PANE"), *tty;
 	int		 i, n, rc;
+	unsigned	 sx, sy;
 
 	buf_init(&b);
 	head[0] = PROTO_VERSION;
@@ -197,6 +198,12 @@ client_send_command(int fd, struct client_opts *opts)
 	client_add_string(&b, pane != NULL && getenv("TMUX") != NULL ? pane : "");
 	tty = isatty(STDIN_FILENO) ? ttyname(STDIN_FILENO) : NULL;
 	client_add_string(&b, tty != NULL ? tty : "");
+	if (tty != NULL) {
+		client_tty_size(&sx, &sy);
+		snprintf(num, sizeof num, "%ux%u", sx, sy);
+		client_add_string(&b, num);
+	} else
+		client_add_string(&b, "");
 	snprintf(num, sizeof num, "%d", opts->argc);
 	client_add_string(&b, num);
 	for (i = 0; i < opts->argc; i++)
@@ -267,6 +274,9 @@ client_main(struct client_opts *opts)
 		case MSG_STDERR:
 			client_write_all(STDERR_FILENO, data, hdr.len);
 			break;
+		case MSG_ATTACH:
+			xfree(data);
+			return (client_tty_main(fd));
 		case MSG_EXIT:
 			if (hdr.len >= sizeof(int32_t)) {
 				int32_t	v;

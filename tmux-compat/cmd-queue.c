@@ -12,6 +12,7 @@
 #include "tmux-compat/control.h"
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 /* Non-UTF-8 clients see "_" for anything but printable ASCII (tmux). */
 char *
@@ -113,9 +114,17 @@ cmdq_prepare_flag(struct cmdq_item *item, const struct cmd_entry_flag *flag,
 static struct client *
 cmdq_find_client(const char *name)
 {
-	struct client	*c;
-	const char	*cname;
+	struct client		*c;
+	struct tty_client	*tc;
+	const char		*cname;
 
+	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+		c = tc->c;
+		if (c->ttyname != NULL && (strcmp(c->ttyname, name) == 0 ||
+		    (strncmp(c->ttyname, "/dev/", 5) == 0 &&
+		    strcmp(c->ttyname + 5, name) == 0)))
+			return (c);
+	}
 	for (c = control_first(); c != NULL; c = control_next(c)) {
 		if (control_session(c) == NULL)
 			continue;
@@ -149,8 +158,13 @@ cmdq_prepare_client(struct cmdq_item *item)
 	else
 		return (0);
 	value = args_get(item->cmd->args, flag);
-	if (value == NULL && control_session(item->client) != NULL) {
+	if (value == NULL && server_client_session(item->client) != NULL) {
 		item->target_client = item->client;
+		return (0);
+	}
+	/* No client of its own: the attached client used last (tmux's best). */
+	if (value == NULL && (c = tty_latest()) != NULL) {
+		item->target_client = c;
 		return (0);
 	}
 	if (value != NULL && (c = cmdq_find_client(value)) != NULL) {
@@ -194,7 +208,7 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 			item.current = *cmdq_current;
 		else
 			cmd_find_current(&item.current, &item, 1);
-		if ((s = control_session(c)) != NULL)
+		if ((s = server_client_session(c)) != NULL)
 			cmd_find_from_session(&item.current, s);
 		if (cmdq_prepare_client(&item) != 0)
 			return (1);
@@ -237,6 +251,7 @@ cmdq_run_client(struct client *c, struct cmd_list *list)
 	c->wait_list = list;
 	retval = cmdq_run_from(c, list, list->first);
 	notify_changed();
+	tty_redraw_all();
 	if (retval != CMDQ_WAITING)
 		c->wait_list = NULL;
 	/* A command's own exit status (source-file, run-shell) if none failed. */
@@ -274,5 +289,6 @@ cmdq_run(struct client *c, struct cmd_list *list)
 
 	retval = cmdq_run_list(c, list);
 	notify_changed();
+	tty_redraw_all();
 	return (retval);
 }

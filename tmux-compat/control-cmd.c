@@ -13,6 +13,7 @@
 #include "engine/model/layout.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 #define CONTROL_SIZE_MAX	10000
 
@@ -150,32 +151,50 @@ control_cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 	return (CMD_RETURN_NORMAL);
 }
 
+/* An attached client leaves with "[detached (from session s)]". */
+static void
+control_cmd_detach_tty(struct client *c)
+{
+	struct session	*s = tty_session(c);
+	char		*msg;
+
+	xasprintf(&msg, "[detached (from session %s)]",
+	    s != NULL ? s->name : "");
+	tty_detach(c, msg);
+	xfree(msg);
+}
+
 static enum cmd_retval
 control_cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 {
-	struct args	*args = self->args;
-	struct client	*tc = item->target_client, *c, *next;
-	struct session	*s = item->source.s;
+	struct args		*args = self->args;
+	struct client		*tc = item->target_client, *c, *next;
+	struct tty_client	*t, *tnext;
+	struct session		*s = item->source.s;
+	int			 all = args_has(args, 'a');
 
-	if (args_has(args, 's')) {
-		for (c = control_first(); c != NULL; c = next) {
-			next = control_next(c);
-			if (s != NULL && control_session(c) == s)
-				control_detach_later(c);
-		}
+	if (!args_has(args, 's') && tc == NULL)
+		return (CMD_RETURN_NORMAL);
+	if (!args_has(args, 's') && !all) {
+		if (tc->tty != NULL)
+			control_cmd_detach_tty(tc);
+		else
+			control_detach_later(tc);
 		return (CMD_RETURN_NORMAL);
 	}
-	if (tc == NULL)
-		return (CMD_RETURN_NORMAL);
-	if (args_has(args, 'a')) {
-		for (c = control_first(); c != NULL; c = next) {
-			next = control_next(c);
-			if (c != tc && control_session(c) != NULL)
-				control_detach_later(c);
-		}
-		return (CMD_RETURN_NORMAL);
+	/* -s: the session's clients; -a: every client but this one. */
+	for (c = control_first(); c != NULL; c = next) {
+		next = control_next(c);
+		if (all ? (c != tc && control_session(c) != NULL) :
+		    (s != NULL && control_session(c) == s))
+			control_detach_later(c);
 	}
-	control_detach_later(tc);
+	for (t = tty_first(); t != NULL; t = tnext) {
+		tnext = tty_next(t);
+		c = t->c;
+		if (all ? c != tc : (s != NULL && tty_session(c) == s))
+			control_cmd_detach_tty(c);
+	}
 	return (CMD_RETURN_NORMAL);
 }
 
@@ -209,7 +228,12 @@ control_cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (tc == NULL)
 		return (CMD_RETURN_NORMAL);
-	cur = control_session(tc);
+	if (tc->tty != NULL && args_has(args, 'T')) {
+		xfree(tc->tty->key_table);
+		tc->tty->key_table = xstrdup(args_get(args, 'T'));
+		return (CMD_RETURN_NORMAL);
+	}
+	cur = server_client_session(tc);
 	if (args_has(args, 'n') || args_has(args, 'p')) {
 		if (cur == NULL || (s = control_cmd_next_session(cur,
 		    args_has(args, 'p'))) == NULL) {
@@ -218,7 +242,9 @@ control_cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 		}
 	} else if (args_has(args, 'l')) {
-		if ((s = control_last_session(tc)) == NULL) {
+		s = tc->tty != NULL ? tty_last_session(tc) :
+		    control_last_session(tc);
+		if (s == NULL) {
 			cmdq_error(item, "can't find last session");
 			return (CMD_RETURN_ERROR);
 		}
@@ -236,6 +262,10 @@ control_cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
 		if (tflag != NULL && fs.wl != NULL && fs.wp != NULL &&
 		    fs.wp != fs.wl->window->active)
 			window_set_active(fs.wl->window, fs.wp);
+	}
+	if (tc->tty != NULL) {
+		tty_switch(tc, s);
+		return (CMD_RETURN_NORMAL);
 	}
 	if (control_attach(item, s) != 0)
 		return (CMD_RETURN_ERROR);

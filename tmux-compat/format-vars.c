@@ -774,6 +774,10 @@ fv_lookup(void *arg, const char *name)
 
 	if ((value = hooks_format_lookup(name)) != NULL)
 		return (value);
+	if (x->item != NULL && (value = format_client_lookup(
+	    x->item->format_client != NULL ? x->item->format_client :
+	    x->item->client, name)) != NULL)
+		return (value);
 	if ((value = options_format_lookup(x->fs, name)) != NULL)
 		return (value);
 	e = bsearch(name, fv_table, sizeof fv_table / sizeof fv_table[0],

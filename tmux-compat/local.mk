@@ -126,3 +126,11 @@ tmux_compat_cmd_parse_test_LDADD = $(ZP_ALL_LIBS)
 tmux_compat_libzpcompat_a_SOURCES += tmux-compat/control.h \
 	tmux-compat/control.c tmux-compat/control-cmd.c \
 	tmux-compat/notify.c tmux-compat/client-control.c
+
+# Attached clients: the terminal's client, keys, drawing.
+tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
+	tmux-compat/tty-term.h tmux-compat/tty-term.c \
+	tmux-compat/style.h tmux-compat/style.c \
+	tmux-compat/tty-keys.c tmux-compat/tty-draw.c \
+	tmux-compat/server-tty.c tmux-compat/client-tty.c \
+	tmux-compat/format-client.c

@@ -25,6 +25,7 @@
 #include "engine/sys/pane-io.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 struct notify_session {
 	unsigned	 id;
@@ -469,12 +470,13 @@ static void
 notify_update_immediate(void)
 {
 	struct pane	*p;
-	int		 any = control_any();
+	int		 any = control_any() || tty_any();
 
 	if (!any && !notify_immediate_on)
 		return;
 	TAILQ_FOREACH(p, &model_panes, all_entry)
-		pane_io_set_immediate(p, any && control_pane_watched(p));
+		pane_io_set_immediate(p, any && (control_pane_watched(p) ||
+		    tty_pane_watched(p)));
 	notify_immediate_on = any;
 }
 

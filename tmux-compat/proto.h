@@ -7,10 +7,12 @@
  * client -> server
  *   MSG_COMMAND   uint32 version, uint32 flags (PROTO_UTF8 ...), then
  *                 NUL-terminated strings: cwd, TMUX_PANE value (may be ""),
- *                 ttyname of stdin ("" if not a terminal),
+ *                 ttyname of stdin ("" if not a terminal), its size
+ *                 "COLSxROWS" ("" if not a terminal),
  *                 "argc" as decimal, argc words, "envc", envc "K=V" words.
- *   MSG_STDIN     control clients only: bytes read from stdin (length 0:
- *                 end of file)
+ *   MSG_STDIN     control and attached clients: bytes read from stdin
+ *                 (control clients: length 0 is end of file)
+ *   MSG_RESIZE    attached clients: uint32 columns, uint32 rows
  * server -> client
  *   MSG_STDOUT    bytes for the client's stdout
  *   MSG_STDERR    bytes for the client's stderr
@@ -18,7 +20,10 @@
  *                 Control clients: then a NUL-terminated %exit reason
  *                 ("" for none), which the client prints as "%exit[ reason]",
  *                 and a byte, 1 if the client must then read stdin up to an
- *                 empty line (wait-exit)
+ *                 empty line (wait-exit). Attached clients: then the line
+ *                 to print once the terminal is restored ("[detached ...]")
+ *   MSG_ATTACH    the command attached the client: put the terminal in raw
+ *                 mode, send MSG_RESIZE and relay stdin until MSG_EXIT
  *
  * Control mode straight on the socket (no client process): instead of a
  * frame the peer sends one line, PROTO_CONTROL_HELLO, optionally a space
@@ -30,7 +35,7 @@
 
 #include <stdint.h>
 
-#define PROTO_VERSION	1
+#define PROTO_VERSION	2
 #define PROTO_MAX_FRAME	(16 * 1024 * 1024)
 
 enum msg_type {
@@ -39,6 +44,8 @@ enum msg_type {
 	MSG_STDERR,
 	MSG_EXIT,
 	MSG_STDIN,
+	MSG_RESIZE,
+	MSG_ATTACH,
 };
 
 #define PROTO_UTF8	0x1	/* the client prints UTF-8 */

@@ -33,6 +33,7 @@
 #include "tmux-compat/proto.h"
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 extern char	**environ;
 
@@ -52,6 +53,8 @@ static struct event		*server_ev_start;
 static void	server_client_read_cb(evutil_socket_t, short, void *);
 static void	server_client_write_cb(evutil_socket_t, short, void *);
 static int	server_client_raw(struct client *);
+static void	server_client_tty_frame(struct client *, uint32_t,
+		    const uint8_t *, size_t);
 
 static int
 server_listen(const char *path)
@@ -89,6 +92,7 @@ server_client_free(struct client *c)
 	int	i;
 
 	control_free(c);
+	tty_free(c);
 	if (c->wait_list != NULL) {
 		cmdq_client_gone(c);
 		cmd_list_free(c->wait_list);
@@ -127,8 +131,80 @@ server_client_send(struct client *c, enum msg_type type, const void *data,
 }
 
 void
+server_client_tty_attach(struct client *c)
+{
+	server_client_send(c, MSG_ATTACH, NULL, 0);
+}
+
+void
+server_client_tty_write(struct client *c, const void *data, size_t len)
+{
+	if (len != 0 && !c->exiting)
+		server_client_send(c, MSG_STDOUT, data, len);
+}
+
+void
+server_client_exit_message(struct client *c, int retval, const char *message)
+{
+	struct buf	b;
+	int32_t		v = retval;
+
+	if (c->exiting)
+		return;
+	buf_init(&b);
+	buf_add(&b, &v, sizeof v);
+	if (message != NULL)
+		buf_add_str(&b, message);
+	server_client_send(c, MSG_EXIT, buf_data(&b), b.len);
+	buf_free(&b);
+	c->exiting = 1;
+	event_del(c->ev_read);
+}
+
+size_t
+server_client_backlog(struct client *c)
+{
+	return (c->out.len);
+}
+
+void
+server_client_when_drained(struct client *c)
+{
+	c->redraw_on_drain = 1;
+}
+
+struct session *
+server_client_session(struct client *c)
+{
+	if (c != NULL && c->tty != NULL)
+		return (tty_session(c));
+	return (control_session(c));
+}
+
+/* Output of commands run by an attached client's keys: errors shown. */
+static int
+server_client_tty_output(struct client *c, const void *data, size_t len,
+    int error)
+{
+	char	*text;
+
+	if (c->tty == NULL)
+		return (0);
+	if (error && len != 0) {
+		text = xstrndup(data, len);
+		text[strcspn(text, "\n")] = '\0';
+		if (*text != '\0')
+			tty_set_message(c, text);
+		xfree(text);
+	}
+	return (1);
+}
+
+void
 server_client_stdout(struct client *c, const void *data, size_t len)
 {
+	if (server_client_tty_output(c, data, len, 0))
+		return;
 	if (c->control != NULL)
 		control_write(c, data, len);
 	else if (len != 0)
@@ -139,6 +215,8 @@ server_client_stdout(struct client *c, const void *data, size_t len)
 void
 server_client_stderr(struct client *c, const void *data, size_t len)
 {
+	if (server_client_tty_output(c, data, len, 1))
+		return;
 	if (c->control != NULL)
 		control_write(c, data, len);
 	else if (len != 0)
@@ -260,7 +338,7 @@ static int
 server_client_command(struct client *c, const char *data, size_t len)
 {
 	const char	*p = data + 2 * sizeof(uint32_t), *end = data + len;
-	const char	*cwd, *pane, *tty, *s;
+	const char	*cwd, *pane, *tty, *size, *s;
 	struct cmd_list	*list;
 	char		**argv, *cause = NULL;
 	uint32_t	 head[2];
@@ -283,8 +361,12 @@ server_client_command(struct client *c, const char *data, size_t len)
 	if ((cwd = server_next_string(&p, end)) == NULL ||
 	    (pane = server_next_string(&p, end)) == NULL ||
 	    (tty = server_next_string(&p, end)) == NULL ||
+	    (size = server_next_string(&p, end)) == NULL ||
 	    (s = server_next_string(&p, end)) == NULL)
 		return (-1);
+	if (sscanf(size, "%ux%u", &c->tty_sx, &c->tty_sy) != 2 ||
+	    c->tty_sx > 10000 || c->tty_sy > 10000)
+		c->tty_sx = c->tty_sy = 0;
 	argc = atoi(s);
 	if (argc < 0 || argc > 100000)
 		return (-1);
@@ -344,7 +426,8 @@ server_client_command(struct client *c, const char *data, size_t len)
 		cmd_list_free(list);
 	}
 	xfree(argv);
-	server_client_finish(c, retval);
+	if (c->tty == NULL && !c->exiting)
+		server_client_finish(c, retval);
 	return (0);
 }
 
@@ -394,6 +477,15 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 			buf_consume(&c->in, sizeof hdr + hdr.len);
 			continue;
 		}
+		if (c->tty != NULL && hdr.len <= PROTO_MAX_FRAME &&
+		    (hdr.type == MSG_STDIN || hdr.type == MSG_RESIZE)) {
+			if (c->in.len < sizeof hdr + hdr.len)
+				break;
+			server_client_tty_frame(c, hdr.type,
+			    buf_data(&c->in) + sizeof hdr, hdr.len);
+			buf_consume(&c->in, sizeof hdr + hdr.len);
+			continue;
+		}
 		if (hdr.len > PROTO_MAX_FRAME || hdr.type != MSG_COMMAND ||
 		    c->env != NULL) {
 			log_debug("client %d: bad frame, dropped", c->fd);
@@ -412,6 +504,21 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 	}
 	if (c->exiting)
 		event_del(c->ev_read);
+}
+
+/* Keys and size changes from an attached client. */
+static void
+server_client_tty_frame(struct client *c, uint32_t type, const uint8_t *data,
+    size_t len)
+{
+	uint32_t	size[2];
+
+	if (type == MSG_STDIN)
+		tty_input(c, data, len);
+	else if (len == sizeof size) {
+		memcpy(size, data, sizeof size);
+		tty_resize(c, size[0], size[1]);
+	}
 }
 
 /*
@@ -479,6 +586,10 @@ server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 	if (c->out.len != 0) {
 		event_add(c->ev_write, NULL);
 		return;
+	}
+	if (c->redraw_on_drain && c->tty != NULL) {
+		c->redraw_on_drain = 0;
+		tty_redraw_client(c);
 	}
 	if (c->exiting)
 		server_client_free(c);
@@ -789,7 +900,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	for (i = 0; i < n; i++)
 		environ_put(&global_environ, server_environ[i]);
 	environ_unset(&global_environ, "TMUX");
-	pane_io_init(server_base, server_pane_exited, NULL);
+	pane_io_init(server_base, server_pane_exited, tty_pane_changed);
 	pane_io_set_output_hook(control_pane_output);
 	notify_init(server_base);
 	layout_pane_resized = server_pane_resized;

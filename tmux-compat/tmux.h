@@ -17,6 +17,7 @@
 
 struct client;
 struct control_state;
+struct tty_client;
 
 /* Client flags (tmux's CLIENT_*). */
 #define CLIENT_256COLOURS	0x1
@@ -43,6 +44,9 @@ struct client_opts {
 int		 client_main(struct client_opts *);
 /* The -C/-CC relay once the command is sent (client-control.c). */
 int		 client_control_main(int fd, struct client_opts *);
+/* The attached client once the server says MSG_ATTACH (client-tty.c). */
+int		 client_tty_main(int fd);
+void		 client_tty_size(unsigned *sx, unsigned *sy);
 const char	*zp_default_shell(void);
 
 void		 cmd_alias_init(void);
@@ -78,6 +82,15 @@ void		 server_client_stderr_frame(struct client *, const char *);
 void		 server_client_exit(struct client *, int, const char *);
 /* Forget buffered output not yet started (a dropped control client). */
 void		 server_client_discard(struct client *);
+/* Attached clients: MSG_ATTACH, terminal output, the last words. */
+void		 server_client_tty_attach(struct client *);
+void		 server_client_tty_write(struct client *, const void *, size_t);
+void		 server_client_exit_message(struct client *, int,
+		    const char *);
+size_t		 server_client_backlog(struct client *);
+void		 server_client_when_drained(struct client *);
+/* The session a control or attached client is attached to, or NULL. */
+struct session	*server_client_session(struct client *);
 struct event_base *server_event_base(void);
 
 /* The server's view of a connected command client. */
@@ -98,6 +111,9 @@ struct client {
 	struct event	*ev_write;
 	size_t		 out_head;	/* bytes left of the frame being written */
 	struct control_state *control;	/* control clients (control.c) */
+	struct tty_client *tty;		/* attached clients (server-tty.c) */
+	unsigned	 tty_sx, tty_sy;	/* terminal size when it came */
+	int		 redraw_on_drain;
 	/* A command list paused by a command returning CMD_RETURN_WAIT. */
 	struct cmd_list	*wait_list;
 	struct cmd	*wait_next;
@@ -120,6 +136,7 @@ struct cmdq_item {
 	struct cmd_find_state	 target;
 	struct cmd_find_state	 source;
 	struct client		*target_client;	/* -c/-t client, or NULL */
+	struct client		*format_client;	/* #{client_*} (else client) */
 	int			 failed;
 };
 
@@ -185,6 +202,8 @@ char	*format_for(struct cmdq_item *, const struct cmd_find_state *,
 struct paste_buffer;
 char	*format_for_buffer(struct cmdq_item *, struct paste_buffer *,
 	    const char *fmt);
+/* #{client_*} of an attached client (format-client.c), NULL: not one. */
+char	*format_client_lookup(struct client *, const char *name);
 char	*format_for_command(struct cmdq_item *, const struct cmd_entry *,
 	    const char *fmt);
 /* One line of list-*: n is #{line}, the item's number in its list. */

@@ -11,7 +11,7 @@ engine_term_libzpterm_a_SOURCES = \
 	engine/term/vt-dispatch.c \
 	engine/term/vt-sgr.c \
 	engine/term/vt-reply.c \
-	engine/term/capture.c \
+	engine/term/capture.c engine/term/render.c \
 	engine/term/resize.c \
 	engine/term/screen.c \
 	engine/term/fold-row.c engine/term/fold.c engine/term/fold-deep.c

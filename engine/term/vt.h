@@ -198,4 +198,37 @@ void	vt_fold_output(struct vt_fold *, uint64_t now, int was_frozen);
 int	vt_fold_action(struct vt_fold *, uint64_t now, int frozen,
 	    uint64_t *next);
 
+/*
+ * Drawing: the visible rows first..first+n-1, sx cells each (out holds
+ * n * sx), every cell's text (UTF-8, "" for the right half of a wide
+ * character), width and style. Attributes are VT_ATTR_*, colours as tmux
+ * (0-7, 90-97, 8 default, VT_COLOUR_256|n, VT_COLOUR_RGB|0xrrggbb).
+ * Cells beyond the screen are left as they are.
+ */
+#define VT_ATTR_BRIGHT		0x1
+#define VT_ATTR_DIM		0x2
+#define VT_ATTR_UNDERSCORE	0x4
+#define VT_ATTR_BLINK		0x8
+#define VT_ATTR_REVERSE		0x10
+#define VT_ATTR_HIDDEN		0x20
+#define VT_ATTR_ITALICS		0x40
+#define VT_ATTR_CHARSET		0x80
+#define VT_ATTR_STRIKETHROUGH	0x100
+#define VT_ATTR_UNDERSCORE_2	0x200
+#define VT_ATTR_UNDERSCORE_3	0x400
+#define VT_ATTR_UNDERSCORE_4	0x800
+#define VT_ATTR_UNDERSCORE_5	0x1000
+#define VT_ATTR_OVERLINE	0x2000
+#define VT_COLOUR_DEFAULT	8
+#define VT_COLOUR_256		0x01000000
+#define VT_COLOUR_RGB		0x02000000
+struct vt_rcell {
+	char		data[16];
+	uint8_t		width;
+	uint16_t	attr;
+	int32_t		fg, bg, us;
+};
+void	vt_screen_read_rows(struct vt_screen *, unsigned first, unsigned n,
+	    unsigned sx, struct vt_rcell *out);
+
 #endif

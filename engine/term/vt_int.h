@@ -13,28 +13,9 @@
 #include "engine/term/vt.h"
 #include "engine/term/vtparse.h"
 
-/* Attributes: the same bits as tmux's GRID_ATTR_*. */
-#define VT_ATTR_BRIGHT		0x1
-#define VT_ATTR_DIM		0x2
-#define VT_ATTR_UNDERSCORE	0x4
-#define VT_ATTR_BLINK		0x8
-#define VT_ATTR_REVERSE		0x10
-#define VT_ATTR_HIDDEN		0x20
-#define VT_ATTR_ITALICS		0x40
-#define VT_ATTR_CHARSET		0x80
-#define VT_ATTR_STRIKETHROUGH	0x100
-#define VT_ATTR_UNDERSCORE_2	0x200
-#define VT_ATTR_UNDERSCORE_3	0x400
-#define VT_ATTR_UNDERSCORE_4	0x800
-#define VT_ATTR_UNDERSCORE_5	0x1000
-#define VT_ATTR_OVERLINE	0x2000
+/* Attributes (VT_ATTR_*) and colours (VT_COLOUR_*) are in vt.h. */
 #define VT_ATTR_ALL_UNDERSCORE (VT_ATTR_UNDERSCORE|VT_ATTR_UNDERSCORE_2| \
 	VT_ATTR_UNDERSCORE_3|VT_ATTR_UNDERSCORE_4|VT_ATTR_UNDERSCORE_5)
-
-/* Colours as tmux: 0-7, 90-97, 8 default, or flagged 256/RGB. */
-#define VT_COLOUR_DEFAULT	8
-#define VT_COLOUR_256		0x01000000
-#define VT_COLOUR_RGB		0x02000000
 
 /* One palette entry: an attribute and colour combination. */
 struct vt_style {

@@ -1,11 +1,14 @@
 /*
- * attach-session: attaching needs the client's terminal, which comes with
- * the interactive client (not implemented yet). Until then a command
- * client gets tmux's own answers: "no sessions" when there are none, and
- * "open terminal failed: not a terminal" without a terminal.
+ * attach-session: a control client attaches in control mode, a client on
+ * a terminal becomes an attached client (server-tty.c); -d detaches the
+ * session's other clients, -r attaches read-only. Without a terminal,
+ * tmux's "open terminal failed: not a terminal".
  */
+#include <string.h>
+
 #include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 static enum cmd_retval
 cmd_attach_session_exec(struct cmd *self, struct cmdq_item *item)
@@ -32,8 +35,21 @@ cmd_attach_session_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "open terminal failed: not a terminal");
 		return (CMD_RETURN_ERROR);
 	}
-	cmdq_error(item, "attaching is not implemented in zeropty yet");
-	return (CMD_RETURN_ERROR);
+	if (fs.wl != NULL && fs.wl != fs.s->curw && args_get(self->args,
+	    't') != NULL && strchr(args_get(self->args, 't'), ':') != NULL)
+		session_select(fs.s, fs.wl);
+	if (args_has(self->args, 'd')) {
+		struct tty_client	*tc, *next;
+
+		for (tc = tty_first(); tc != NULL; tc = next) {
+			next = tty_next(tc);
+			if (tc->c != c && tty_session(tc->c) == fs.s)
+				tty_detach(tc->c, "[detached (from session ...)]");
+		}
+	}
+	if (tty_attach(item, fs.s, args_has(self->args, 'r')) != 0)
+		return (CMD_RETURN_ERROR);
+	return (CMD_RETURN_NORMAL);
 }
 
 const struct cmd_entry cmd_attach_session_entry = {

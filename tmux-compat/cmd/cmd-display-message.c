@@ -1,9 +1,11 @@
 /*
  * display-message: expand a format for the target; -p prints it. Without
- * -p the message goes to an attached client's status line (none yet).
+ * -p the message goes to the target client's status line (an attached
+ * client: -c, the command's own, or the one used last).
  */
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 #define DISPLAY_MESSAGE_TEMPLATE					\
 	"[#{session_name}] #{window_index}:"				\
@@ -14,6 +16,7 @@ static enum cmd_retval
 cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
+	struct client	*tc;
 	const char	*template;
 	char		*msg;
 
@@ -27,10 +30,17 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	if (template == NULL)
 		template = DISPLAY_MESSAGE_TEMPLATE;
 
-	if (!args_has(args, 'p'))
+	tc = item->target_client;
+	if (!args_has(args, 'p') && (tc == NULL || !tty_is_attached(tc)))
 		return (CMD_RETURN_NORMAL);
+	/* The formats are the target client's (tmux's format_defaults). */
+	item->format_client = tc;
 	msg = format_for(item, &item->target, template, 1);
-	cmdq_print(item, "%s", msg);
+	item->format_client = NULL;
+	if (args_has(args, 'p'))
+		cmdq_print(item, "%s", msg);
+	else
+		tty_set_message(tc, msg);
 	xfree(msg);
 	return (CMD_RETURN_NORMAL);
 }

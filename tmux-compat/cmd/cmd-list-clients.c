@@ -1,13 +1,43 @@
 /*
- * list-clients: one line per attached client. Command clients are not
- * attached, so until interactive attach and control mode exist there is
- * nothing to list (what tmux prints with no attached client).
+ * list-clients: one line per attached client (-t: of that session), with
+ * the client's own formats. Control clients are listed by control mode's
+ * commands, not here yet.
  */
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+
+#define LIST_CLIENTS_TEMPLATE						\
+	"#{client_name}: #{session_name} "				\
+	"[#{client_width}x#{client_height} #{client_termname}]"		\
+	"#{?client_flags, (,}#{client_flags}#{?client_flags,),}"
 
 static enum cmd_retval
 cmd_list_clients_exec(struct cmd *self, struct cmdq_item *item)
 {
+	struct args		*args = self->args;
+	struct tty_client	*tc;
+	struct session		*s, *only = NULL;
+	struct cmd_find_state	 fs;
+	const char		*template = args_get(args, 'F');
+	int			 n = 0;
+
+	if (args_has(args, 't'))
+		only = item->target.s;
+	if (template == NULL)
+		template = LIST_CLIENTS_TEMPLATE;
+	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+		if ((s = tty_session(tc->c)) == NULL ||
+		    (only != NULL && s != only))
+			continue;
+		/* The line's formats are the listed client's. */
+		item->format_client = tc->c;
+		cmd_find_from_session(&fs, s);
+		format_print_filtered(item, &fs, n++, NULL, template);
+	}
+	item->format_client = NULL;
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -8,6 +8,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/control.h"
+#include "tmux-compat/tty.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
@@ -94,6 +95,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	char			*name = NULL, *cwd = NULL, *wname = NULL;
 	char			*cause = NULL, *out;
 	unsigned		 sx = 80, sy = 24;
+	int			 attach_size = 0;
 	const char		**env;
 	size_t			 i;
 	int			 nenv;
@@ -133,14 +135,20 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		if (session_find(name) != NULL) {
 			if (args_has(args, 'A')) {
 				/* -A attaches to it: that needs a terminal. */
-				xfree(name);
-				if (c == NULL || (~c->flags & CLIENT_TERMINAL))
+				if (control_is_control(c)) {
+					control_attach(item, session_find(name));
+					xfree(name);
+					return (CMD_RETURN_NORMAL);
+				}
+				if (c == NULL || (~c->flags & CLIENT_TERMINAL)) {
 					cmdq_error(item, "open terminal failed: "
 					    "not a terminal");
-				else
-					cmdq_error(item, "attaching is not "
-					    "implemented in zeropty yet");
-				return (CMD_RETURN_ERROR);
+					xfree(name);
+					return (CMD_RETURN_ERROR);
+				}
+				tty_attach(item, session_find(name), 0);
+				xfree(name);
+				return (CMD_RETURN_NORMAL);
 			}
 			cmdq_error(item, "duplicate session: %s", name);
 			xfree(name);
@@ -154,15 +162,22 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		else if (server_client_nested(c))
 			cmdq_error(item, "sessions should be nested with care, "
 			    "unset $TMUX to force");
-		else
-			cmdq_error(item, "attaching is not implemented in "
-			    "zeropty yet: use -d");
-		xfree(name);
-		return (CMD_RETURN_ERROR);
+		if (c == NULL || (~c->flags & CLIENT_TERMINAL) ||
+		    server_client_nested(c)) {
+			xfree(name);
+			return (CMD_RETURN_ERROR);
+		}
+		/* Attached: new windows take the terminal's size. */
+		if (c->tty_sx != 0 && c->tty_sy > 1) {
+			sx = c->tty_sx;
+			sy = c->tty_sy - (options_session_number(NULL,
+			    "status") != 0 ? 1 : 0);
+			attach_size = 1;
+		}
 	}
 
 	dsize = options_session_string(NULL, "default-size");
-	if (dsize != NULL)
+	if (dsize != NULL && !attach_size)
 		sscanf(dsize, "%ux%u", &sx, &sy);
 	if (parse_size(item, args, 'x', "width", &sx) != 0 ||
 	    parse_size(item, args, 'y', "height", &sy) != 0) {
@@ -232,6 +247,8 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (!args_has(args, 'd') && control_is_control(c))
 		control_attach(item, s);
+	else if (!args_has(args, 'd'))
+		tty_attach(item, s, 0);
 	hooks_notify("session-created", s, NULL, NULL, NULL);
 	if (args_has(args, 'P')) {
 		tmp = args_get(args, 'F');

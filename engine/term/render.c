@@ -1,0 +1,93 @@
+/*
+ * Reading visible cells for drawing (the attached client's renderer):
+ * each cell's text, width and style, with the style unpacked from the
+ * screen's palette. A frozen screen is read from a decoded copy and stays
+ * frozen, as captures are.
+ */
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/term/vt_int.h"
+
+static void
+render_cell(struct vt_screen *s, struct vt_cell c, struct vt_rcell *rc)
+{
+	const struct vt_style	*st = palette_get(&s->pal, c.style);
+	const char		*data;
+	size_t			 size;
+
+	rc->attr = st->attr;
+	rc->fg = st->fg;
+	rc->bg = st->bg;
+	rc->us = st->us;
+	if (c.cp & VT_CELL_PADDING) {
+		rc->width = 0;
+		rc->data[0] = '\0';
+		return;
+	}
+	rc->width = (c.cp & VT_CELL_WIDE) ? 2 : 1;
+	if (c.cp & VT_CELL_CLUSTER) {
+		data = palette_intern_get(&s->clusters, c.cp & VT_CELL_VALUE);
+		size = strlen(data);
+		/* Only drawing: a cluster too long for the cell is cut. */
+		if (size > sizeof rc->data - 1) {
+			size = sizeof rc->data - 1;
+			while (size > 0 && (data[size] & 0xc0) == 0x80)
+				size--;
+		}
+		memcpy(rc->data, data, size);
+		rc->data[size] = '\0';
+	} else {
+		size = utf8_encode(c.cp & VT_CELL_VALUE, rc->data);
+		rc->data[size] = '\0';
+	}
+}
+
+static void
+render_rows(struct vt_screen *s, unsigned first, unsigned n, unsigned sx,
+    unsigned stride, struct vt_rcell *out)
+{
+	struct vt_grid		*gd = s->grid;
+	struct vt_row		*row;
+	struct vt_cell		*scratch = NULL, c;
+	const struct vt_cell	*cells;
+	unsigned		 y, x, scratch_size = 0;
+
+	for (y = 0; y < n; y++) {
+		row = grid_row_peek(gd, gd->hsize + first + y);
+		cells = fold_row_cells(row, &scratch, &scratch_size);
+		for (x = 0; x < sx; x++) {
+			if (x < row->len)
+				c = cells[x];
+			else
+				c = grid_row_cell(row, x);
+			render_cell(s, c, &out[y * stride + x]);
+		}
+	}
+	xfree(scratch);
+}
+
+void
+vt_screen_read_rows(struct vt_screen *s, unsigned first, unsigned n,
+    unsigned sx, struct vt_rcell *out)
+{
+	struct vt_screen	*t;
+	struct vt_state		 st;
+	unsigned		 hsize, stride = sx;
+
+	vt_screen_state(s, &st);
+	if (first >= st.sy)
+		return;
+	if (n > st.sy - first)
+		n = st.sy - first;
+	if (sx > st.sx)
+		sx = st.sx;
+	if (s->fold == NULL) {
+		render_rows(s, first, n, sx, stride, out);
+		return;
+	}
+	hsize = st.history_size;
+	t = fold_peek(s, hsize + first, hsize + first + n);
+	render_rows(t, first, n, sx, stride, out);
+	fold_peek_done(s, t);
+}

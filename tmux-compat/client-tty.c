@@ -1,0 +1,223 @@
+/*
+ * The attached client (attach-session, new-session without -d): once the
+ * server says MSG_ATTACH, the terminal goes raw, keys go to the server as
+ * MSG_STDIN and the server's drawing comes back as MSG_STDOUT; a window
+ * size change (SIGWINCH) is sent as MSG_RESIZE. At MSG_EXIT the terminal
+ * is restored and the server's last words ("[detached (from session
+ * s)]") printed, as tmux's client does.
+ */
+#include <sys/ioctl.h>
+#include <sys/types.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/proto.h"
+#include "tmux-compat/tmux.h"
+
+static int	client_tty_sigpipe[2] = { -1, -1 };
+
+static int
+client_tty_write(int fd, const void *data, size_t len)
+{
+	const uint8_t	*p = data;
+	ssize_t		 n;
+
+	while (len > 0) {
+		n = write(fd, p, len);
+		if (n == -1) {
+			if (errno == EINTR)
+				continue;
+			if (errno == EAGAIN) {
+				struct pollfd	pfd = { fd, POLLOUT, 0 };
+
+				poll(&pfd, 1, -1);
+				continue;
+			}
+			return (-1);
+		}
+		p += n;
+		len -= (size_t)n;
+	}
+	return (0);
+}
+
+static int
+client_tty_frame(int fd, enum msg_type type, const void *data, size_t len)
+{
+	struct msg_hdr	hdr;
+
+	hdr.type = type;
+	hdr.len = (uint32_t)len;
+	if (client_tty_write(fd, &hdr, sizeof hdr) != 0)
+		return (-1);
+	return (client_tty_write(fd, data, len));
+}
+
+/* The terminal's size, or 80x24 as tmux assumes when it cannot tell. */
+void
+client_tty_size(unsigned *sx, unsigned *sy)
+{
+	struct winsize	ws;
+
+	*sx = 80;
+	*sy = 24;
+	if (ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0) {
+		if (ws.ws_col != 0)
+			*sx = ws.ws_col;
+		if (ws.ws_row != 0)
+			*sy = ws.ws_row;
+	}
+}
+
+static void
+client_tty_winch(int sig)
+{
+	char	c = (char)sig;
+	int	saved = errno;
+
+	(void)write(client_tty_sigpipe[1], &c, 1);
+	errno = saved;
+}
+
+/* tmux's raw mode for the outer terminal (tty_start_tty). */
+static void
+client_tty_raw(struct termios *saved)
+{
+	struct termios	tio;
+
+	tio = *saved;
+	tio.c_iflag &= ~(IXON|IXOFF|ICRNL|INLCR|IGNCR|IMAXBEL|ISTRIP);
+	tio.c_iflag |= IGNBRK;
+	tio.c_oflag &= ~(OPOST|ONLCR|OCRNL|ONLRET);
+	tio.c_lflag &= ~(IEXTEN|ICANON|ECHO|ECHOE|ECHONL|ECHOCTL|ECHOPRT|
+	    ECHOKE|ISIG);
+	tio.c_cc[VMIN] = 1;
+	tio.c_cc[VTIME] = 0;
+	tcsetattr(STDIN_FILENO, TCSANOW, &tio);
+}
+
+static void
+client_tty_send_size(int fd)
+{
+	uint32_t	size[2];
+	unsigned	sx, sy;
+
+	client_tty_size(&sx, &sy);
+	size[0] = sx;
+	size[1] = sy;
+	client_tty_frame(fd, MSG_RESIZE, size, sizeof size);
+}
+
+/*
+ * Relay until MSG_EXIT. The command frame has been sent and the server
+ * has answered MSG_ATTACH. Returns the exit status.
+ */
+int
+client_tty_main(int fd)
+{
+	struct termios	 saved;
+	struct pollfd	 pfd[3];
+	struct msg_hdr	 hdr;
+	struct buf	 in;
+	uint8_t		 data[4096];
+	ssize_t		 n;
+	int		 have_tio, retval = 1, done = 0, stdin_open = 1;
+	char		*message = NULL;
+
+	have_tio = tcgetattr(STDIN_FILENO, &saved) == 0;
+	if (have_tio)
+		client_tty_raw(&saved);
+	if (pipe(client_tty_sigpipe) == 0) {
+		fcntl(client_tty_sigpipe[0], F_SETFL, O_NONBLOCK);
+		fcntl(client_tty_sigpipe[1], F_SETFL, O_NONBLOCK);
+		signal(SIGWINCH, client_tty_winch);
+	}
+	/* SIGHUP/SIGTERM: the server notices the connection go. */
+	buf_init(&in);
+	client_tty_send_size(fd);
+	while (!done) {
+		pfd[0].fd = fd;
+		pfd[0].events = POLLIN;
+		pfd[1].fd = stdin_open ? STDIN_FILENO : -1;
+		pfd[1].events = POLLIN;
+		pfd[2].fd = client_tty_sigpipe[0];
+		pfd[2].events = POLLIN;
+		if (poll(pfd, 3, -1) == -1) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		if (pfd[2].revents & POLLIN) {
+			while (read(client_tty_sigpipe[0], data, sizeof data) > 0)
+				;
+			client_tty_send_size(fd);
+		}
+		if (pfd[1].revents & (POLLIN|POLLHUP)) {
+			n = read(STDIN_FILENO, data, sizeof data);
+			if (n > 0)
+				client_tty_frame(fd, MSG_STDIN, data, (size_t)n);
+			else if (n == 0 || (errno != EINTR && errno != EAGAIN))
+				stdin_open = 0;
+		}
+		if ((pfd[0].revents & (POLLIN|POLLHUP|POLLERR)) == 0)
+			continue;
+		n = read(fd, buf_reserve(&in, 65536), 65536);
+		if (n <= 0) {
+			if (n == -1 && errno == EINTR)
+				continue;
+			message = xstrdup("[lost server]");
+			break;
+		}
+		buf_commit(&in, (size_t)n);
+		while (in.len >= sizeof hdr) {
+			const uint8_t	*p;
+
+			memcpy(&hdr, buf_data(&in), sizeof hdr);
+			if (hdr.len > PROTO_MAX_FRAME) {
+				done = 1;
+				break;
+			}
+			if (in.len < sizeof hdr + hdr.len)
+				break;
+			p = buf_data(&in) + sizeof hdr;
+			if (hdr.type == MSG_STDOUT)
+				client_tty_write(STDOUT_FILENO, p, hdr.len);
+			else if (hdr.type == MSG_STDERR)
+				client_tty_write(STDERR_FILENO, p, hdr.len);
+			else if (hdr.type == MSG_EXIT) {
+				int32_t	v = 0;
+
+				if (hdr.len >= sizeof v)
+					memcpy(&v, p, sizeof v);
+				retval = v;
+				if (hdr.len > sizeof v)
+					message = xstrndup((const char *)p +
+					    sizeof v, hdr.len - sizeof v);
+				done = 1;
+			}
+			buf_consume(&in, sizeof hdr + hdr.len);
+			if (done)
+				break;
+		}
+	}
+	if (have_tio)
+		tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
+	signal(SIGWINCH, SIG_DFL);
+	if (message != NULL && *message != '\0')
+		printf("%s\n", message);
+	fflush(stdout);
+	xfree(message);
+	buf_free(&in);
+	close(fd);
+	return (retval);
+}

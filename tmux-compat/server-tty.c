@@ -1,0 +1,575 @@
+/*
+ * Attached clients on the server: attach and detach, the terminal's size
+ * and the windows that follow it, keys through the key tables (prefix,
+ * root) to commands or to the active pane, and redraws.
+ *
+ * Redraws are requested by anything that may change the picture (pane
+ * output, commands, timers) and done once per loop turn; a client whose
+ * connection is backed up is not drawn until it drains (the diff then
+ * sends the latest picture, not every intermediate one).
+ */
+#include <string.h>
+
+#include <event2/event.h>
+
+#include "engine/base/log.h"
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "engine/model/layout.h"
+#include "tmux-compat/control.h"
+#include "tmux-compat/hooks.h"
+#include "tmux-compat/key-bindings.h"
+#include "tmux-compat/options.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+
+/* Output not yet written beyond which a client is not drawn. */
+#define TTY_BACKLOG	(256 * 1024)
+
+static TAILQ_HEAD(tty_clients_head, tty_client) tty_clients =
+    TAILQ_HEAD_INITIALIZER(tty_clients);
+static struct event		*tty_status_timer;
+
+static void	tty_redraw_cb(evutil_socket_t, short, void *);
+static void	tty_escape_cb(evutil_socket_t, short, void *);
+static void	tty_message_cb(evutil_socket_t, short, void *);
+static void	tty_status_cb(evutil_socket_t, short, void *);
+static void	tty_keys_run(struct tty_client *, int complete);
+
+struct tty_client *
+tty_first(void)
+{
+	return (TAILQ_FIRST(&tty_clients));
+}
+
+struct tty_client *
+tty_next(struct tty_client *tc)
+{
+	return (TAILQ_NEXT(tc, entry));
+}
+
+struct client *
+tty_latest(void)
+{
+	struct tty_client	*tc = TAILQ_LAST(&tty_clients, tty_clients_head);
+
+	return (tc != NULL ? tc->c : NULL);
+}
+
+int
+tty_any(void)
+{
+	return (!TAILQ_EMPTY(&tty_clients));
+}
+
+int
+tty_is_attached(struct client *c)
+{
+	return (c != NULL && c->tty != NULL);
+}
+
+struct session *
+tty_session(struct client *c)
+{
+	if (c == NULL || c->tty == NULL)
+		return (NULL);
+	return (session_find_by_id(c->tty->session_id));
+}
+
+struct session *
+tty_last_session(struct client *c)
+{
+	if (c == NULL || c->tty == NULL || c->tty->last_session_id == -1u)
+		return (NULL);
+	return (session_find_by_id(c->tty->last_session_id));
+}
+
+static void
+tty_redraw(struct tty_client *tc)
+{
+	event_active(tc->redraw_ev, 0, 0);
+}
+
+void
+tty_redraw_client(struct client *c)
+{
+	if (c->tty != NULL)
+		tty_redraw(c->tty);
+}
+
+void
+tty_redraw_all(void)
+{
+	struct tty_client	*tc;
+
+	TAILQ_FOREACH(tc, &tty_clients, entry)
+		tty_redraw(tc);
+}
+
+/* Whether p is in a window some attached client looks at. */
+int
+tty_pane_watched(struct pane *p)
+{
+	struct tty_client	*tc;
+	struct session		*s;
+
+	TAILQ_FOREACH(tc, &tty_clients, entry) {
+		s = tty_session(tc->c);
+		if (s != NULL && s->curw != NULL && s->curw->window == p->window)
+			return (1);
+	}
+	return (0);
+}
+
+void
+tty_pane_changed(struct pane *p)
+{
+	struct tty_client	*tc;
+	struct session		*s;
+
+	TAILQ_FOREACH(tc, &tty_clients, entry) {
+		s = tty_session(tc->c);
+		if (s != NULL && s->curw != NULL && s->curw->window == p->window)
+			tty_redraw(tc);
+	}
+}
+
+/*
+ * Size the session's windows for its clients (window-size: latest uses
+ * the client that was active last, smallest/largest compare them all,
+ * manual leaves them).
+ */
+void
+tty_size_windows(struct session *s)
+{
+	struct tty_client	*tc, *latest = NULL;
+	struct winlink		*wl;
+	struct window		*w;
+	unsigned		 sx = 0, sy = 0, csx, csy;
+	long long		 how;
+	int			 zoomed, found = 0;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		w = wl->window;
+		how = options_window_number(w, "window-size");
+		if (how == 3)	/* manual */
+			continue;
+		found = 0;
+		TAILQ_FOREACH(tc, &tty_clients, entry) {
+			if (tty_session(tc->c) != s)
+				continue;
+			csx = tc->sx;
+			csy = tc->sy - tty_draw_status_lines(tc);
+			if (!found || (how == 1 && csx * csy < sx * sy) ||
+			    (how == 0 && csx * csy > sx * sy)) {
+				sx = csx;
+				sy = csy;
+			}
+			found = 1;
+			latest = tc;
+		}
+		if (!found)
+			continue;
+		if (how == 2 && latest != NULL) {	/* latest */
+			sx = latest->sx;
+			sy = latest->sy - tty_draw_status_lines(latest);
+		}
+		if (sx == 0 || sy == 0 || (sx == w->sx && sy == w->sy))
+			continue;
+		zoomed = w->zoomed;
+		window_unzoom(w);
+		layout_resize(w, sx, sy);
+		layout_fix_panes(w);
+		if (zoomed)
+			window_zoom(w->active);
+	}
+}
+
+/* Make the latest client the last of the list (window-size latest). */
+static void
+tty_touch(struct tty_client *tc)
+{
+	if (TAILQ_NEXT(tc, entry) == NULL)
+		return;
+	TAILQ_REMOVE(&tty_clients, tc, entry);
+	TAILQ_INSERT_TAIL(&tty_clients, tc, entry);
+}
+
+static void
+tty_write(struct tty_client *tc, struct buf *b)
+{
+	if (b->len != 0)
+		server_client_tty_write(tc->c, buf_data(b), b->len);
+	buf_clear(b);
+}
+
+static void
+tty_set_session(struct tty_client *tc, struct session *s)
+{
+	struct session	*old = tty_session(tc->c);
+
+	if (old == s)
+		return;
+	if (old != NULL) {
+		if (old->attached > 0)
+			old->attached--;
+		tc->last_session_id = old->id;
+	}
+	tc->session_id = s->id;
+	s->attached++;
+	gettimeofday(&s->last_attached, NULL);
+	session_touch(s);
+	xfree(tc->shown);
+	tc->shown = NULL;
+}
+
+int
+tty_attach(struct cmdq_item *item, struct session *s, int readonly)
+{
+	struct client		*c = item->client;
+	struct tty_client	*tc;
+	struct event_base	*base = server_event_base();
+	struct buf		 b;
+
+	if (c->tty != NULL) {
+		tty_switch(c, s);
+		return (0);
+	}
+	tc = xcalloc(1, sizeof *tc);
+	tc->c = c;
+	c->tty = tc;
+	tc->session_id = -1u;
+	tc->last_session_id = -1u;
+	tc->term = tty_term_find(client_getenv(c, "TERM"));
+	tc->sx = c->tty_sx != 0 ? c->tty_sx : 80;
+	tc->sy = c->tty_sy != 0 ? c->tty_sy : 24;
+	tc->readonly = readonly;
+	tc->cx = tc->cy = -1;
+	tc->cursor_on = -1;
+	buf_init(&tc->keys);
+	tc->redraw_ev = event_new(base, -1, 0, tty_redraw_cb, tc);
+	tc->escape_ev = evtimer_new(base, tty_escape_cb, tc);
+	tc->message_ev = evtimer_new(base, tty_message_cb, tc);
+	TAILQ_INSERT_TAIL(&tty_clients, tc, entry);
+	tty_set_session(tc, s);
+
+	server_client_tty_attach(c);
+	buf_init(&b);
+	tty_term_put(&b, tc->term->smcup);
+	tty_write(tc, &b);
+	buf_free(&b);
+
+	if (tty_status_timer == NULL) {
+		struct timeval	tv = { 1, 0 };
+
+		tty_status_timer = event_new(base, -1, EV_PERSIST,
+		    tty_status_cb, NULL);
+		event_add(tty_status_timer, &tv);
+	}
+	tty_size_windows(s);
+	notify_changed();
+	tty_redraw(tc);
+	hooks_notify("client-attached", s, NULL, NULL, NULL);
+	return (0);
+}
+
+void
+tty_switch(struct client *c, struct session *s)
+{
+	struct tty_client	*tc = c->tty;
+
+	if (tc == NULL)
+		return;
+	tty_set_session(tc, s);
+	tty_size_windows(s);
+	notify_changed();
+	tty_redraw(tc);
+}
+
+static void
+tty_release(struct tty_client *tc)
+{
+	struct session	*s = tty_session(tc->c);
+
+	if (s != NULL && s->attached > 0)
+		s->attached--;
+	TAILQ_REMOVE(&tty_clients, tc, entry);
+	event_free(tc->redraw_ev);
+	event_free(tc->escape_ev);
+	event_free(tc->message_ev);
+	buf_free(&tc->keys);
+	xfree(tc->shown);
+	xfree(tc->key_table);
+	xfree(tc->message);
+	tc->c->tty = NULL;
+	xfree(tc);
+	if (TAILQ_EMPTY(&tty_clients) && tty_status_timer != NULL) {
+		event_free(tty_status_timer);
+		tty_status_timer = NULL;
+	}
+	notify_changed();
+}
+
+void
+tty_detach(struct client *c, const char *message)
+{
+	struct tty_client	*tc = c->tty;
+	struct buf		 b;
+
+	if (tc == NULL)
+		return;
+	buf_init(&b);
+	tty_term_put(&b, tc->term->sgr0);
+	tty_term_put(&b, tc->term->cnorm);
+	tty_term_put(&b, tc->term->clear);
+	tty_term_put(&b, tc->term->rmcup);
+	tty_write(tc, &b);
+	buf_free(&b);
+	tty_release(tc);
+	server_client_exit_message(c, 0, message);
+}
+
+void
+tty_free(struct client *c)
+{
+	if (c->tty != NULL)
+		tty_release(c->tty);
+}
+
+void
+tty_resize(struct client *c, unsigned sx, unsigned sy)
+{
+	struct tty_client	*tc = c->tty;
+	struct session		*s;
+
+	if (tc == NULL || sx == 0 || sy == 0 || sx > 10000 || sy > 10000)
+		return;
+	if (sx == tc->sx && sy == tc->sy && tc->shown != NULL)
+		return;
+	tc->sx = sx;
+	tc->sy = sy;
+	xfree(tc->shown);
+	tc->shown = NULL;
+	tty_touch(tc);
+	if ((s = tty_session(c)) != NULL)
+		tty_size_windows(s);
+	tty_redraw(tc);
+}
+
+static void
+tty_redraw_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct tty_client	*tc = arg;
+	struct client		*c = tc->c;
+	struct session		*s = tty_session(c);
+	struct buf		 b;
+
+	if (s == NULL) {
+		struct session	*next = tty_last_session(c);
+
+		if (next == NULL ||
+		    options_session_number(next, "detach-on-destroy") != 0) {
+			tty_detach(c, "[exited]");
+			return;
+		}
+		tty_switch(c, next);
+		return;
+	}
+	if (server_client_backlog(c) > TTY_BACKLOG) {
+		server_client_when_drained(c);
+		return;
+	}
+	buf_init(&b);
+	tty_draw(tc, &b);
+	tty_write(tc, &b);
+	buf_free(&b);
+}
+
+static void
+tty_status_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct tty_client	*tc;
+	struct session		*s;
+	time_t			 now = time(NULL);
+	long long		 interval;
+
+	/* status-interval seconds (0: never) between status redraws. */
+	TAILQ_FOREACH(tc, &tty_clients, entry) {
+		if ((s = tty_session(tc->c)) == NULL) {
+			tty_redraw(tc);
+			continue;
+		}
+		interval = options_session_number(s, "status-interval");
+		if (interval > 0 && now % interval == 0)
+			tty_redraw(tc);
+	}
+}
+
+void
+tty_set_message(struct client *c, const char *text)
+{
+	struct tty_client	*tc = c->tty;
+	struct session		*s;
+	struct timeval		 tv;
+	long long		 ms = 750;
+
+	if (tc == NULL)
+		return;
+	xfree(tc->message);
+	tc->message = xstrdup(text);
+	if ((s = tty_session(c)) != NULL)
+		ms = options_session_number(s, "display-time");
+	evtimer_del(tc->message_ev);
+	if (ms > 0) {
+		tv.tv_sec = ms / 1000;
+		tv.tv_usec = (ms % 1000) * 1000;
+		evtimer_add(tc->message_ev, &tv);
+	}
+	tty_redraw(tc);
+}
+
+static void
+tty_message_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct tty_client	*tc = arg;
+
+	xfree(tc->message);
+	tc->message = NULL;
+	tty_redraw(tc);
+}
+
+/* --- keys ------------------------------------------------------------- */
+
+void
+tty_input(struct client *c, const uint8_t *data, size_t len)
+{
+	struct tty_client	*tc = c->tty;
+
+	if (tc == NULL || len == 0)
+		return;
+	tty_touch(tc);
+	buf_add(&tc->keys, data, len);
+	tty_keys_run(tc, 0);
+}
+
+static void
+tty_escape_cb(evutil_socket_t fd, short events, void *arg)
+{
+	tty_keys_run(arg, 1);
+}
+
+/* A key not bound: to the active pane, encoded for its modes. */
+static void
+tty_keys_to_pane(struct tty_client *tc, const char *name,
+    const uint8_t *data, size_t len)
+{
+	struct session	*s = tty_session(tc->c);
+	struct pane	*p;
+	struct vt_state	 st;
+	struct buf	 b;
+
+	if (tc->readonly || s == NULL || s->curw == NULL ||
+	    (p = s->curw->window->active) == NULL || p->input_off || p->dead)
+		return;
+	if (data[0] == 0x1b && len > 1 && *name != '\0') {
+		buf_init(&b);
+		vt_screen_state(p->screen, &st);
+		if (keys_encode(name, st.mode, &b) == 0) {
+			pane_io_send(p, buf_data(&b), b.len);
+			buf_free(&b);
+			return;
+		}
+		buf_free(&b);
+	}
+	pane_io_send(p, data, len);
+}
+
+static void
+tty_keys_command(struct tty_client *tc, struct key_binding *kb)
+{
+	struct client	*c = tc->c;
+
+	cmdq_run(c, kb->cmdlist);
+	tty_redraw_all();
+}
+
+static int
+tty_keys_is_prefix(struct session *s, long long key)
+{
+	long long	p1 = options_session_number(s, "prefix");
+	long long	p2 = options_session_number(s, "prefix2");
+
+	/* The table keeps C-b as 'b'|Ctrl; typed keys are 0x02. */
+	p1 = key_string_lookup_string(key_string_lookup_key(p1));
+	p2 = key_string_lookup_string(key_string_lookup_key(p2));
+	return (key != -1 && (key == p1 || key == p2));
+}
+
+static void
+tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
+    size_t len)
+{
+	struct session		*s = tty_session(tc->c);
+	struct key_table	*kt;
+	struct key_binding	*kb;
+	long long		 key;
+	char			*table;
+
+	if (s == NULL)
+		return;
+	key = *name != '\0' ? key_string_lookup_string(name) : -1;
+	if (tc->key_table == NULL) {
+		if (tty_keys_is_prefix(s, key)) {
+			tc->key_table = xstrdup("prefix");
+			return;
+		}
+		kt = key_bindings_get_table("root", 0);
+		if (key != -1 && kt != NULL &&
+		    (kb = key_bindings_get(kt, key)) != NULL) {
+			tty_keys_command(tc, kb);
+			return;
+		}
+		tty_keys_to_pane(tc, name, data, len);
+		return;
+	}
+	table = tc->key_table;
+	tc->key_table = NULL;
+	kt = key_bindings_get_table(table, 0);
+	xfree(table);
+	if (key != -1 && kt != NULL && (kb = key_bindings_get(kt, key)) != NULL)
+		tty_keys_command(tc, kb);
+}
+
+static void
+tty_keys_run(struct tty_client *tc, int complete)
+{
+	struct client	*c = tc->c;
+	struct session	*s;
+	struct timeval	 tv;
+	char		 name[64];
+	size_t		 n;
+	long long	 ms;
+
+	evtimer_del(tc->escape_ev);
+	while (c->tty == tc && tc->keys.len != 0) {
+		n = tty_keys_next(buf_data(&tc->keys), tc->keys.len, complete,
+		    name, sizeof name);
+		if (n == 0) {
+			ms = 500;
+			if ((s = tty_session(c)) != NULL)
+				ms = options_get_number("escape-time");
+			tv.tv_sec = ms / 1000;
+			tv.tv_usec = (ms % 1000) * 1000;
+			evtimer_add(tc->escape_ev, &tv);
+			return;
+		}
+		{
+			uint8_t	*copy = xmalloc(n);
+
+			memcpy(copy, buf_data(&tc->keys), n);
+			buf_consume(&tc->keys, n);
+			tty_keys_one(tc, name, copy, n);
+			xfree(copy);
+		}
+	}
+}

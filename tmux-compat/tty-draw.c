@@ -1,0 +1,462 @@
+/*
+ * Drawing an attached client: compose the whole picture (the current
+ * window's panes, the borders between them, the status line) as cells,
+ * then write only the cells that differ from what the terminal shows.
+ * Composing is cheap next to writing to a terminal; the diff keeps the
+ * bytes sent to what changed (issue 7: a frame applied to a model of the
+ * terminal reproduces the screen, tested in tty_draw_test).
+ */
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/term/utf8.h"
+#include "tmux-compat/options.h"
+#include "tmux-compat/style.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+
+#define DRAW_OUTSIDE	0
+#define DRAW_PANE	1
+#define DRAW_BORDER	2
+
+static void
+draw_blank(struct vt_rcell *rc, const struct tty_style *st)
+{
+	memset(rc, 0, sizeof *rc);
+	rc->data[0] = ' ';
+	rc->width = 1;
+	rc->attr = st != NULL ? st->attr : 0;
+	rc->fg = st != NULL ? st->fg : VT_COLOUR_DEFAULT;
+	rc->bg = st != NULL ? st->bg : VT_COLOUR_DEFAULT;
+}
+
+static void
+draw_style_option(struct tty_style *st, const struct cmd_find_state *fs,
+    const char *name, const struct tty_style *base)
+{
+	struct cmdq_item	 item;
+	char			*value = options_get_for(fs, name), *expanded;
+
+	if (value == NULL)
+		return;
+	/* Styles may be formats (pane-active-border-style is, in 3.3a). */
+	if (strstr(value, "#{") != NULL) {
+		memset(&item, 0, sizeof item);
+		item.current = *fs;
+		item.target = *fs;
+		expanded = format_for(&item, fs, value, 0);
+		xfree(value);
+		value = expanded;
+	}
+	style_apply(st, value, base);
+	xfree(value);
+}
+
+unsigned
+tty_draw_status_lines(struct tty_client *tc)
+{
+	struct session	*s = tty_session(tc->c);
+	long long	 n;
+
+	if (s == NULL)
+		return (0);
+	n = options_session_number(s, "status");
+	if (n <= 0 || tc->sy < 2)
+		return (0);
+	if (n == 1)
+		n = 1;
+	if ((unsigned)n >= tc->sy)
+		n = tc->sy - 1;
+	return ((unsigned)n);
+}
+
+static int
+draw_status_top(struct session *s)
+{
+	return (options_session_number(s, "status-position") == 0);
+}
+
+/* Put text (with #[style] changes) at *x, up to max columns from start. */
+static void
+draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
+    const char *text, struct tty_style *st, const struct tty_style *base)
+{
+	const unsigned char	*p = (const unsigned char *)text;
+	const char		*end;
+	char			*inner;
+	uint32_t		 cp;
+	size_t			 n, i;
+	int			 w;
+	struct vt_rcell		*rc;
+
+	while (*p != '\0' && *x < limit && *x < sx) {
+		if (p[0] == '#' && p[1] == '[' &&
+		    (end = strchr((const char *)p, ']')) != NULL) {
+			inner = xstrndup((const char *)p + 2,
+			    (size_t)(end - (const char *)p - 2));
+			style_apply(st, inner, base);
+			xfree(inner);
+			p = (const unsigned char *)end + 1;
+			continue;
+		}
+		if (*p < 0x80) {
+			cp = *p;
+			n = 1;
+		} else {
+			n = *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : 2;
+			for (i = 1; i < n; i++) {
+				if ((p[i] & 0xc0) != 0x80)
+					break;
+			}
+			if (i != n) {
+				p++;
+				continue;
+			}
+			cp = n == 2 ? (p[0] & 0x1fu) : n == 3 ? (p[0] & 0xfu) :
+			    (p[0] & 0x7u);
+			for (i = 1; i < n; i++)
+				cp = (cp << 6) | (p[i] & 0x3fu);
+		}
+		w = utf8_width(cp);
+		if (w <= 0 || *x + (unsigned)w > limit || *x + (unsigned)w > sx) {
+			p += n;
+			if (w > 0)
+				break;
+			continue;
+		}
+		rc = &row[*x];
+		draw_blank(rc, st);
+		memcpy(rc->data, p, n);
+		rc->data[n] = '\0';
+		rc->width = (uint8_t)w;
+		if (w == 2) {
+			draw_blank(&row[*x + 1], st);
+			row[*x + 1].width = 0;
+			row[*x + 1].data[0] = '\0';
+		}
+		*x += (unsigned)w;
+		p += n;
+	}
+}
+
+static unsigned
+draw_text_width(const char *text)
+{
+	struct vt_rcell	*row;
+	struct tty_style st = { 0, 8, 8 };
+	unsigned	 x = 0, n = (unsigned)strlen(text) + 1;
+
+	row = xcalloc(n, sizeof *row);
+	draw_text(row, n, &x, n, text, &st, &st);
+	xfree(row);
+	return (x);
+}
+
+static char *
+draw_expand(struct client *c, const struct cmd_find_state *fs,
+    const char *option)
+{
+	struct cmdq_item	 item;
+	char			*fmt, *out;
+
+	memset(&item, 0, sizeof item);
+	item.client = c;
+	item.current = *fs;
+	item.target = *fs;
+	if ((fmt = options_get_for(fs, option)) == NULL)
+		return (xstrdup(""));
+	out = format_for(&item, fs, fmt, 1);
+	xfree(fmt);
+	return (out);
+}
+
+static void
+draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
+{
+	struct cmd_find_state	 fs, wfs;
+	struct tty_style	 dflt = { 0, 8, 8 }, base, st;
+	struct winlink		*wl;
+	char			*left, *right, *text, *sep;
+	unsigned		 x, i, llen, rlen, rw;
+	int			 first = 1;
+
+	cmd_find_from_session(&fs, s);
+	base = dflt;
+	draw_style_option(&base, &fs, "status-style", &dflt);
+	for (i = 0; i < tc->sx; i++)
+		draw_blank(&row[i], &base);
+	if (tc->message != NULL) {
+		st = base;
+		draw_style_option(&st, &fs, "message-style", &base);
+		for (i = 0; i < tc->sx; i++)
+			draw_blank(&row[i], &st);
+		x = 0;
+		draw_text(row, tc->sx, &x, tc->sx, tc->message, &st, &st);
+		return;
+	}
+
+	llen = (unsigned)options_session_number(s, "status-left-length");
+	rlen = (unsigned)options_session_number(s, "status-right-length");
+	left = draw_expand(tc->c, &fs, "status-left");
+	right = draw_expand(tc->c, &fs, "status-right");
+
+	x = 0;
+	st = base;
+	draw_style_option(&st, &fs, "status-left-style", &base);
+	draw_text(row, tc->sx, &x, llen < tc->sx ? llen : tc->sx, left, &st,
+	    &base);
+
+	sep = options_get_for(&fs, "window-status-separator");
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		cmd_find_from_winlink(&wfs, wl);
+		if (!first) {
+			st = base;
+			draw_text(row, tc->sx, &x, tc->sx, sep != NULL ? sep : "",
+			    &st, &base);
+		}
+		first = 0;
+		st = base;
+		draw_style_option(&st, &wfs, "window-status-style", &base);
+		if (wl == s->curw) {
+			draw_style_option(&st, &wfs,
+			    "window-status-current-style", &base);
+			text = draw_expand(tc->c, &wfs,
+			    "window-status-current-format");
+		} else {
+			if (wl == TAILQ_FIRST(&s->lastw))
+				draw_style_option(&st, &wfs,
+				    "window-status-last-style", &base);
+			text = draw_expand(tc->c, &wfs, "window-status-format");
+		}
+		draw_text(row, tc->sx, &x, tc->sx, text, &st, &base);
+		xfree(text);
+	}
+	xfree(sep);
+
+	rw = draw_text_width(right);
+	if (rw > rlen)
+		rw = rlen;
+	if (rw <= tc->sx) {
+		x = tc->sx - rw;
+		st = base;
+		draw_style_option(&st, &fs, "status-right-style", &base);
+		draw_text(row, tc->sx, &x, tc->sx, right, &st, &base);
+	}
+	xfree(left);
+	xfree(right);
+}
+
+static const char *
+draw_border_char(int l, int r, int u, int d, int utf8)
+{
+	static const char	*ascii[16] = {
+		"+", "-", "-", "-", "|", "+", "+", "+",
+		"|", "+", "+", "+", "|", "+", "+", "+"
+	};
+	static const char	*box[16] = {
+		"┼", "─", "─", "─", "│", "┐", "┌", "┬",
+		"│", "┘", "└", "┴", "│", "┤", "├", "┼"
+	};
+	unsigned		 i = (l ? 1 : 0) | (r ? 2 : 0) | (u ? 8 : 0) |
+				     (d ? 4 : 0);
+
+	return (utf8 ? box[i] : ascii[i]);
+}
+
+static int
+draw_in(const struct pane *p, unsigned x, unsigned y, int margin)
+{
+	return ((int)x >= (int)p->xoff - margin &&
+	    x < p->xoff + p->sx + (unsigned)margin &&
+	    (int)y >= (int)p->yoff - margin &&
+	    y < p->yoff + p->sy + (unsigned)margin);
+}
+
+static void
+draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
+    unsigned top, unsigned rows)
+{
+	struct cmd_find_state	 fs;
+	struct tty_style	 dflt = { 0, 8, 8 }, normal, active;
+	struct pane		*p, *ap = w->active;
+	struct vt_rcell		*tmp;
+	uint8_t			*mask;
+	unsigned		 x, y, sx = tc->sx, wsx, wsy;
+	int			 l, r, u, d, utf8 = (tc->c->flags & CLIENT_UTF8);
+
+	wsx = w->sx < sx ? w->sx : sx;
+	wsy = w->sy < rows ? w->sy : rows;
+	mask = xcalloc((size_t)wsx * wsy + 1, 1);
+	for (y = 0; y < wsy; y++)
+		for (x = 0; x < wsx; x++)
+			mask[y * wsx + x] = DRAW_BORDER;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (w->zoomed && p != ap)
+			continue;
+		if (p->xoff >= wsx || p->yoff >= wsy)
+			continue;
+		tmp = xcalloc((size_t)p->sx * p->sy, sizeof *tmp);
+		for (x = 0; x < p->sx * p->sy; x++)
+			draw_blank(&tmp[x], NULL);
+		vt_screen_read_rows(p->screen, 0, p->sy, p->sx, tmp);
+		for (y = 0; y < p->sy && p->yoff + y < wsy; y++) {
+			for (x = 0; x < p->sx && p->xoff + x < wsx; x++) {
+				frame[(top + p->yoff + y) * sx + p->xoff + x] =
+				    tmp[y * p->sx + x];
+				mask[(p->yoff + y) * wsx + p->xoff + x] =
+				    DRAW_PANE;
+			}
+			/* A wide character cut by the edge is not drawn. */
+			x = p->xoff + p->sx - 1;
+			if (x < wsx && frame[(top + p->yoff + y) * sx + x].width
+			    == 2)
+				draw_blank(&frame[(top + p->yoff + y) * sx + x],
+				    NULL);
+		}
+		xfree(tmp);
+	}
+
+	cmd_find_from_pane(&fs, ap);
+	normal = dflt;
+	draw_style_option(&normal, &fs, "pane-border-style", &dflt);
+	active = dflt;
+	draw_style_option(&active, &fs, "pane-active-border-style", &dflt);
+#define B(xx, yy) ((xx) >= 0 && (yy) >= 0 && (unsigned)(xx) < wsx && \
+	(unsigned)(yy) < wsy && mask[(unsigned)(yy) * wsx + (unsigned)(xx)] == \
+	DRAW_BORDER)
+	for (y = 0; y < wsy; y++) {
+		for (x = 0; x < wsx; x++) {
+			struct vt_rcell	*rc = &frame[(top + y) * sx + x];
+
+			if (mask[y * wsx + x] != DRAW_BORDER)
+				continue;
+			l = B((int)x - 1, (int)y);
+			r = B((int)x + 1, (int)y);
+			u = B((int)x, (int)y - 1);
+			d = B((int)x, (int)y + 1);
+			draw_blank(rc, ap != NULL && draw_in(ap, x, y, 1) ?
+			    &active : &normal);
+			strlcpy(rc->data, draw_border_char(l, r, u, d, utf8),
+			    sizeof rc->data);
+		}
+	}
+#undef B
+	xfree(mask);
+}
+
+/* Compose the client's picture into frame (sx * sy cells). */
+static void
+draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
+    int *visible)
+{
+	struct session	*s = tty_session(tc->c);
+	struct window	*w;
+	struct pane	*p;
+	struct vt_state	 st;
+	unsigned	 i, status, top = 0;
+
+	*cx = *cy = -1;
+	*visible = 0;
+	for (i = 0; i < tc->sx * tc->sy; i++)
+		draw_blank(&frame[i], NULL);
+	if (s == NULL || s->curw == NULL)
+		return;
+	w = s->curw->window;
+	status = tty_draw_status_lines(tc);
+	if (status != 0) {
+		if (draw_status_top(s)) {
+			draw_status(tc, s, frame);
+			top = status;
+		} else
+			draw_status(tc, s, frame + (tc->sy - 1) * tc->sx);
+	}
+	draw_window(tc, w, frame, top, tc->sy - status);
+	/*
+	 * The terminal's cursor sits at the active pane's, shown only if the
+	 * pane shows it and no message is up (as tmux).
+	 */
+	if ((p = w->active) != NULL) {
+		vt_screen_state(p->screen, &st);
+		if (st.cx < p->sx && st.cy < p->sy &&
+		    p->xoff + st.cx < tc->sx &&
+		    top + p->yoff + st.cy < tc->sy - (top ? 0 : status)) {
+			*cx = (int)(p->xoff + st.cx);
+			*cy = (int)(top + p->yoff + st.cy);
+			*visible = (st.mode & VT_MODE_CURSOR) &&
+			    tc->message == NULL;
+		}
+	}
+}
+
+static int
+draw_same(const struct vt_rcell *a, const struct vt_rcell *b)
+{
+	return (a->width == b->width && a->attr == b->attr &&
+	    a->fg == b->fg && a->bg == b->bg && strcmp(a->data, b->data) == 0);
+}
+
+void
+tty_draw(struct tty_client *tc, struct buf *out)
+{
+	struct vt_rcell		*frame, *rc;
+	struct tty_style	 want;
+	unsigned		 x, y, n = tc->sx * tc->sy;
+	int			 cx, cy, visible, hidden = 0;
+
+	frame = xcalloc(n, sizeof *frame);
+	draw_compose(tc, frame, &cx, &cy, &visible);
+	if (tc->shown == NULL) {
+		/* Start from a cleared screen in the default style. */
+		tc->shown = xcalloc(n, sizeof *tc->shown);
+		for (x = 0; x < n; x++)
+			draw_blank(&tc->shown[x], NULL);
+		tty_term_put(out, tc->term->sgr0);
+		tty_term_put(out, tc->term->clear);
+		tc->cur.attr = 0;
+		tc->cur.fg = tc->cur.bg = VT_COLOUR_DEFAULT;
+		tc->cx = tc->cy = 0;
+	}
+	for (y = 0; y < tc->sy; y++) {
+		for (x = 0; x < tc->sx; x++) {
+			rc = &frame[y * tc->sx + x];
+			if (rc->width == 0 ||
+			    draw_same(rc, &tc->shown[y * tc->sx + x]))
+				continue;
+			if (!hidden && tc->cursor_on != 0) {
+				tty_term_put(out, tc->term->civis);
+				hidden = 1;
+				tc->cursor_on = 0;
+			}
+			if (rc->width == 2 && x + 1 >= tc->sx)
+				draw_blank(rc, NULL);
+			if (tc->cx != (int)x || tc->cy != (int)y)
+				tty_term_cursor(tc->term, x, y, out);
+			want.attr = rc->attr & ~VT_ATTR_CHARSET;
+			want.fg = rc->fg;
+			want.bg = rc->bg;
+			tty_term_style(tc->term, &tc->cur, &want, out);
+			buf_add_str(out, rc->data[0] != '\0' ? rc->data : " ");
+			tc->shown[y * tc->sx + x] = *rc;
+			if (rc->width == 2)
+				tc->shown[y * tc->sx + x + 1] = frame[y *
+				    tc->sx + x + 1];
+			tc->cx = (int)(x + rc->width);
+			tc->cy = (int)y;
+			if (tc->cx >= (int)tc->sx)
+				tc->cx = tc->cy = -1;	/* pending wrap */
+		}
+	}
+	xfree(frame);
+	if (cx != -1 && (tc->cx != cx || tc->cy != cy)) {
+		tty_term_cursor(tc->term, (unsigned)cx, (unsigned)cy, out);
+		tc->cx = cx;
+		tc->cy = cy;
+	}
+	if (visible && tc->cursor_on != 1) {
+		tty_term_put(out, tc->term->cnorm);
+		tc->cursor_on = 1;
+	} else if (!visible && tc->cursor_on != 0) {
+		tty_term_put(out, tc->term->civis);
+		tc->cursor_on = 0;
+	}
+}

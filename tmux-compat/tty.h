@@ -1,0 +1,86 @@
+/*
+ * Attached clients (attach-session, new-session without -d): the server
+ * side of a person's terminal. server-tty.c keeps the clients, their
+ * input and size; tty-draw.c composes what the terminal should show
+ * (panes, borders, status line) and writes only the cells that changed;
+ * tty-keys.c splits input into keys.
+ */
+#ifndef ZEROPTY_TTY_H
+#define ZEROPTY_TTY_H
+
+#include <sys/queue.h>
+
+#include "engine/base/buf.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/tty-term.h"
+
+struct client;
+struct cmdq_item;
+struct pane;
+struct session;
+struct event;
+
+struct tty_client {
+	struct client	*c;
+	unsigned	 session_id;
+	unsigned	 last_session_id;	/* -1u: none */
+	struct tty_term	*term;
+	unsigned	 sx, sy;
+	int		 readonly;
+
+	/* What the outer terminal shows (NULL: unknown, redraw all). */
+	struct vt_rcell	*shown;
+	struct tty_style cur;		/* its current style */
+	int		 cx, cy;	/* its cursor, -1: unknown */
+	int		 cursor_on;	/* -1: unknown */
+	struct event	*redraw_ev;
+
+	/* Input: bytes not yet a whole key, and the key table. */
+	struct buf	 keys;
+	struct event	*escape_ev;
+	char		*key_table;	/* NULL: root */
+	struct event	*repeat_ev;
+
+	/* display-message without -p: shown in the status line. */
+	char		*message;
+	struct event	*message_ev;
+
+	TAILQ_ENTRY(tty_client) entry;
+};
+
+/* server-tty.c */
+int		 tty_attach(struct cmdq_item *, struct session *, int readonly);
+/* Leave with tmux's last words ("detached (from session s)", "exited"). */
+void		 tty_detach(struct client *, const char *message);
+void		 tty_free(struct client *);
+int		 tty_is_attached(struct client *);
+struct session	*tty_session(struct client *);
+struct session	*tty_last_session(struct client *);
+void		 tty_switch(struct client *, struct session *);
+void		 tty_input(struct client *, const uint8_t *, size_t);
+void		 tty_resize(struct client *, unsigned sx, unsigned sy);
+/* Something changed: redraw attached clients on the next loop turn. */
+void		 tty_redraw_all(void);
+void		 tty_redraw_client(struct client *);
+void		 tty_pane_changed(struct pane *);
+int		 tty_pane_watched(struct pane *);
+int		 tty_any(void);
+/* The attached client that was active last, or NULL. */
+struct client	*tty_latest(void);
+struct tty_client *tty_first(void);
+struct tty_client *tty_next(struct tty_client *);
+/* Show a message in the client's status line for display-time. */
+void		 tty_set_message(struct client *, const char *);
+/* Sizes of the session's windows follow its clients (window-size). */
+void		 tty_size_windows(struct session *);
+
+/* tty-draw.c */
+/* The rows of the client's terminal the window uses (status excluded). */
+unsigned	 tty_draw_status_lines(struct tty_client *);
+void		 tty_draw(struct tty_client *, struct buf *out);
+
+/* tty-keys.c: one key at the start of data: its length (0: incomplete). */
+size_t		 tty_keys_next(const uint8_t *data, size_t len, int complete,
+		    char *name, size_t namesize);
+
+#endif
