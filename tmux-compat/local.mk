@@ -134,3 +134,8 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/tty-keys.c tmux-compat/tty-draw.c \
 	tmux-compat/server-tty.c tmux-compat/client-tty.c \
 	tmux-compat/format-client.c
+
+# Attached clients: key splitting and the renderer's diff (tty_test.c).
+check_PROGRAMS += tmux-compat/tty_test
+TESTS += tmux-compat/tty_test
+tmux_compat_tty_test_LDADD = $(ZP_ALL_LIBS)

@@ -395,16 +395,19 @@ draw_same(const struct vt_rcell *a, const struct vt_rcell *b)
 	    a->fg == b->fg && a->bg == b->bg && strcmp(a->data, b->data) == 0);
 }
 
+/*
+ * Write what turns the terminal's picture (tc->shown, NULL: unknown) into
+ * frame, and put the cursor at cx,cy (-1: leave it) shown or not.
+ */
 void
-tty_draw(struct tty_client *tc, struct buf *out)
+tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
+    int visible, struct buf *out)
 {
-	struct vt_rcell		*frame, *rc;
+	struct vt_rcell		*rc;
 	struct tty_style	 want;
 	unsigned		 x, y, n = tc->sx * tc->sy;
-	int			 cx, cy, visible, hidden = 0;
+	int			 hidden = 0;
 
-	frame = xcalloc(n, sizeof *frame);
-	draw_compose(tc, frame, &cx, &cy, &visible);
 	if (tc->shown == NULL) {
 		/* Start from a cleared screen in the default style. */
 		tc->shown = xcalloc(n, sizeof *tc->shown);
@@ -446,7 +449,6 @@ tty_draw(struct tty_client *tc, struct buf *out)
 				tc->cx = tc->cy = -1;	/* pending wrap */
 		}
 	}
-	xfree(frame);
 	if (cx != -1 && (tc->cx != cx || tc->cy != cy)) {
 		tty_term_cursor(tc->term, (unsigned)cx, (unsigned)cy, out);
 		tc->cx = cx;
@@ -459,4 +461,16 @@ tty_draw(struct tty_client *tc, struct buf *out)
 		tty_term_put(out, tc->term->civis);
 		tc->cursor_on = 0;
 	}
+}
+
+void
+tty_draw(struct tty_client *tc, struct buf *out)
+{
+	struct vt_rcell	*frame;
+	int		 cx, cy, visible;
+
+	frame = xcalloc((size_t)tc->sx * tc->sy, sizeof *frame);
+	draw_compose(tc, frame, &cx, &cy, &visible);
+	tty_draw_frame(tc, frame, cx, cy, visible, out);
+	xfree(frame);
 }

@@ -78,6 +78,9 @@ void		 tty_size_windows(struct session *);
 /* The rows of the client's terminal the window uses (status excluded). */
 unsigned	 tty_draw_status_lines(struct tty_client *);
 void		 tty_draw(struct tty_client *, struct buf *out);
+/* The diff from what the terminal shows to frame (sx * sy cells). */
+void		 tty_draw_frame(struct tty_client *, struct vt_rcell *frame,
+		    int cx, int cy, int visible, struct buf *out);
 
 /* tty-keys.c: one key at the start of data: its length (0: incomplete). */
 size_t		 tty_keys_next(const uint8_t *data, size_t len, int complete,
