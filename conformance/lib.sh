@@ -84,8 +84,10 @@ extra_server()
 
 conf_cleanup()
 {
-	[ -z "${CONF_OUTER_ON:-}" ] ||
-	    timeout 10 outer kill-server >/dev/null 2>&1
+	while [ "${CONF_OUTER_N:-0}" -gt 0 ]; do
+		timeout 10 outer kill-server >/dev/null 2>&1
+		CONF_OUTER_N=$((CONF_OUTER_N - 1))
+	done
 	timeout 10 "$BIN" -L "$SOCK" kill-server >/dev/null 2>&1
 	old_ifs=$IFS
 	IFS='|'
@@ -405,23 +407,25 @@ wait_cursor()
 
 # --- an outer terminal, for attached clients -----------------------------
 #
-# The outer terminal is tmux 3.3a itself on its own socket (o$SOCK), on
+# The outer terminal is tmux 3.3a itself on its own socket (oN$SOCK), on
 # both sides: a real terminal emulator whose screen capture-pane reads
 # back. The client under test runs in its only pane.
-#   outer_start COLS ROWS CMD  start it running CMD (then "rc=N", a pause)
+#   outer_start COLS ROWS CMD  start a new one running CMD (then "rc=N", a
+#                              pause); the previous one is left as it is
 #   outer_keys KEY...          type keys into it (send-keys words)
 #   outer_wait RE [S]          poll its screen for RE
 #   outer_screen [-e]          record its screen and cursor
 CONF_OUTER=/usr/bin/tmux
+CONF_OUTER_N=0
 
 outer()
 {
-	"$CONF_OUTER" -L "o$SOCK" -f /dev/null "$@"
+	"$CONF_OUTER" -L "o$CONF_OUTER_N$SOCK" -f /dev/null "$@"
 }
 
 outer_start()
 {
-	CONF_OUTER_ON=1
+	CONF_OUTER_N=$((CONF_OUTER_N + 1))
 	outer new-session -d -x "$1" -y "$2" \
 	    "env -u TMUX $3; echo rc=\$?; exec sleep 600"
 }

@@ -151,19 +151,6 @@ control_cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 	return (CMD_RETURN_NORMAL);
 }
 
-/* An attached client leaves with "[detached (from session s)]". */
-static void
-control_cmd_detach_tty(struct client *c)
-{
-	struct session	*s = tty_session(c);
-	char		*msg;
-
-	xasprintf(&msg, "[detached (from session %s)]",
-	    s != NULL ? s->name : "");
-	tty_detach(c, msg);
-	xfree(msg);
-}
-
 static enum cmd_retval
 control_cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 {
@@ -177,7 +164,7 @@ control_cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_NORMAL);
 	if (!args_has(args, 's') && !all) {
 		if (tc->tty != NULL)
-			control_cmd_detach_tty(tc);
+			tty_detach_from_session(tc);
 		else
 			control_detach_later(tc);
 		return (CMD_RETURN_NORMAL);
@@ -193,7 +180,7 @@ control_cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 		tnext = tty_next(t);
 		c = t->c;
 		if (all ? c != tc : (s != NULL && tty_session(c) == s))
-			control_cmd_detach_tty(c);
+			tty_detach_from_session(c);
 	}
 	return (CMD_RETURN_NORMAL);
 }

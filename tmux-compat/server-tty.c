@@ -23,6 +23,12 @@
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 
+/* window-size's choices, in the options table's order. */
+#define WINDOW_SIZE_LARGEST	0
+#define WINDOW_SIZE_SMALLEST	1
+#define WINDOW_SIZE_MANUAL	2
+#define WINDOW_SIZE_LATEST	3
+
 /* Output not yet written beyond which a client is not drawn. */
 #define TTY_BACKLOG	(256 * 1024)
 
@@ -152,7 +158,7 @@ tty_size_windows(struct session *s)
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		w = wl->window;
 		how = options_window_number(w, "window-size");
-		if (how == 3)	/* manual */
+		if (how == WINDOW_SIZE_MANUAL)
 			continue;
 		found = 0;
 		TAILQ_FOREACH(tc, &tty_clients, entry) {
@@ -160,8 +166,9 @@ tty_size_windows(struct session *s)
 				continue;
 			csx = tc->sx;
 			csy = tc->sy - tty_draw_status_lines(tc);
-			if (!found || (how == 1 && csx * csy < sx * sy) ||
-			    (how == 0 && csx * csy > sx * sy)) {
+			if (!found ||
+			    (how == WINDOW_SIZE_SMALLEST && csx * csy < sx * sy) ||
+			    (how == WINDOW_SIZE_LARGEST && csx * csy > sx * sy)) {
 				sx = csx;
 				sy = csy;
 			}
@@ -170,7 +177,7 @@ tty_size_windows(struct session *s)
 		}
 		if (!found)
 			continue;
-		if (how == 2 && latest != NULL) {	/* latest */
+		if (how == WINDOW_SIZE_LATEST && latest != NULL) {
 			sx = latest->sx;
 			sy = latest->sy - tty_draw_status_lines(latest);
 		}
@@ -313,6 +320,35 @@ tty_release(struct tty_client *tc)
 void
 tty_detach(struct client *c, const char *message)
 {
+	tty_detach_status(c, message, 0);
+}
+
+/* detach-client and attach -d: "[detached (from session s)]". */
+void
+tty_detach_from_session(struct client *c)
+{
+	struct session	*s = tty_session(c);
+	char		*msg;
+
+	xasprintf(&msg, "[detached (from session %s)]",
+	    s != NULL ? s->name : "");
+	tty_detach(c, msg);
+	xfree(msg);
+}
+
+/* kill-server: every attached client goes with "[server exited]". */
+void
+tty_detach_all(const char *message, int retval)
+{
+	struct tty_client	*tc;
+
+	while ((tc = TAILQ_FIRST(&tty_clients)) != NULL)
+		tty_detach_status(tc->c, message, retval);
+}
+
+void
+tty_detach_status(struct client *c, const char *message, int retval)
+{
 	struct tty_client	*tc = c->tty;
 	struct buf		 b;
 
@@ -326,7 +362,7 @@ tty_detach(struct client *c, const char *message)
 	tty_write(tc, &b);
 	buf_free(&b);
 	tty_release(tc);
-	server_client_exit_message(c, 0, message);
+	server_client_exit_message(c, retval, message);
 }
 
 void

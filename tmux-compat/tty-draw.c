@@ -263,13 +263,39 @@ draw_border_char(int l, int r, int u, int d, int utf8)
 	return (utf8 ? box[i] : ascii[i]);
 }
 
+/*
+ * Whether border cell x,y is p's (drawn in the active style when p is the
+ * active pane): the ring around p, except that with exactly two panes and
+ * pane-border-indicators colour or both, each owns half of the border
+ * between them (tmux 3.3a's screen_redraw_pane_border).
+ */
 static int
-draw_in(const struct pane *p, unsigned x, unsigned y, int margin)
+draw_border_is(struct window *w, struct pane *p, unsigned x, unsigned y,
+    int split)
 {
-	return ((int)x >= (int)p->xoff - margin &&
-	    x < p->xoff + p->sx + (unsigned)margin &&
-	    (int)y >= (int)p->yoff - margin &&
-	    y < p->yoff + p->sy + (unsigned)margin);
+	struct pane	*second = TAILQ_NEXT(TAILQ_FIRST(&w->panes), entry);
+	unsigned	 ex = p->xoff + p->sx, ey = p->yoff + p->sy;
+	int		 two = second != NULL && TAILQ_NEXT(second, entry) == NULL;
+
+	if (two && split && second->xoff != 0) {
+		if (p->xoff == 0 && x == p->sx && y <= p->sy / 2)
+			return (1);
+		if (p->xoff != 0 && x == p->xoff - 1 && y > p->sy / 2)
+			return (1);
+	} else if ((p->yoff == 0 || y >= p->yoff - 1) && y <= ey) {
+		if ((p->xoff != 0 && x == p->xoff - 1) || x == ex)
+			return (1);
+	}
+	if (two && split && second->yoff != 0) {
+		if (p->yoff == 0 && y == p->sy && x <= p->sx / 2)
+			return (1);
+		if (p->yoff != 0 && y == p->yoff - 1 && x > p->sx / 2)
+			return (1);
+	} else if ((p->xoff == 0 || x >= p->xoff - 1) && x <= ex) {
+		if ((p->yoff != 0 && y == p->yoff - 1) || y == ey)
+			return (1);
+	}
+	return (0);
 }
 
 static void
@@ -283,6 +309,8 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 	uint8_t			*mask;
 	unsigned		 x, y, sx = tc->sx, wsx, wsy;
 	int			 l, r, u, d, utf8 = (tc->c->flags & CLIENT_UTF8);
+	int			 split;
+	long long		 ind;
 
 	wsx = w->sx < sx ? w->sx : sx;
 	wsy = w->sy < rows ? w->sy : rows;
@@ -321,6 +349,9 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 	draw_style_option(&normal, &fs, "pane-border-style", &dflt);
 	active = dflt;
 	draw_style_option(&active, &fs, "pane-active-border-style", &dflt);
+	/* pane-border-indicators: off, colour, arrows, both. */
+	ind = options_window_number(w, "pane-border-indicators");
+	split = (ind == 1 || ind == 3);
 #define B(xx, yy) ((xx) >= 0 && (yy) >= 0 && (unsigned)(xx) < wsx && \
 	(unsigned)(yy) < wsy && mask[(unsigned)(yy) * wsx + (unsigned)(xx)] == \
 	DRAW_BORDER)
@@ -334,8 +365,8 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 			r = B((int)x + 1, (int)y);
 			u = B((int)x, (int)y - 1);
 			d = B((int)x, (int)y + 1);
-			draw_blank(rc, ap != NULL && draw_in(ap, x, y, 1) ?
-			    &active : &normal);
+			draw_blank(rc, ap != NULL && draw_border_is(w, ap, x, y,
+			    split) ? &active : &normal);
 			strlcpy(rc->data, draw_border_char(l, r, u, d, utf8),
 			    sizeof rc->data);
 		}

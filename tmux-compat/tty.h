@@ -52,6 +52,10 @@ struct tty_client {
 int		 tty_attach(struct cmdq_item *, struct session *, int readonly);
 /* Leave with tmux's last words ("detached (from session s)", "exited"). */
 void		 tty_detach(struct client *, const char *message);
+void		 tty_detach_status(struct client *, const char *message,
+		    int retval);
+void		 tty_detach_from_session(struct client *);
+void		 tty_detach_all(const char *message, int retval);
 void		 tty_free(struct client *);
 int		 tty_is_attached(struct client *);
 struct session	*tty_session(struct client *);

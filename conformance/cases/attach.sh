@@ -46,8 +46,48 @@ t set -g pane-active-border-style fg=red
 outer_wait '0:renamed\*'
 outer_screen -e
 
+say "the client's formats and list-clients"
+run t list-clients -F '#{client_flags}|#{client_termname}|#{client_width}x#{client_height}|#{client_session}|#{client_key_table}|#{client_prefix}|#{client_readonly}|#{client_utf8}|#{client_control_mode}'
+run t display -p '#{client_width} #{client_session}'
+
+say "display-message without -p goes to the status line"
+t display 'hello #{session_name}'
+outer_wait 'hello main'
+outer_screen -e
+
+say "the terminal is resized: the window follows"
+outer resize-window -x 60 -y 15
+outer_wait '^\[main\] 0:renamed\* 1:sh- +\[R\]$'
+run t display -p -t main:0 '#{window_width}x#{window_height}'
+t set -gu status-style
+t set -gu pane-active-border-style
+outer_keys C-b '"'
+outer_wait '─'
+wait_prompt main:0
+outer resize-window -x 100 -y 30
+outer_wait '^\[main\] 0:renamed\* 1:sh- {60,}\[R\]$'
+run t display -p -t main:0 '#{window_width}x#{window_height} #{window_layout}'
+outer_screen -e
+
 say "prefix d detaches"
 outer_keys C-b d
 outer_wait '^rc=0'
 outer_screen
 run t list-sessions -F '#{session_name} #{session_attached}'
+
+say "new-session attaches; killing its session ends the client"
+outer_start 50 10 "$T new-session -s second"
+outer_wait '^\[second\] 0:sh\*'
+outer_wait '^\$'
+outer_screen -e
+run t list-sessions -F '#{session_name} #{session_attached}'
+t kill-session -t second
+outer_wait '^rc=0'
+outer_screen
+
+say "kill-server with a client attached"
+outer_start 50 10 "$T attach -t main"
+outer_wait '^\[main\]'
+t kill-server
+outer_wait '^rc=1'
+outer_screen

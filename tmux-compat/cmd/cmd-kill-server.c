@@ -1,9 +1,11 @@
 /* kill-server: destroy every session; the server then exits. */
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 static enum cmd_retval
 cmd_kill_server_exec(struct cmd *self, struct cmdq_item *item)
 {
+	tty_detach_all("[server exited]", 1);
 	server_kill_all();
 	return (CMD_RETURN_STOP);
 }
