@@ -85,7 +85,8 @@ extra_server()
 conf_cleanup()
 {
 	while [ "${CONF_OUTER_N:-0}" -gt 0 ]; do
-		timeout 10 outer kill-server >/dev/null 2>&1
+		timeout 10 "$CONF_OUTER" -L "o$CONF_OUTER_N$SOCK" kill-server \
+		    >/dev/null 2>&1
 		CONF_OUTER_N=$((CONF_OUTER_N - 1))
 	done
 	timeout 10 "$BIN" -L "$SOCK" kill-server >/dev/null 2>&1

@@ -68,25 +68,6 @@ const struct cmd_entry cmd_clock_mode_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_command_prompt_entry = {
-	.name = "command-prompt",
-	.alias = NULL,
-	.args = { "1bFkiI:Np:t:T:", 0, 1 },
-	.usage = "[-1bFkiN] [-I inputs] [-p prompts] [-t target-client] "
-	    "[-T type] [template]",
-	.flags = CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_confirm_before_entry = {
-	.name = "confirm-before",
-	.alias = "confirm",
-	.args = { "bp:t:", 1, 1 },
-	.usage = "[-b] [-p prompt] [-t target-client] command",
-	.flags = CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_copy_mode_entry = {
 	.name = "copy-mode",
 	.alias = NULL,

@@ -298,6 +298,7 @@ tty_release(struct tty_client *tc)
 {
 	struct session	*s = tty_session(tc->c);
 
+	tty_prompt_clear(tc->c);
 	if (s != NULL && s->attached > 0)
 		s->attached--;
 	TAILQ_REMOVE(&tty_clients, tc, entry);
@@ -464,6 +465,20 @@ tty_set_message(struct client *c, const char *text)
 	tty_redraw(tc);
 }
 
+/* An error for the client: shown with its first letter capitalised. */
+void
+tty_set_error(struct client *c, const char *text)
+{
+	char	*msg = xstrdup(text);
+
+	msg[strcspn(msg, "\n")] = '\0';
+	if (*msg >= 'a' && *msg <= 'z')
+		*msg = (char)(*msg - 'a' + 'A');
+	if (*msg != '\0')
+		tty_set_message(c, msg);
+	xfree(msg);
+}
+
 static void
 tty_message_cb(evutil_socket_t fd, short events, void *arg)
 {
@@ -553,6 +568,10 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 
 	if (s == NULL)
 		return;
+	if (tc->prompt != NULL) {
+		tty_prompt_key(tc->c, name, data, len);
+		return;
+	}
 	key = *name != '\0' ? key_string_lookup_string(name) : -1;
 	if (tc->key_table == NULL) {
 		if (tty_keys_is_prefix(s, key)) {

@@ -192,9 +192,7 @@ server_client_tty_output(struct client *c, const void *data, size_t len,
 		return (0);
 	if (error && len != 0) {
 		text = xstrndup(data, len);
-		text[strcspn(text, "\n")] = '\0';
-		if (*text != '\0')
-			tty_set_message(c, text);
+		tty_set_error(c, text);
 		xfree(text);
 	}
 	return (1);

@@ -170,13 +170,44 @@ draw_expand(struct client *c, const struct cmd_find_state *fs,
 	return (out);
 }
 
+/*
+ * The prompt in message-style: prompt, input, and the cursor drawn as a
+ * reverse cell (the terminal's own cursor is hidden there, as tmux).
+ */
+static void
+draw_prompt(struct tty_client *tc, const struct cmd_find_state *fs,
+    const struct tty_style *base, struct vt_rcell *row, const char *prompt,
+    const char *input, size_t cursor)
+{
+	struct tty_style	 st = *base;
+	unsigned		 x = 0, i;
+	char			*before;
+
+	draw_style_option(&st, fs, "message-style", base);
+	for (i = 0; i < tc->sx; i++)
+		draw_blank(&row[i], &st);
+	draw_text(row, tc->sx, &x, tc->sx, prompt, &st, &st);
+	before = xstrndup(input, cursor);
+	draw_text(row, tc->sx, &x, tc->sx, before, &st, &st);
+	xfree(before);
+	tc->prompt_x = x;
+	if (x < tc->sx) {
+		unsigned	 cx = x;
+
+		draw_text(row, tc->sx, &x, tc->sx, input + cursor, &st, &st);
+		row[cx].attr |= VT_ATTR_REVERSE;
+	}
+}
+
 static void
 draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
 {
 	struct cmd_find_state	 fs, wfs;
 	struct tty_style	 dflt = { 0, 8, 8 }, base, st;
 	struct winlink		*wl;
-	char			*left, *right, *text, *sep;
+	char			*left, *right, *text, *sep, *input;
+	const char		*prompt;
+	size_t			 pcursor;
 	unsigned		 x, i, llen, rlen, rw;
 	int			 first = 1;
 
@@ -185,6 +216,10 @@ draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
 	draw_style_option(&base, &fs, "status-style", &dflt);
 	for (i = 0; i < tc->sx; i++)
 		draw_blank(&row[i], &base);
+	if ((prompt = tty_prompt_text(tc->c, &input, &pcursor)) != NULL) {
+		draw_prompt(tc, &fs, &base, row, prompt, input, pcursor);
+		return;
+	}
 	if (tc->message != NULL) {
 		st = base;
 		draw_style_option(&st, &fs, "message-style", &base);
@@ -404,8 +439,14 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	draw_window(tc, w, frame, top, tc->sy - status);
 	/*
 	 * The terminal's cursor sits at the active pane's, shown only if the
-	 * pane shows it and no message is up (as tmux).
+	 * pane shows it and no message is up (as tmux); at a prompt's
+	 * cursor, hidden, while one is up.
 	 */
+	if (tc->prompt != NULL && status != 0) {
+		*cx = (int)(tc->prompt_x < tc->sx ? tc->prompt_x : tc->sx - 1);
+		*cy = (int)(draw_status_top(s) ? 0 : tc->sy - 1);
+		return;
+	}
 	if ((p = w->active) != NULL) {
 		vt_screen_state(p->screen, &st);
 		if (st.cx < p->sx && st.cy < p->sy &&

@@ -41,6 +41,10 @@ struct tty_client {
 	char		*key_table;	/* NULL: root */
 	struct event	*repeat_ev;
 
+	/* command-prompt, confirm-before (status-prompt.c). */
+	struct tty_prompt *prompt;
+	unsigned	 prompt_x;	/* where its cursor was drawn */
+
 	/* display-message without -p: shown in the status line. */
 	char		*message;
 	struct event	*message_ev;
@@ -75,8 +79,25 @@ struct tty_client *tty_first(void);
 struct tty_client *tty_next(struct tty_client *);
 /* Show a message in the client's status line for display-time. */
 void		 tty_set_message(struct client *, const char *);
+/* A command's error, as tmux shows one (first letter capitalised). */
+void		 tty_set_error(struct client *, const char *);
 /* Sizes of the session's windows follow its clients (window-size). */
 void		 tty_size_windows(struct session *);
+
+/* status-prompt.c */
+#define TTY_PROMPT_SINGLE	0x1	/* -1: one key answers */
+#define TTY_PROMPT_NUMERIC	0x2	/* -N: digits only */
+#define TTY_PROMPT_KEY		0x4	/* -k: the answer is a key name */
+#define TTY_PROMPT_CONFIRM	0x8	/* confirm-before: y or nothing */
+struct tty_prompt;
+void		 tty_prompt_start(struct client *, unsigned n, char **prompts,
+		    char **inputs, const char *template, int flags);
+void		 tty_prompt_clear(struct client *);
+void		 tty_prompt_key(struct client *, const char *name,
+		    const uint8_t *data, size_t len);
+/* The prompt shown (NULL: none), the input and the cursor in it. */
+const char	*tty_prompt_text(struct client *, char **input,
+		    size_t *cursor);
 
 /* tty-draw.c */
 /* The rows of the client's terminal the window uses (status excluded). */

@@ -1,0 +1,45 @@
+/*
+ * confirm-before: ask "(y/n)" in the target client's status line and run
+ * the command on y. -p is the prompt (a format); the default is tmux's
+ * "Confirm 'command'? (y/n)".
+ */
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+
+/* Formats are for the target client's current pane (no -t target). */
+static const struct cmd_find_state *
+prompt_state(struct cmdq_item *item)
+{
+	return (item->target.s != NULL ? &item->target : &item->current);
+}
+
+static enum cmd_retval
+cmd_confirm_before_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args	*args = self->args;
+	struct client	*tc = item->target_client;
+	const char	*cmd = args_string(args, 0), *value;
+	char		*prompt, *expanded;
+
+	if (tc == NULL || !tty_is_attached(tc) || tc->tty->prompt != NULL)
+		return (CMD_RETURN_NORMAL);
+	if ((value = args_get(args, 'p')) != NULL) {
+		expanded = format_for(item, prompt_state(item), value, 0);
+		xasprintf(&prompt, "%s ", expanded);
+		xfree(expanded);
+	} else
+		xasprintf(&prompt, "Confirm '%s'? (y/n) ", cmd);
+	tty_prompt_start(tc, 1, &prompt, NULL, cmd, TTY_PROMPT_CONFIRM);
+	xfree(prompt);
+	return (CMD_RETURN_NORMAL);
+}
+
+const struct cmd_entry cmd_confirm_before_entry = {
+	.name = "confirm-before",
+	.alias = "confirm",
+	.args = { "bp:t:", 1, 1 },
+	.usage = "[-b] [-p prompt] [-t target-client] command",
+	.flags = CMD_CLIENT_TFLAG,
+	.exec = cmd_confirm_before_exec
+};

@@ -1,0 +1,305 @@
+/*
+ * The status-line prompt of an attached client: command-prompt and
+ * confirm-before. The prompt takes the client's keys until Enter (run the
+ * template with the answers, as tmux's cmd_template_replace fills %1..%9
+ * and %%) or Escape; confirm-before and command-prompt -1 end on one key.
+ * Editing keys are tmux's emacs ones (status-keys emacs).
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/term/utf8.h"
+#include "tmux-compat/cmd-parse.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+
+struct tty_prompt {
+	char		**prompts;	/* -p, one per answer */
+	char		**inputs;	/* -I, the starting text of each */
+	unsigned	  n, idx;
+	char		 *template;
+	char		**answers;
+	int		  flags;	/* TTY_PROMPT_* */
+
+	char		 *buf;		/* what was typed so far (UTF-8) */
+	size_t		  len, cursor;	/* bytes; cursor is a byte offset */
+};
+
+static void
+prompt_set_input(struct tty_prompt *pr, const char *s)
+{
+	xfree(pr->buf);
+	pr->buf = xstrdup(s != NULL ? s : "");
+	pr->len = strlen(pr->buf);
+	pr->cursor = pr->len;
+}
+
+static void
+prompt_free(struct tty_prompt *pr)
+{
+	unsigned	i;
+
+	for (i = 0; i < pr->n; i++) {
+		xfree(pr->prompts[i]);
+		xfree(pr->inputs[i]);
+		xfree(pr->answers[i]);
+	}
+	xfree(pr->prompts);
+	xfree(pr->inputs);
+	xfree(pr->answers);
+	xfree(pr->template);
+	xfree(pr->buf);
+	xfree(pr);
+}
+
+/* Start a prompt; the strings are copied (inputs may be NULL). */
+void
+tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
+    const char *template, int flags)
+{
+	struct tty_client	*tc = c->tty;
+	struct tty_prompt	*pr;
+	unsigned		 i;
+
+	if (tc == NULL || n == 0)
+		return;
+	if (tc->prompt != NULL)
+		prompt_free(tc->prompt);
+	pr = xcalloc(1, sizeof *pr);
+	pr->n = n;
+	pr->prompts = xcalloc(n, sizeof *pr->prompts);
+	pr->inputs = xcalloc(n, sizeof *pr->inputs);
+	pr->answers = xcalloc(n, sizeof *pr->answers);
+	for (i = 0; i < n; i++) {
+		pr->prompts[i] = xstrdup(prompts[i]);
+		pr->inputs[i] = xstrdup(inputs != NULL && inputs[i] != NULL ?
+		    inputs[i] : "");
+	}
+	pr->template = xstrdup(template);
+	pr->flags = flags;
+	prompt_set_input(pr, pr->inputs[0]);
+	tc->prompt = pr;
+	tty_redraw_client(c);
+}
+
+void
+tty_prompt_clear(struct client *c)
+{
+	if (c->tty == NULL || c->tty->prompt == NULL)
+		return;
+	prompt_free(c->tty->prompt);
+	c->tty->prompt = NULL;
+	tty_redraw_client(c);
+}
+
+/* What the status line shows: the prompt and the input, and the cursor. */
+const char *
+tty_prompt_text(struct client *c, char **input, size_t *cursor)
+{
+	struct tty_prompt	*pr = c->tty != NULL ? c->tty->prompt : NULL;
+
+	if (pr == NULL)
+		return (NULL);
+	*input = pr->buf;
+	*cursor = pr->cursor;
+	return (pr->prompts[pr->idx]);
+}
+
+/*
+ * Replace %N (N = idx) and %% in template with s, as tmux's
+ * cmd_template_replace (%%% puts s with quotes and backslashes escaped).
+ */
+static char *
+prompt_replace(const char *template, const char *s, int idx)
+{
+	struct buf	 b;
+	const char	*p;
+	int		 quote;
+	char		*out;
+
+	if (strchr(template, '%') == NULL)
+		return (xstrdup(template));
+	buf_init(&b);
+	for (p = template; *p != '\0'; p++) {
+		if (*p != '%' || (p[1] != '0' + idx && p[1] != '%')) {
+			buf_add_byte(&b, (uint8_t)*p);
+			continue;
+		}
+		p++;
+		quote = (p[0] == '%' && p[1] == '%');
+		if (quote)
+			p++;
+		for (const char *q = s; *q != '\0'; q++) {
+			if (quote && strchr("\"\\$;~", *q) != NULL)
+				buf_add_byte(&b, '\\');
+			buf_add_byte(&b, (uint8_t)*q);
+		}
+	}
+	out = xstrndup((const char *)buf_data(&b), b.len);
+	buf_free(&b);
+	return (out);
+}
+
+static void
+prompt_run(struct client *c, const char *command)
+{
+	struct cmd_parse_input	 pi;
+	struct cmd_parse_result	 pr;
+
+	memset(&pi, 0, sizeof pi);
+	cmd_parse_from_string(command, &pi, &pr);
+	if (pr.status == CMD_PARSE_ERROR) {
+		tty_set_error(c, pr.error);
+		xfree(pr.error);
+		return;
+	}
+	if (pr.status == CMD_PARSE_SUCCESS && pr.cmdlist != NULL)
+		cmdq_run(c, pr.cmdlist);
+	cmd_parse_result_free(&pr);
+}
+
+/* Enter: next prompt, or the template with every answer. */
+static void
+prompt_accept(struct client *c, struct tty_prompt *pr)
+{
+	char		*command, *next;
+	unsigned	 i;
+
+	pr->answers[pr->idx] = xstrdup(pr->buf);
+	if (pr->idx + 1 < pr->n) {
+		pr->idx++;
+		prompt_set_input(pr, pr->inputs[pr->idx]);
+		tty_redraw_client(c);
+		return;
+	}
+	/* An empty answer to a single prompt runs nothing, as tmux. */
+	if (pr->n == 1 && *pr->answers[0] == '\0' &&
+	    !(pr->flags & TTY_PROMPT_SINGLE)) {
+		tty_prompt_clear(c);
+		return;
+	}
+	command = xstrdup(pr->template);
+	for (i = 0; i < pr->n; i++) {
+		next = prompt_replace(command, pr->answers[i], (int)i + 1);
+		xfree(command);
+		command = next;
+	}
+	c->tty->prompt = NULL;
+	prompt_free(pr);
+	tty_redraw_client(c);
+	prompt_run(c, command);
+	xfree(command);
+}
+
+static size_t
+prompt_prev_char(const struct tty_prompt *pr, size_t at)
+{
+	while (at > 0 && (pr->buf[--at] & 0xc0) == 0x80)
+		;
+	return (at);
+}
+
+static size_t
+prompt_next_char(const struct tty_prompt *pr, size_t at)
+{
+	if (at < pr->len)
+		at++;
+	while (at < pr->len && (pr->buf[at] & 0xc0) == 0x80)
+		at++;
+	return (at);
+}
+
+static void
+prompt_delete(struct tty_prompt *pr, size_t from, size_t to)
+{
+	memmove(pr->buf + from, pr->buf + to, pr->len - to + 1);
+	pr->len -= to - from;
+	if (pr->cursor > to)
+		pr->cursor -= to - from;
+	else if (pr->cursor > from)
+		pr->cursor = from;
+}
+
+static void
+prompt_insert(struct tty_prompt *pr, const char *data, size_t n)
+{
+	pr->buf = xrealloc(pr->buf, pr->len + n + 1);
+	memmove(pr->buf + pr->cursor + n, pr->buf + pr->cursor,
+	    pr->len - pr->cursor + 1);
+	memcpy(pr->buf + pr->cursor, data, n);
+	pr->len += n;
+	pr->cursor += n;
+}
+
+/* A key while the prompt is up; name as tty_keys_next gives it. */
+void
+tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
+    size_t len)
+{
+	struct tty_prompt	*pr = c->tty->prompt;
+	size_t			 at;
+
+	if (pr->flags & (TTY_PROMPT_SINGLE|TTY_PROMPT_CONFIRM)) {
+		if (strcmp(name, "Escape") == 0 || strcmp(name, "C-c") == 0 ||
+		    strcmp(name, "C-g") == 0 ||
+		    ((pr->flags & TTY_PROMPT_CONFIRM) &&
+		    strcmp(name, "y") != 0)) {
+			tty_prompt_clear(c);
+			return;
+		}
+		if (pr->flags & TTY_PROMPT_KEY)
+			prompt_set_input(pr, name);
+		else
+			prompt_set_input(pr, (pr->flags & TTY_PROMPT_CONFIRM) ?
+			    "y" : (const char *)name);
+		prompt_accept(c, pr);
+		return;
+	}
+	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0 ||
+	    strcmp(name, "C-j") == 0) {
+		prompt_accept(c, pr);
+		return;
+	}
+	if (strcmp(name, "Escape") == 0 || strcmp(name, "C-c") == 0 ||
+	    strcmp(name, "C-g") == 0) {
+		tty_prompt_clear(c);
+		return;
+	}
+	if (strcmp(name, "BSpace") == 0 || strcmp(name, "C-h") == 0) {
+		if (pr->cursor > 0)
+			prompt_delete(pr, prompt_prev_char(pr, pr->cursor),
+			    pr->cursor);
+	} else if (strcmp(name, "DC") == 0 || strcmp(name, "C-d") == 0) {
+		if (pr->cursor < pr->len)
+			prompt_delete(pr, pr->cursor,
+			    prompt_next_char(pr, pr->cursor));
+	} else if (strcmp(name, "Left") == 0 || strcmp(name, "C-b") == 0)
+		pr->cursor = prompt_prev_char(pr, pr->cursor);
+	else if (strcmp(name, "Right") == 0 || strcmp(name, "C-f") == 0)
+		pr->cursor = prompt_next_char(pr, pr->cursor);
+	else if (strcmp(name, "Home") == 0 || strcmp(name, "C-a") == 0)
+		pr->cursor = 0;
+	else if (strcmp(name, "End") == 0 || strcmp(name, "C-e") == 0)
+		pr->cursor = pr->len;
+	else if (strcmp(name, "C-k") == 0)
+		prompt_delete(pr, pr->cursor, pr->len);
+	else if (strcmp(name, "C-u") == 0)
+		prompt_delete(pr, 0, pr->cursor);
+	else if (strcmp(name, "C-w") == 0) {
+		at = pr->cursor;
+		while (at > 0 && pr->buf[at - 1] == ' ')
+			at--;
+		while (at > 0 && pr->buf[at - 1] != ' ')
+			at--;
+		prompt_delete(pr, at, pr->cursor);
+	} else if (len > 0 && data[0] >= 0x20 && data[0] != 0x7f) {
+		if ((pr->flags & TTY_PROMPT_NUMERIC) &&
+		    !isdigit((unsigned char)data[0])) {
+			tty_prompt_clear(c);
+			return;
+		}
+		prompt_insert(pr, (const char *)data, len);
+	}
+	tty_redraw_client(c);
+}
