@@ -431,9 +431,16 @@ outer_start()
 	    "env -u TMUX $3; echo rc=\$?; exec sleep 600"
 }
 
+# One key at a time, each given time to arrive: tmux 3.3a parses keys
+# that reach it in one read differently (three Ups in one write of the
+# outer terminal move its copy-mode cursor twice).
 outer_keys()
 {
-	outer send-keys -t "$(outer list-panes -a -F '#{pane_id}')" "$@"
+	conf_pane=$(outer list-panes -a -F '#{pane_id}')
+	for conf_key in "$@"; do
+		outer send-keys -t "$conf_pane" "$conf_key"
+		[ $# -gt 1 ] && outer_settle
+	done
 }
 
 outer_has()
@@ -447,6 +454,28 @@ outer_wait()
 	say "TIMEOUT waiting for /$1/ on the outer terminal"
 	outer_screen -e
 	exit 1
+}
+
+# Wait until the outer screen stops changing (keys typed into it are
+# still on their way through the client under test when outer_keys
+# returns): the same picture and cursor three polls in a row.
+outer_settle()
+{
+	conf_prev=
+	conf_same=0
+	conf_n=250
+	while [ "$conf_n" -gt 0 ] && [ "$conf_same" -lt 3 ]; do
+		conf_cur=$(outer capture-pane -p -e 2>&1; outer display -p \
+		    '#{cursor_x},#{cursor_y},#{cursor_flag}' 2>&1)
+		if [ "$conf_cur" = "$conf_prev" ]; then
+			conf_same=$((conf_same + 1))
+		else
+			conf_same=0
+		fi
+		conf_prev=$conf_cur
+		sleep 0.03
+		conf_n=$((conf_n - 1))
+	done
 }
 
 outer_screen()

@@ -68,17 +68,6 @@ const struct cmd_entry cmd_clock_mode_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_copy_mode_entry = {
-	.name = "copy-mode",
-	.alias = NULL,
-	.args = { "eHMs:t:uq", 0, 0 },
-	.usage = "[-eHMuq] [-s src-pane] [-t target-pane]",
-	.source = { 's', CMD_FIND_PANE, 0 },
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_customize_mode_entry = {
 	.name = "customize-mode",
 	.alias = NULL,

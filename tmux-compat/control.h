@@ -99,6 +99,8 @@ void		 notify_client_detached(struct client *);
 struct window;
 /* A window's layout is reported even if it did not change. */
 void		 notify_window_layout_changed(struct window *);
+/* A pane entered or left a mode (%pane-mode-changed). */
+void		 notify_pane_mode_changed(struct pane *);
 /* Make pending notifications go out now (before output that follows). */
 void		 notify_flush(void);
 

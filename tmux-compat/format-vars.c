@@ -28,6 +28,7 @@
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/window-copy.h"
 
 enum fv_type {
 	FV_TYPE_UNKNOWN,
@@ -229,6 +230,35 @@ fv_session_stack(struct fv_ctx *x)
 	return (buf_take(&b, NULL));
 }
 
+/*
+ * A window's name with automatic-rename: automatic-rename-format for its
+ * active pane (tmux renames the window; zeropty works it out when asked).
+ * NULL if the window keeps its own name.
+ */
+char *
+window_automatic_name(struct window *w)
+{
+	static int		 depth;
+	struct cmd_find_state	 fs;
+	char			*fmt, *name;
+
+	if (!options_window_number(w, "automatic-rename") ||
+	    w->active == NULL || depth > 0)
+		return (NULL);
+	cmd_find_from_pane(&fs, w->active);
+	if ((fmt = options_get_for(&fs, "automatic-rename-format")) == NULL)
+		return (NULL);
+	depth++;
+	name = format_for(NULL, &fs, fmt, 0);
+	depth--;
+	xfree(fmt);
+	if (*name == '\0') {
+		xfree(name);
+		return (NULL);
+	}
+	return (name);
+}
+
 /* Window. */
 static char *fv_window_name(struct fv_ctx *x)
 {
@@ -236,9 +266,7 @@ static char *fv_window_name(struct fv_ctx *x)
 
 	if (W == NULL)
 		return (NULL);
-	if (options_window_number(W, "automatic-rename") &&
-	    W->active != NULL &&
-	    (name = pane_command_name(W->active)) != NULL)
+	if ((name = window_automatic_name(W)) != NULL)
 		return (name);
 	return (xstrdup(W->name));
 }
@@ -777,6 +805,9 @@ fv_lookup(void *arg, const char *name)
 	if (x->item != NULL && (value = format_client_lookup(
 	    x->item->format_client != NULL ? x->item->format_client :
 	    x->item->client, name)) != NULL)
+		return (value);
+	if (x->fs->wp != NULL &&
+	    (value = window_copy_format(x->fs->wp, name)) != NULL)
 		return (value);
 	if ((value = options_format_lookup(x->fs, name)) != NULL)
 		return (value);

@@ -135,7 +135,9 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/server-tty.c tmux-compat/client-tty.c \
 	tmux-compat/format-client.c tmux-compat/status-prompt.c \
 	tmux-compat/cmd/cmd-command-prompt.c \
-	tmux-compat/cmd/cmd-confirm-before.c
+	tmux-compat/cmd/cmd-confirm-before.c \
+	tmux-compat/window-copy.h tmux-compat/window-copy.c \
+	tmux-compat/cmd/cmd-copy-mode.c
 
 # Attached clients: key splitting and the renderer's diff (tty_test.c).
 check_PROGRAMS += tmux-compat/tty_test

@@ -63,6 +63,7 @@ enum notify_type {
 	NOTIFY_LAYOUT_CHANGE,
 	NOTIFY_CLIENT_SESSION_CHANGED,
 	NOTIFY_CLIENT_DETACHED,
+	NOTIFY_PANE_MODE_CHANGED,
 };
 
 struct notify_event {
@@ -126,7 +127,7 @@ notify_window_name(struct window *w)
 
 	if (w->automatic_rename && w->active != NULL &&
 	    notify_window_watched(w) &&
-	    (name = pane_command_name(w->active)) != NULL)
+	    (name = window_automatic_name(w)) != NULL)
 		return (name);
 	return (xstrdup(w->name != NULL ? w->name : ""));
 }
@@ -454,6 +455,10 @@ notify_deliver(struct client *c, struct notify_event *ne)
 			    ne->name, sid, sname);
 		}
 		break;
+	case NOTIFY_PANE_MODE_CHANGED:
+		if (s != NULL)
+			xasprintf(&line, "%%pane-mode-changed %%%u", ne->pane);
+		break;
 	case NOTIFY_CLIENT_DETACHED:
 		if (ne->client != c)
 			xasprintf(&line, "%%client-detached %s", ne->name);
@@ -560,6 +565,14 @@ notify_client_detached(struct client *c)
 {
 	notify_add(&notify_queue, NOTIFY_CLIENT_DETACHED, 0, 0, 0,
 	    control_name(c), c);
+	notify_changed();
+}
+
+void
+notify_pane_mode_changed(struct pane *p)
+{
+	notify_add(&notify_queue, NOTIFY_PANE_MODE_CHANGED, 0, 0, p->id, NULL,
+	    NULL);
 	notify_changed();
 }
 

@@ -563,6 +563,7 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 	struct session		*s = tty_session(tc->c);
 	struct key_table	*kt;
 	struct key_binding	*kb;
+	struct pane		*wp;
 	long long		 key;
 	char			*table;
 
@@ -578,13 +579,21 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 			tc->key_table = xstrdup("prefix");
 			return;
 		}
-		kt = key_bindings_get_table("root", 0);
+		/* A pane in copy mode takes keys from the mode's table. */
+		wp = s->curw != NULL ? s->curw->window->active : NULL;
+		if (wp != NULL && wp->mode != NULL) {
+			kt = key_bindings_get_table(options_window_number(
+			    wp->window, "mode-keys") == 1 ? "copy-mode-vi" :
+			    "copy-mode", 0);
+		} else
+			kt = key_bindings_get_table("root", 0);
 		if (key != -1 && kt != NULL &&
 		    (kb = key_bindings_get(kt, key)) != NULL) {
 			tty_keys_command(tc, kb);
 			return;
 		}
-		tty_keys_to_pane(tc, name, data, len);
+		if (wp == NULL || wp->mode == NULL)
+			tty_keys_to_pane(tc, name, data, len);
 		return;
 	}
 	table = tc->key_table;

@@ -14,6 +14,7 @@
 #include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
+#include "tmux-compat/window-copy.h"
 
 #define DRAW_OUTSIDE	0
 #define DRAW_PANE	1
@@ -361,7 +362,10 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 		tmp = xcalloc((size_t)p->sx * p->sy, sizeof *tmp);
 		for (x = 0; x < p->sx * p->sy; x++)
 			draw_blank(&tmp[x], NULL);
-		vt_screen_read_rows(p->screen, 0, p->sy, p->sx, tmp);
+		if (p->mode != NULL)
+			window_copy_draw(p, tmp);
+		else
+			vt_screen_read_rows(p->screen, 0, p->sy, p->sx, tmp);
 		for (y = 0; y < p->sy && p->yoff + y < wsy; y++) {
 			for (x = 0; x < p->sx && p->xoff + x < wsx; x++) {
 				frame[(top + p->yoff + y) * sx + p->xoff + x] =
@@ -447,7 +451,17 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		*cy = (int)(draw_status_top(s) ? 0 : tc->sy - 1);
 		return;
 	}
-	if ((p = w->active) != NULL) {
+	if ((p = w->active) != NULL && p->mode != NULL) {
+		unsigned	mx, my;
+
+		window_copy_cursor(p, &mx, &my);
+		if (mx < p->sx && my < p->sy && p->xoff + mx < tc->sx &&
+		    top + p->yoff + my < tc->sy - (top ? 0 : status)) {
+			*cx = (int)(p->xoff + mx);
+			*cy = (int)(top + p->yoff + my);
+			*visible = tc->message == NULL;
+		}
+	} else if ((p = w->active) != NULL) {
 		vt_screen_state(p->screen, &st);
 		if (st.cx < p->sx && st.cy < p->sy &&
 		    p->xoff + st.cx < tc->sx &&

@@ -20,6 +20,7 @@
 
 struct layout_cell;
 struct options;
+struct window_mode;
 struct vt_screen;
 struct vtty;
 struct pane_io;
@@ -55,6 +56,7 @@ struct pane {
 
 	unsigned		 active_point;	/* for last-pane ordering */
 	struct options		*options;	/* pane options, NULL: none */
+	struct window_mode	*mode;		/* copy mode (tmux-compat), or NULL */
 	struct layout_cell	*layout_cell;
 	TAILQ_ENTRY(pane)	 entry;		/* in window */
 	TAILQ_ENTRY(pane)	 all_entry;	/* in model_panes */
@@ -153,6 +155,8 @@ extern struct panes	 model_panes;		/* every pane */
 void		 model_init(void);
 /* Called when a session, window or pane is freed, to free its options. */
 extern void	(*model_options_free)(struct options *);
+/* Called when a pane in a mode (copy mode) is freed. */
+extern void	(*model_mode_free)(struct pane *);
 
 /* Sessions. */
 struct session	*session_create(const char *name, const char *cwd,

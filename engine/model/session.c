@@ -13,6 +13,7 @@ struct sessions	 model_sessions = TAILQ_HEAD_INITIALIZER(model_sessions);
 struct panes	 model_panes = TAILQ_HEAD_INITIALIZER(model_panes);
 struct environ	 global_environ = TAILQ_HEAD_INITIALIZER(global_environ);
 void		(*model_options_free)(struct options *);
+void		(*model_mode_free)(struct pane *);
 static unsigned	 next_session_id;
 
 void

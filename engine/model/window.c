@@ -284,6 +284,8 @@ pane_destroy(struct pane *p)
 		w->active = w->last != NULL ? w->last : TAILQ_FIRST(&w->panes);
 		w->last = NULL;
 	}
+	if (p->mode != NULL && model_mode_free != NULL)
+		model_mode_free(p);
 	vt_screen_free(p->screen);
 	if (p->options != NULL && model_options_free != NULL)
 		model_options_free(p->options);

@@ -410,6 +410,47 @@ fold_blob(struct vt_screen *s, uint8_t **tofree)
 	return (*tofree);
 }
 
+/*
+ * A copy of s's grids, palette and cursor (copy mode reads it while the
+ * pane goes on); its own screen, not frozen, with no parser state.
+ */
+struct vt_screen *
+vt_screen_snapshot(struct vt_screen *s)
+{
+	struct vt_screen	*t;
+	struct vt_state		 st;
+	struct buf		 b;
+	const uint8_t		*blob;
+	uint8_t			*tofree = NULL;
+	size_t			 len;
+
+	vt_screen_state(s, &st);
+	t = vt_screen_new(st.sx, st.sy, st.history_limit);
+	fold_release(t);
+	buf_init(&b);
+	if (s->fold != NULL) {
+		blob = fold_blob(s, &tofree);
+		len = s->fold->len;
+	} else {
+		screen_ops_collect_end(s);
+		fold_grid_pack(s->grid, UINT_MAX);
+		fold_grid_pack(s->saved_grid, UINT_MAX);
+		fold_encode(s, &b);
+		blob = buf_data(&b);
+		len = b.len;
+	}
+	if (blob != NULL)
+		fold_decode(t, blob, len, 0, UINT_MAX);
+	else
+		fold_blank(t, &st);
+	xfree(tofree);
+	buf_free(&b);
+	t->cx = st.cx;
+	t->cy = st.cy;
+	t->mode = st.mode;
+	return (t);
+}
+
 /* Thaw a frozen screen for good (input, resize and other writes). */
 void
 fold_thaw(struct vt_screen *s)

@@ -43,6 +43,7 @@ render_cell(struct vt_screen *s, struct vt_cell c, struct vt_rcell *rc)
 	}
 }
 
+/* Lines first..first+n-1 of the grid (0 is the oldest history line). */
 static void
 render_rows(struct vt_screen *s, unsigned first, unsigned n, unsigned sx,
     unsigned stride, struct vt_rcell *out)
@@ -54,7 +55,7 @@ render_rows(struct vt_screen *s, unsigned first, unsigned n, unsigned sx,
 	unsigned		 y, x, scratch_size = 0;
 
 	for (y = 0; y < n; y++) {
-		row = grid_row_peek(gd, gd->hsize + first + y);
+		row = grid_row_peek(gd, first + y);
 		cells = fold_row_cells(row, &scratch, &scratch_size);
 		for (x = 0; x < sx; x++) {
 			if (x < row->len)
@@ -68,26 +69,54 @@ render_rows(struct vt_screen *s, unsigned first, unsigned n, unsigned sx,
 }
 
 void
-vt_screen_read_rows(struct vt_screen *s, unsigned first, unsigned n,
+vt_screen_read_lines(struct vt_screen *s, long first, unsigned n,
     unsigned sx, struct vt_rcell *out)
 {
 	struct vt_screen	*t;
 	struct vt_state		 st;
-	unsigned		 hsize, stride = sx;
+	unsigned		 stride = sx, top, total;
 
 	vt_screen_state(s, &st);
-	if (first >= st.sy)
+	total = st.history_size + st.sy;
+	if (first < -(long)st.history_size || first >= (long)st.sy)
 		return;
-	if (n > st.sy - first)
-		n = st.sy - first;
+	top = (unsigned)((long)st.history_size + first);
+	if (n > total - top)
+		n = total - top;
 	if (sx > st.sx)
 		sx = st.sx;
 	if (s->fold == NULL) {
-		render_rows(s, first, n, sx, stride, out);
+		render_rows(s, top, n, sx, stride, out);
 		return;
 	}
-	hsize = st.history_size;
-	t = fold_peek(s, hsize + first, hsize + first + n);
-	render_rows(t, first, n, sx, stride, out);
+	t = fold_peek(s, top, top + n);
+	render_rows(t, top, n, sx, stride, out);
 	fold_peek_done(s, t);
+}
+
+void
+vt_screen_read_rows(struct vt_screen *s, unsigned first, unsigned n,
+    unsigned sx, struct vt_rcell *out)
+{
+	vt_screen_read_lines(s, (long)first, n, sx, out);
+}
+
+int
+vt_screen_line_wrapped(struct vt_screen *s, long line)
+{
+	struct vt_screen	*t;
+	struct vt_state		 st;
+	unsigned		 top;
+	int			 wrapped;
+
+	vt_screen_state(s, &st);
+	if (line < -(long)st.history_size || line >= (long)st.sy)
+		return (0);
+	top = (unsigned)((long)st.history_size + line);
+	if (s->fold == NULL)
+		return ((grid_row_peek(s->grid, top)->flags & VT_ROW_WRAPPED) != 0);
+	t = fold_peek(s, top, top + 1);
+	wrapped = (grid_row_peek(t->grid, top)->flags & VT_ROW_WRAPPED) != 0;
+	fold_peek_done(s, t);
+	return (wrapped);
 }

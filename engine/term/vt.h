@@ -230,5 +230,15 @@ struct vt_rcell {
 };
 void	vt_screen_read_rows(struct vt_screen *, unsigned first, unsigned n,
 	    unsigned sx, struct vt_rcell *out);
+/* The same from any line, numbered as capture-pane (negative: history). */
+void	vt_screen_read_lines(struct vt_screen *, long first, unsigned n,
+	    unsigned sx, struct vt_rcell *out);
+/* Whether a line (numbered as above) wraps into the next. */
+int	vt_screen_line_wrapped(struct vt_screen *, long line);
+/*
+ * A copy of the screen's contents, history and cursor, for a reader that
+ * must not see it change (copy mode). Free with vt_screen_free.
+ */
+struct vt_screen *vt_screen_snapshot(struct vt_screen *);
 
 #endif

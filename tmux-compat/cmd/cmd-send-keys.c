@@ -13,7 +13,9 @@
 #include "engine/sys/pane-io.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/key-bindings.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/window-copy.h"
 
 static void
 cmd_send_keys_word(struct cmdq_item *item, struct args *args, const char *s,
@@ -34,6 +36,32 @@ cmd_send_keys_word(struct cmdq_item *item, struct args *args, const char *s,
 }
 
 static enum cmd_retval
+cmd_send_keys_mode(struct cmdq_item *item, struct pane *p, struct args *args,
+    int count, long long repeat)
+{
+	struct key_table	*kt;
+	struct key_binding	*kb;
+	long long		 key;
+	int			 i;
+
+	kt = key_bindings_get_table(options_window_number(p->window,
+	    "mode-keys") == 1 ? "copy-mode-vi" : "copy-mode", 0);
+	for (; repeat > 0; repeat--) {
+		for (i = 0; i < count && p->mode != NULL; i++) {
+			key = key_string_lookup_string(args_string(args, i));
+			if (key < 0 || kt == NULL ||
+			    (kb = key_bindings_get(kt, key)) == NULL)
+				continue;
+			cmd_find_from_pane(&item->target, p);
+			cmdq_set_current(&item->target);
+			cmdq_run(item->client, kb->cmdlist);
+			cmdq_set_current(NULL);
+		}
+	}
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
 cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args	*args = self->args;
@@ -42,7 +70,7 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 	struct buf	 out;
 	char		*cause = NULL, *expanded;
 	long long	 repeat = 1;
-	int		 i, count = args_count(args);
+	int		 i, rv, count = args_count(args);
 
 	if (args_has(args, 'N')) {
 		repeat = args_strtonum(args, 'N', 1, UINT_MAX, &cause);
@@ -57,9 +85,29 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 	if (args_has(args, 'X')) {
-		cmdq_error(item, "not in a mode");
-		return (CMD_RETURN_ERROR);
+		if (p->mode == NULL) {
+			cmdq_error(item, "not in a mode");
+			return (CMD_RETURN_ERROR);
+		}
+		if (count == 0)
+			return (CMD_RETURN_NORMAL);
+		for (; repeat > 0 && p->mode != NULL; repeat--) {
+			char	**argv = xcalloc((size_t)count, sizeof *argv);
+
+			for (i = 1; i < count; i++)
+				argv[i - 1] = (char *)args_string(args, i);
+			/* tmux ignores a command copy mode does not know. */
+			rv = window_copy_command(p, args_string(args, 0),
+			    count - 1, argv);
+			xfree(argv);
+			if (rv == -1)
+				break;
+		}
+		return (CMD_RETURN_NORMAL);
 	}
+	/* Keys for a pane in a mode go through the mode's key table. */
+	if (p->mode != NULL && count != 0)
+		return (cmd_send_keys_mode(item, p, args, count, repeat));
 	if (args_has(args, 'R')) {
 		pane_io_drain(p);
 		vt_screen_input_reset(p->screen);

@@ -1,0 +1,937 @@
+/*
+ * Copy mode (copy-mode, send-keys -X): a pane shows a snapshot of its
+ * screen and history taken when the mode starts, scrolled by oy lines,
+ * with a cursor and a selection that copies into a paste buffer. The pane
+ * itself goes on reading its program's output underneath (an agent is
+ * never held up by a person scrolling); refresh-from-pane takes a new
+ * snapshot.
+ *
+ * Coordinates are tmux's window-copy ones: cx, cy in the view, oy lines
+ * scrolled back; a line's absolute number is hsize - oy + cy (0 is the
+ * oldest history line).
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/control.h"
+#include "tmux-compat/options.h"
+#include "tmux-compat/paste.h"
+#include "tmux-compat/style.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+#include "tmux-compat/window-copy.h"
+
+struct window_mode {
+	struct vt_screen	*snap;
+	unsigned		 hsize, sx, sy;
+
+	unsigned		 oy;
+	unsigned		 cx, cy;
+	unsigned		 lastcx;	/* wanted column on up/down */
+	unsigned		 lastsx;	/* length of its line then */
+
+	int			 sel;		/* a selection is shown */
+	unsigned		 selx, sely;	/* its other end (absolute) */
+	int			 rectflag;
+	int			 lineflag;
+
+	int			 scroll_exit;	/* -e */
+	int			 hide_position;
+
+	char			*search;	/* last search string */
+	int			 search_back;
+	char			 jump_char[8];
+	int			 jump_type;	/* 'f' 'F' 't' 'T' */
+};
+
+static void
+window_copy_snapshot(struct pane *p, struct window_mode *wm)
+{
+	struct vt_state	st;
+
+	pane_io_drain(p);
+	if (wm->snap != NULL)
+		vt_screen_free(wm->snap);
+	wm->snap = vt_screen_snapshot(p->screen);
+	vt_screen_state(wm->snap, &st);
+	wm->hsize = st.history_size;
+	wm->sx = st.sx;
+	wm->sy = st.sy;
+	if (wm->oy > wm->hsize)
+		wm->oy = wm->hsize;
+	if (wm->cy >= wm->sy)
+		wm->cy = wm->sy - 1;
+}
+
+static void
+window_copy_free(struct pane *p)
+{
+	struct window_mode	*wm = p->mode;
+
+	if (wm == NULL)
+		return;
+	vt_screen_free(wm->snap);
+	xfree(wm->search);
+	xfree(wm);
+	p->mode = NULL;
+}
+
+int
+window_copy_enter(struct pane *p, int page_up, int scroll_exit)
+{
+	struct window_mode	*wm;
+	struct vt_state		 st;
+
+	model_mode_free = window_copy_free;
+	if ((wm = p->mode) == NULL) {
+		wm = xcalloc(1, sizeof *wm);
+		window_copy_snapshot(p, wm);
+		vt_screen_state(wm->snap, &st);
+		wm->cx = st.cx < wm->sx ? st.cx : wm->sx - 1;
+		wm->cy = st.cy;
+		wm->lastcx = wm->cx;
+		p->mode = wm;
+		notify_pane_mode_changed(p);
+	}
+	wm->scroll_exit = scroll_exit;
+	if (page_up)
+		window_copy_command(p, "page-up", 0, NULL);
+	tty_redraw_all();
+	return (0);
+}
+
+void
+window_copy_exit(struct pane *p)
+{
+	if (p->mode == NULL)
+		return;
+	window_copy_free(p);
+	notify_pane_mode_changed(p);
+	tty_redraw_all();
+}
+
+/* --- reading the snapshot ------------------------------------------------ */
+
+static unsigned
+window_copy_abs(struct window_mode *wm, unsigned y)
+{
+	return (wm->hsize - wm->oy + y);
+}
+
+/* Cells of absolute line abs (sx of them, caller frees). */
+static struct vt_rcell *
+window_copy_line(struct window_mode *wm, unsigned abs)
+{
+	struct vt_rcell	*cells;
+	unsigned	 i;
+
+	cells = xcalloc(wm->sx, sizeof *cells);
+	for (i = 0; i < wm->sx; i++) {
+		cells[i].data[0] = ' ';
+		cells[i].width = 1;
+		cells[i].fg = cells[i].bg = VT_COLOUR_DEFAULT;
+	}
+	vt_screen_read_lines(wm->snap, (long)abs - (long)wm->hsize, 1, wm->sx,
+	    cells);
+	return (cells);
+}
+
+static int
+window_copy_blank(const struct vt_rcell *rc)
+{
+	return (rc->width != 0 && (rc->data[0] == '\0' ||
+	    (rc->data[0] == ' ' && rc->data[1] == '\0')));
+}
+
+/* Length of a line without trailing spaces (tmux's find_length). */
+static unsigned
+window_copy_length(struct window_mode *wm, unsigned abs)
+{
+	struct vt_rcell	*cells = window_copy_line(wm, abs);
+	unsigned	 n = wm->sx;
+
+	while (n > 0 && window_copy_blank(&cells[n - 1]))
+		n--;
+	xfree(cells);
+	return (n);
+}
+
+/* --- selection ----------------------------------------------------------- */
+
+static int
+window_copy_vi(struct pane *p)
+{
+	return (options_window_number(p->window, "mode-keys") == 1);
+}
+
+/* The selection as start and end (absolute, end exclusive), ordered. */
+static int
+window_copy_range(struct pane *p, struct window_mode *wm, unsigned *sx,
+    unsigned *sy, unsigned *ex, unsigned *ey)
+{
+	unsigned	cx = wm->cx, cy = window_copy_abs(wm, wm->cy);
+
+	if (!wm->sel)
+		return (0);
+	if (wm->sely < cy || (wm->sely == cy && wm->selx <= cx)) {
+		*sx = wm->selx;
+		*sy = wm->sely;
+		*ex = cx;
+		*ey = cy;
+	} else {
+		*sx = cx;
+		*sy = cy;
+		*ex = wm->selx;
+		*ey = wm->sely;
+	}
+	if (wm->lineflag) {
+		*sx = 0;
+		*ex = wm->sx;
+	} else if (window_copy_vi(p))
+		(*ex)++;	/* vi includes the cursor's cell */
+	return (1);
+}
+
+static int
+window_copy_in_selection(struct pane *p, struct window_mode *wm, unsigned x,
+    unsigned abs)
+{
+	unsigned	sx, sy, ex, ey, lo, hi;
+
+	if (!window_copy_range(p, wm, &sx, &sy, &ex, &ey))
+		return (0);
+	if (abs < sy || abs > ey)
+		return (0);
+	if (wm->rectflag) {
+		lo = sx < ex ? sx : ex;
+		hi = sx < ex ? ex : sx;
+		if (lo == hi)
+			hi++;
+		return (x >= lo && x < hi);
+	}
+	if (abs == sy && x < sx)
+		return (0);
+	if (abs == ey && x >= ex)
+		return (0);
+	return (1);
+}
+
+/* The selected text, as tmux copies it (trailing spaces dropped). */
+static char *
+window_copy_text(struct pane *p, struct window_mode *wm, size_t *len)
+{
+	struct buf	 b;
+	struct vt_rcell	*cells;
+	unsigned	 sx, sy, ex, ey, y, x, from, to, n;
+	char		*text;
+	size_t		 start;
+
+	if (!window_copy_range(p, wm, &sx, &sy, &ex, &ey))
+		return (NULL);
+	buf_init(&b);
+	for (y = sy; y <= ey; y++) {
+		cells = window_copy_line(wm, y);
+		from = (y == sy || wm->rectflag) ? sx : 0;
+		to = (y == ey || wm->rectflag) ? ex : wm->sx;
+		if (wm->rectflag && from > to) {
+			n = from;
+			from = to;
+			to = n;
+		}
+		n = window_copy_length(wm, y);
+		if (to > n && !wm->rectflag)
+			to = n;
+		start = b.len;
+		for (x = from; x < to && x < wm->sx; x++) {
+			if (cells[x].width == 0)
+				continue;
+			buf_add_str(&b, cells[x].data);
+		}
+		if (wm->rectflag) {
+			while (b.len > start && b.data[b.off + b.len - 1] == ' ')
+				b.len--;
+		}
+		xfree(cells);
+		if (y != ey && (wm->rectflag ||
+		    !vt_screen_line_wrapped(wm->snap, (long)y - wm->hsize)))
+			buf_add_byte(&b, '\n');
+	}
+	if (wm->lineflag)
+		buf_add_byte(&b, '\n');
+	*len = b.len;
+	text = xmalloc(b.len + 1);
+	memcpy(text, buf_data(&b), b.len);
+	text[b.len] = '\0';
+	buf_free(&b);
+	return (text);
+}
+
+static void
+window_copy_copy(struct pane *p, struct window_mode *wm, int append)
+{
+	struct paste_buffer	*pb;
+	char			*text, *joined;
+	size_t			 len;
+
+	if ((text = window_copy_text(p, wm, &len)) == NULL)
+		return;
+	if (append && (pb = paste_first()) != NULL) {
+		joined = xmalloc(pb->size + len + 1);
+		memcpy(joined, pb->data, pb->size);
+		memcpy(joined + pb->size, text, len);
+		xfree(text);
+		paste_set(joined, pb->size + len, pb->name);
+		return;
+	}
+	paste_add(text, len);
+}
+
+/* --- movement ------------------------------------------------------------ */
+
+/*
+ * The end of the cursor's line, remembered as the column to come back to
+ * (tmux's window_copy_cursor_end_of_line, measured: left off the start
+ * of a line and then up keeps to the ends of lines).
+ */
+static void
+window_copy_end_of_line(struct window_mode *wm)
+{
+	unsigned	px = window_copy_length(wm, window_copy_abs(wm, wm->cy));
+
+	wm->cx = px < wm->sx ? px : wm->sx - 1;
+	wm->lastcx = wm->cx;
+	wm->lastsx = px;
+}
+
+/*
+ * Before a move up or down: remember the column unless the cursor is at
+ * the end of its line (tmux's lastcx and lastsx).
+ */
+static void
+window_copy_save_x(struct window_mode *wm)
+{
+	unsigned	ox = window_copy_length(wm, window_copy_abs(wm, wm->cy));
+
+	if (wm->cx != ox) {
+		wm->lastcx = wm->cx;
+		wm->lastsx = ox;
+	}
+	wm->cx = wm->lastcx;
+}
+
+/*
+ * After it: a cursor that was at a line's end stays at the end of the new
+ * line, and none goes past the end (tmux's window_copy_cursor_up).
+ */
+static void
+window_copy_clamp_x(struct window_mode *wm)
+{
+	unsigned	px = window_copy_length(wm, window_copy_abs(wm, wm->cy));
+
+	if ((wm->cx >= wm->lastsx && wm->cx != px) || wm->cx > px)
+		window_copy_end_of_line(wm);
+}
+
+/*
+ * A line selection keeps the cursor at the end of lines below where it
+ * started and at the start of lines above (tmux's LINE_SEL_*).
+ */
+static void
+window_copy_line_x(struct window_mode *wm)
+{
+	if (!wm->sel || !wm->lineflag)
+		return;
+	if (window_copy_abs(wm, wm->cy) < wm->sely)
+		wm->cx = 0;
+	else
+		window_copy_end_of_line(wm);
+}
+
+static void
+window_copy_up(struct window_mode *wm, unsigned n)
+{
+	window_copy_save_x(wm);
+	while (n-- > 0) {
+		if (wm->cy > 0)
+			wm->cy--;
+		else if (wm->oy < wm->hsize)
+			wm->oy++;
+	}
+	window_copy_clamp_x(wm);
+	window_copy_line_x(wm);
+}
+
+static void
+window_copy_down(struct window_mode *wm, unsigned n)
+{
+	window_copy_save_x(wm);
+	while (n-- > 0) {
+		if (wm->cy + 1 < wm->sy)
+			wm->cy++;
+		else if (wm->oy > 0)
+			wm->oy--;
+	}
+	window_copy_clamp_x(wm);
+	window_copy_line_x(wm);
+}
+
+static void
+window_copy_scroll(struct window_mode *wm, int up, unsigned n)
+{
+	window_copy_save_x(wm);
+	for (; n > 0; n--) {
+		if (up && wm->oy < wm->hsize) {
+			wm->oy++;
+			if (wm->cy + 1 < wm->sy)
+				wm->cy++;
+		} else if (!up && wm->oy > 0) {
+			wm->oy--;
+			if (wm->cy > 0)
+				wm->cy--;
+		}
+	}
+	window_copy_clamp_x(wm);
+}
+
+static int
+window_copy_is_word(struct pane *p, const char *data)
+{
+	const char	*seps = options_session_string(NULL, "word-separators");
+
+	if ((data[0] == ' ' && data[1] == '\0') || *data == '\0')
+		return (0);
+	return (seps == NULL || data[1] != '\0' || strchr(seps, *data) == NULL);
+}
+
+/* next-word (end 0), next-word-end (1), previous-word (-1). */
+static void
+window_copy_word(struct pane *p, struct window_mode *wm, int how)
+{
+	unsigned	 abs = window_copy_abs(wm, wm->cy), total;
+	unsigned	 x = wm->cx;
+	struct vt_rcell	*cells = window_copy_line(wm, abs);
+	int		 in;
+
+	total = wm->hsize + wm->sy;
+#define WORD(i) window_copy_is_word(p, cells[(i)].data)
+	if (how < 0) {
+		for (;;) {
+			if (x == 0) {
+				if (abs == 0)
+					break;
+				abs--;
+				xfree(cells);
+				cells = window_copy_line(wm, abs);
+				x = window_copy_length(wm, abs);
+				continue;
+			}
+			x--;
+			if (WORD(x) && (x == 0 || !WORD(x - 1)))
+				break;
+		}
+	} else {
+		in = WORD(x);
+		for (;;) {
+			if (x + 1 >= window_copy_length(wm, abs) + (how == 0)) {
+				if (abs + 1 >= total)
+					break;
+				abs++;
+				xfree(cells);
+				cells = window_copy_line(wm, abs);
+				x = 0;
+				if (how == 0 && WORD(0))
+					break;
+				in = 0;
+				continue;
+			}
+			x++;
+			if (how == 0 && WORD(x) && !in)
+				break;
+			if (how == 1 && WORD(x) && (x + 1 >= wm->sx ||
+			    !WORD(x + 1)))
+				break;
+			in = WORD(x);
+		}
+	}
+#undef WORD
+	xfree(cells);
+	/* Bring the line into view. */
+	while (abs < window_copy_abs(wm, 0) && wm->oy < wm->hsize)
+		wm->oy++;
+	while (abs > window_copy_abs(wm, wm->sy - 1) && wm->oy > 0)
+		wm->oy--;
+	wm->cy = abs - window_copy_abs(wm, 0);
+	wm->cx = wm->lastcx = x;
+}
+
+/*
+ * Move the cursor to absolute line abs, column x, scrolling as tmux's
+ * window_copy_scroll_to: a line in view is not scrolled to, others come
+ * to a quarter of the screen from the bottom.
+ */
+static void
+window_copy_scroll_to(struct window_mode *wm, unsigned x, unsigned abs)
+{
+	unsigned	gap = wm->sy / 4, offset;
+
+	wm->cx = wm->lastcx = x;
+	if (abs >= wm->hsize - wm->oy && abs < wm->hsize - wm->oy + wm->sy) {
+		wm->cy = abs - (wm->hsize - wm->oy);
+		return;
+	}
+	if (abs < wm->sy) {
+		offset = 0;
+		wm->cy = abs;
+	} else if (abs > wm->hsize + wm->sy - gap) {
+		offset = wm->hsize;
+		wm->cy = abs - wm->hsize;
+	} else {
+		offset = abs + gap - wm->sy;
+		wm->cy = abs - offset;
+	}
+	wm->oy = wm->hsize - offset;
+}
+
+/* Search for s from the cursor; moves there. 0 if not found. */
+static int
+window_copy_search(struct window_mode *wm, const char *s, int back)
+{
+	unsigned	 total = wm->hsize + wm->sy, abs, x, n, i;
+	unsigned	 start = window_copy_abs(wm, wm->cy);
+	struct vt_rcell	*cells;
+	char		*line;
+	size_t		 slen = strlen(s), off;
+	int		 step;
+	char		*hit;
+
+	if (slen == 0)
+		return (0);
+	for (step = 0; step <= (int)total; step++) {
+		if (back)
+			abs = (start + total - (unsigned)step) % total;
+		else
+			abs = (start + (unsigned)step) % total;
+		cells = window_copy_line(wm, abs);
+		/* The line as text with the column of each byte's cell. */
+		line = xmalloc((size_t)wm->sx * 16 + 1);
+		unsigned *col = xcalloc((size_t)wm->sx * 16 + 1, sizeof *col);
+		off = 0;
+		for (x = 0; x < wm->sx; x++) {
+			if (cells[x].width == 0)
+				continue;
+			n = (unsigned)strlen(cells[x].data);
+			memcpy(line + off, cells[x].data, n);
+			for (i = 0; i < n; i++)
+				col[off + i] = x;
+			off += n;
+		}
+		line[off] = '\0';
+		col[off] = wm->sx;
+		xfree(cells);
+		hit = NULL;
+		if (!back) {
+			for (char *q = line; (q = strstr(q, s)) != NULL; q++) {
+				if (step == 0 && col[q - line] <= wm->cx)
+					continue;
+				hit = q;
+				break;
+			}
+		} else {
+			for (char *q = line; (q = strstr(q, s)) != NULL; q++) {
+				if (step == 0 && col[q - line] >= wm->cx)
+					break;
+				hit = q;
+			}
+		}
+		if (hit != NULL) {
+			x = col[hit - line];
+			xfree(line);
+			xfree(col);
+			window_copy_scroll_to(wm, x, abs);
+			return (1);
+		}
+		xfree(line);
+		xfree(col);
+	}
+	return (0);
+}
+
+static void
+window_copy_jump(struct window_mode *wm, int type, const char *c)
+{
+	unsigned	 abs = window_copy_abs(wm, wm->cy), x;
+	struct vt_rcell	*cells = window_copy_line(wm, abs);
+	int		 fwd = (type == 'f' || type == 't');
+
+	x = wm->cx;
+	for (;;) {
+		if (fwd ? x + 1 >= wm->sx : x == 0)
+			break;
+		x = fwd ? x + 1 : x - 1;
+		if (strcmp(cells[x].data, c) == 0) {
+			if (type == 't')
+				x--;
+			else if (type == 'T')
+				x++;
+			wm->cx = wm->lastcx = x;
+			break;
+		}
+	}
+	xfree(cells);
+}
+
+/* --- commands ------------------------------------------------------------ */
+
+/*
+ * Run a copy-mode command (send-keys -X NAME ARGS). Returns -1 for an
+ * unknown command, 1 if the mode ended.
+ */
+int
+window_copy_command(struct pane *p, const char *name, int argc, char **argv)
+{
+	struct window_mode	*wm = p->mode;
+	unsigned		 n, page;
+	const char		*arg = argc > 0 ? argv[0] : NULL;
+
+	if (wm == NULL)
+		return (-1);
+	page = wm->sy > 2 ? wm->sy - 2 : 1;
+	if (strcmp(name, "cancel") == 0) {
+		window_copy_exit(p);
+		return (1);
+	}
+	if (strcmp(name, "cursor-up") == 0)
+		window_copy_up(wm, 1);
+	else if (strcmp(name, "cursor-down") == 0)
+		window_copy_down(wm, 1);
+	else if (strcmp(name, "cursor-left") == 0) {
+		/* At the start of a line: the end of the one above. */
+		if (wm->cx == 0 && window_copy_abs(wm, wm->cy) > 0) {
+			window_copy_up(wm, 1);
+			window_copy_end_of_line(wm);
+		} else if (wm->cx > 0)
+			wm->cx--;
+	} else if (strcmp(name, "cursor-right") == 0) {
+		/* At the end of a line: the start of the next. */
+		n = window_copy_length(wm, window_copy_abs(wm, wm->cy));
+		if (wm->rectflag && wm->sel)
+			n = wm->sx;
+		if (wm->cx >= n) {
+			wm->cx = 0;
+			window_copy_down(wm, 1);
+		} else
+			wm->cx++;
+	} else if (strcmp(name, "page-up") == 0) {
+		window_copy_save_x(wm);
+		n = wm->oy + page > wm->hsize ? wm->hsize - wm->oy : page;
+		wm->oy += n;
+		if (n < page)
+			wm->cy = 0;
+		window_copy_clamp_x(wm);
+	} else if (strcmp(name, "page-down") == 0 ||
+	    strcmp(name, "page-down-and-cancel") == 0) {
+		window_copy_save_x(wm);
+		n = page > wm->oy ? wm->oy : page;
+		wm->oy -= n;
+		if (n < page)
+			wm->cy = wm->sy - 1;
+		window_copy_clamp_x(wm);
+		if (wm->oy == 0 && (wm->scroll_exit ||
+		    strcmp(name, "page-down-and-cancel") == 0)) {
+			window_copy_exit(p);
+			return (1);
+		}
+	} else if (strcmp(name, "halfpage-up") == 0) {
+		window_copy_save_x(wm);
+		n = wm->sy / 2;
+		wm->oy = wm->oy + n > wm->hsize ? wm->hsize : wm->oy + n;
+		window_copy_clamp_x(wm);
+	} else if (strcmp(name, "halfpage-down") == 0 ||
+	    strcmp(name, "halfpage-down-and-cancel") == 0) {
+		window_copy_save_x(wm);
+		n = wm->sy / 2;
+		wm->oy = n > wm->oy ? 0 : wm->oy - n;
+		window_copy_clamp_x(wm);
+		if (wm->oy == 0 && (wm->scroll_exit ||
+		    strcmp(name, "halfpage-down-and-cancel") == 0)) {
+			window_copy_exit(p);
+			return (1);
+		}
+	} else if (strcmp(name, "scroll-up") == 0)
+		window_copy_scroll(wm, 1, 1);
+	else if (strcmp(name, "scroll-down") == 0 ||
+	    strcmp(name, "scroll-down-and-cancel") == 0) {
+		window_copy_scroll(wm, 0, 1);
+		if (wm->oy == 0 && (wm->scroll_exit ||
+		    strcmp(name, "scroll-down-and-cancel") == 0)) {
+			window_copy_exit(p);
+			return (1);
+		}
+	} else if (strcmp(name, "history-top") == 0) {
+		wm->oy = wm->hsize;
+		wm->cy = 0;
+		wm->cx = 0;
+	} else if (strcmp(name, "history-bottom") == 0) {
+		wm->oy = 0;
+		wm->cy = wm->sy - 1;
+		wm->cx = window_copy_length(wm, window_copy_abs(wm, wm->cy));
+	} else if (strcmp(name, "start-of-line") == 0)
+		wm->cx = 0;
+	else if (strcmp(name, "end-of-line") == 0)
+		window_copy_end_of_line(wm);
+	else if (strcmp(name, "back-to-indentation") == 0) {
+		struct vt_rcell	*cells = window_copy_line(wm,
+		    window_copy_abs(wm, wm->cy));
+
+		for (n = 0; n + 1 < wm->sx && window_copy_blank(&cells[n]);
+		    n++)
+			;
+		wm->cx = wm->lastcx = n;
+		xfree(cells);
+	} else if (strcmp(name, "top-line") == 0) {
+		window_copy_save_x(wm);
+		wm->cy = 0;
+		window_copy_clamp_x(wm);
+	} else if (strcmp(name, "middle-line") == 0) {
+		window_copy_save_x(wm);
+		wm->cy = (wm->sy - 1) / 2;
+		window_copy_clamp_x(wm);
+	} else if (strcmp(name, "bottom-line") == 0) {
+		window_copy_save_x(wm);
+		wm->cy = wm->sy - 1;
+		window_copy_clamp_x(wm);
+	} else if (strcmp(name, "begin-selection") == 0) {
+		wm->sel = 1;
+		wm->lineflag = 0;
+		wm->selx = wm->cx;
+		wm->sely = window_copy_abs(wm, wm->cy);
+	} else if (strcmp(name, "clear-selection") == 0) {
+		wm->sel = 0;
+		wm->lineflag = 0;
+	} else if (strcmp(name, "select-line") == 0) {
+		wm->sel = 1;
+		wm->lineflag = 1;
+		wm->selx = 0;
+		wm->sely = window_copy_abs(wm, wm->cy);
+		wm->cx = wm->lastcx = window_copy_length(wm, wm->sely);
+	} else if (strcmp(name, "rectangle-toggle") == 0)
+		wm->rectflag = !wm->rectflag;
+	else if (strcmp(name, "other-end") == 0 && wm->sel) {
+		unsigned	x = wm->selx, abs = wm->sely;
+
+		wm->selx = wm->cx;
+		wm->sely = window_copy_abs(wm, wm->cy);
+		while (abs < window_copy_abs(wm, 0) && wm->oy < wm->hsize)
+			wm->oy++;
+		while (abs > window_copy_abs(wm, wm->sy - 1) && wm->oy > 0)
+			wm->oy--;
+		wm->cy = abs - window_copy_abs(wm, 0);
+		wm->cx = wm->lastcx = x;
+	} else if (strcmp(name, "copy-selection") == 0 ||
+	    strcmp(name, "copy-selection-no-clear") == 0 ||
+	    strcmp(name, "copy-pipe") == 0 ||
+	    strcmp(name, "copy-pipe-no-clear") == 0) {
+		window_copy_copy(p, wm, 0);
+		if (strstr(name, "no-clear") == NULL)
+			wm->sel = 0;
+	} else if (strcmp(name, "copy-selection-and-cancel") == 0 ||
+	    strcmp(name, "copy-pipe-and-cancel") == 0 ||
+	    strcmp(name, "append-selection-and-cancel") == 0) {
+		window_copy_copy(p, wm, name[0] == 'a');
+		window_copy_exit(p);
+		return (1);
+	} else if (strcmp(name, "append-selection") == 0) {
+		window_copy_copy(p, wm, 1);
+		wm->sel = 0;
+	} else if (strcmp(name, "copy-end-of-line") == 0 ||
+	    strcmp(name, "copy-end-of-line-and-cancel") == 0 ||
+	    strcmp(name, "copy-pipe-end-of-line") == 0 ||
+	    strcmp(name, "copy-pipe-end-of-line-and-cancel") == 0) {
+		wm->sel = 1;
+		wm->lineflag = 0;
+		wm->selx = window_copy_length(wm, window_copy_abs(wm, wm->cy));
+		wm->sely = window_copy_abs(wm, wm->cy);
+		window_copy_copy(p, wm, 0);
+		wm->sel = 0;
+		if (strstr(name, "cancel") != NULL) {
+			window_copy_exit(p);
+			return (1);
+		}
+	} else if (strcmp(name, "next-word") == 0 ||
+	    strcmp(name, "next-space") == 0)
+		window_copy_word(p, wm, 0);
+	else if (strcmp(name, "next-word-end") == 0 ||
+	    strcmp(name, "next-space-end") == 0)
+		window_copy_word(p, wm, 1);
+	else if (strcmp(name, "previous-word") == 0 ||
+	    strcmp(name, "previous-space") == 0)
+		window_copy_word(p, wm, -1);
+	else if (strncmp(name, "search-forward", 14) == 0 ||
+	    strncmp(name, "search-backward", 15) == 0) {
+		if (arg != NULL && *arg != '\0') {
+			xfree(wm->search);
+			wm->search = xstrdup(arg);
+		}
+		wm->search_back = strncmp(name, "search-backward", 15) == 0;
+		if (wm->search != NULL)
+			window_copy_search(wm, wm->search, wm->search_back);
+	} else if (strcmp(name, "search-again") == 0 ||
+	    strcmp(name, "search-reverse") == 0) {
+		if (wm->search != NULL)
+			window_copy_search(wm, wm->search, wm->search_back ^
+			    (name[7] == 'r'));
+	} else if (strcmp(name, "goto-line") == 0 && arg != NULL) {
+		n = (unsigned)strtoul(arg, NULL, 10);
+		wm->oy = n > wm->hsize ? wm->hsize : n;
+		window_copy_clamp_x(wm);
+	} else if (strncmp(name, "jump-", 5) == 0) {
+		if (strcmp(name, "jump-forward") == 0)
+			wm->jump_type = 'f';
+		else if (strcmp(name, "jump-backward") == 0)
+			wm->jump_type = 'F';
+		else if (strcmp(name, "jump-to-forward") == 0)
+			wm->jump_type = 't';
+		else if (strcmp(name, "jump-to-backward") == 0)
+			wm->jump_type = 'T';
+		if (arg != NULL)
+			strlcpy(wm->jump_char, arg, sizeof wm->jump_char);
+		if (wm->jump_type != 0 && wm->jump_char[0] != '\0') {
+			int	type = wm->jump_type;
+
+			if (strcmp(name, "jump-reverse") == 0)
+				type = isupper(type) ? tolower(type) :
+				    toupper(type);
+			window_copy_jump(wm, type, wm->jump_char);
+		}
+	} else if (strcmp(name, "refresh-from-pane") == 0)
+		window_copy_snapshot(p, wm);
+	else if (strcmp(name, "toggle-position") == 0)
+		wm->hide_position = !wm->hide_position;
+	else if (strcmp(name, "select-word") == 0) {
+		window_copy_word(p, wm, -1);
+		wm->sel = 1;
+		wm->lineflag = 0;
+		wm->selx = wm->cx;
+		wm->sely = window_copy_abs(wm, wm->cy);
+		window_copy_word(p, wm, 1);
+	} else if (strcmp(name, "set-mark") == 0 ||
+	    strcmp(name, "jump-to-mark") == 0 ||
+	    strncmp(name, "next-", 5) == 0 ||
+	    strncmp(name, "previous-", 9) == 0 ||
+	    strcmp(name, "stop-selection") == 0 ||
+	    strcmp(name, "pipe") == 0 || strcmp(name, "pipe-and-cancel") == 0)
+		;	/* known to tmux, not done here yet */
+	else
+		return (-1);
+	tty_redraw_all();
+	return (0);
+}
+
+/* --- drawing and formats ------------------------------------------------- */
+
+void
+window_copy_draw(struct pane *p, struct vt_rcell *cells)
+{
+	struct window_mode	*wm = p->mode;
+	struct cmd_find_state	 fs;
+	struct tty_style	 dflt = { 0, 8, 8 }, st = dflt;
+	unsigned		 x, y, sx, sy, abs, len, i;
+	char			*value, pos[32];
+
+	sx = p->sx < wm->sx ? p->sx : wm->sx;
+	sy = p->sy < wm->sy ? p->sy : wm->sy;
+	cmd_find_from_pane(&fs, p);
+	if ((value = options_get_for(&fs, "mode-style")) != NULL)
+		style_apply(&st, value, &dflt);
+	xfree(value);
+	for (y = 0; y < sy; y++) {
+		struct vt_rcell	*row;
+
+		abs = window_copy_abs(wm, y);
+		row = window_copy_line(wm, abs);
+		for (x = 0; x < sx; x++) {
+			cells[y * p->sx + x] = row[x];
+			if (window_copy_in_selection(p, wm, x, abs)) {
+				cells[y * p->sx + x].attr = st.attr;
+				cells[y * p->sx + x].fg = st.fg;
+				cells[y * p->sx + x].bg = st.bg;
+			}
+		}
+		xfree(row);
+	}
+	if (wm->hide_position)
+		return;
+	snprintf(pos, sizeof pos, "[%u/%u]", wm->oy, wm->hsize);
+	len = (unsigned)strlen(pos);
+	if (len > sx)
+		return;
+	for (i = 0; i < len; i++) {
+		struct vt_rcell	*rc = &cells[sx - len + i];
+
+		memset(rc, 0, sizeof *rc);
+		rc->data[0] = pos[i];
+		rc->width = 1;
+		rc->attr = st.attr;
+		rc->fg = st.fg;
+		rc->bg = st.bg;
+	}
+}
+
+void
+window_copy_cursor(struct pane *p, unsigned *cx, unsigned *cy)
+{
+	struct window_mode	*wm = p->mode;
+
+	*cx = wm->cx;
+	*cy = wm->cy;
+}
+
+/* #{scroll_position}, #{copy_cursor_x} ... (NULL: not one of them). */
+char *
+window_copy_format(struct pane *p, const char *name)
+{
+	struct window_mode	*wm = p->mode;
+	char			*s;
+
+	if (strcmp(name, "pane_in_mode") == 0)
+		return (xstrdup(wm != NULL ? "1" : "0"));
+	if (strcmp(name, "pane_mode") == 0)
+		return (xstrdup(wm != NULL ? "copy-mode" : ""));
+	if (wm == NULL)
+		return (NULL);
+	if (strcmp(name, "scroll_position") == 0)
+		xasprintf(&s, "%u", wm->oy);
+	else if (strcmp(name, "copy_cursor_x") == 0)
+		xasprintf(&s, "%u", wm->cx);
+	else if (strcmp(name, "copy_cursor_y") == 0)
+		xasprintf(&s, "%u", wm->cy);
+	else if (strcmp(name, "selection_present") == 0)
+		s = xstrdup(wm->sel ? "1" : "0");
+	else if (strcmp(name, "selection_active") == 0)
+		s = xstrdup(wm->sel ? "1" : "0");
+	else if (strcmp(name, "rectangle_toggle") == 0)
+		s = xstrdup(wm->rectflag ? "1" : "0");
+	else if (strcmp(name, "search_present") == 0)
+		s = xstrdup(wm->search != NULL ? "1" : "0");
+	else if (strcmp(name, "pane_search_string") == 0)
+		s = xstrdup(wm->search != NULL ? wm->search : "");
+	else if (strncmp(name, "selection_", 10) == 0 && wm->sel) {
+		/* Start is where it began, end the cursor (not ordered). */
+		if (strcmp(name, "selection_start_x") == 0)
+			xasprintf(&s, "%u", wm->selx);
+		else if (strcmp(name, "selection_start_y") == 0)
+			xasprintf(&s, "%u", wm->sely);
+		else if (strcmp(name, "selection_end_x") == 0)
+			xasprintf(&s, "%u", wm->cx);
+		else if (strcmp(name, "selection_end_y") == 0)
+			xasprintf(&s, "%u", window_copy_abs(wm, wm->cy));
+		else
+			return (NULL);
+	} else
+		return (NULL);
+	return (s);
+}

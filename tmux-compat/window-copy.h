@@ -1,0 +1,20 @@
+/* Copy mode (window-copy.c). */
+#ifndef ZEROPTY_WINDOW_COPY_H
+#define ZEROPTY_WINDOW_COPY_H
+
+#include "engine/model/model.h"
+#include "engine/term/vt.h"
+
+/* Enter copy mode (-u: a page up, -e: leave at the bottom). */
+int	 window_copy_enter(struct pane *, int page_up, int scroll_exit);
+void	 window_copy_exit(struct pane *);
+/* send-keys -X: -1 unknown command, 1 the mode ended, else 0. */
+int	 window_copy_command(struct pane *, const char *name, int argc,
+	     char **argv);
+/* Draw the mode into cells (p->sx * p->sy) and where its cursor is. */
+void	 window_copy_draw(struct pane *, struct vt_rcell *cells);
+void	 window_copy_cursor(struct pane *, unsigned *cx, unsigned *cy);
+/* Mode formats (pane_in_mode, scroll_position ...), NULL: not one. */
+char	*window_copy_format(struct pane *, const char *name);
+
+#endif
