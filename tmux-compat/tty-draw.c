@@ -383,11 +383,19 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 		xfree(tmp);
 	}
 
-	cmd_find_from_pane(&fs, ap);
-	normal = dflt;
-	draw_style_option(&normal, &fs, "pane-border-style", &dflt);
-	active = dflt;
-	draw_style_option(&active, &fs, "pane-active-border-style", &dflt);
+	/* Border styles are formats: worked out with the status line. */
+	if (tc->status_dirty || !tc->border_set) {
+		cmd_find_from_pane(&fs, ap);
+		tc->border_normal = dflt;
+		draw_style_option(&tc->border_normal, &fs, "pane-border-style",
+		    &dflt);
+		tc->border_active = dflt;
+		draw_style_option(&tc->border_active, &fs,
+		    "pane-active-border-style", &dflt);
+		tc->border_set = 1;
+	}
+	normal = tc->border_normal;
+	active = tc->border_active;
 	/* pane-border-indicators: off, colour, arrows, both. */
 	ind = options_window_number(w, "pane-border-indicators");
 	split = (ind == 1 || ind == 3);
@@ -433,14 +441,25 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		return;
 	w = s->curw->window;
 	status = tty_draw_status_lines(tc);
-	if (status != 0) {
-		if (draw_status_top(s)) {
-			draw_status(tc, s, frame);
-			top = status;
-		} else
-			draw_status(tc, s, frame + (tc->sy - 1) * tc->sx);
-	}
+	if (status != 0 && draw_status_top(s))
+		top = status;
 	draw_window(tc, w, frame, top, tc->sy - status);
+	if (status != 0) {
+		struct vt_rcell	*row = frame;
+
+		if (!draw_status_top(s))
+			row = frame + (tc->sy - 1) * tc->sx;
+		if (tc->status_dirty || tc->status == NULL ||
+		    tc->status_sx != tc->sx) {
+			draw_status(tc, s, row);
+			xfree(tc->status);
+			tc->status = xmemdup(row, tc->sx * sizeof *row);
+			tc->status_sx = tc->sx;
+			tc->status_dirty = 0;
+			tc->status_time = time(NULL);
+		} else
+			memcpy(row, tc->status, tc->sx * sizeof *row);
+	}
 	/*
 	 * The terminal's cursor sits at the active pane's, shown only if the
 	 * pane shows it and no message is up (as tmux); at a prompt's

@@ -10,6 +10,8 @@
 
 #include <sys/queue.h>
 
+#include <time.h>
+
 #include "engine/base/buf.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/tty-term.h"
@@ -34,6 +36,13 @@ struct tty_client {
 	int		 cx, cy;	/* its cursor, -1: unknown */
 	int		 cursor_on;	/* -1: unknown */
 	struct event	*redraw_ev;
+	int		 status_dirty;	/* the status line must be redone */
+	time_t		 status_time;	/* when it last was */
+	struct vt_rcell	*status;	/* as it was drawn (sx cells) */
+	unsigned	 status_sx;
+	struct tty_style border_normal;	/* pane-border-style, worked out */
+	struct tty_style border_active;	/* with the status line */
+	int		 border_set;
 
 	/* Input: bytes not yet a whole key, and the key table. */
 	struct buf	 keys;

@@ -533,6 +533,8 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 
 		pane_io_display(p->io, buf_data(&echo), echo.len);
 		pane_io_fold_output(p->io, was);
+		if (io_changed != NULL)
+			io_changed(p);
 	}
 	pane_io_queue(p->io, buf_data(&to), to.len);
 	buf_free(&to);
