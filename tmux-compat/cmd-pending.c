@@ -89,15 +89,6 @@ const struct cmd_entry cmd_display_menu_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_display_panes_entry = {
-	.name = "display-panes",
-	.alias = "displayp",
-	.args = { "bd:Nt:", 0, 1 },
-	.usage = "[-bN] [-d duration] [-t target-client] [template]",
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_display_popup_entry = {
 	.name = "display-popup",
 	.alias = "popup",

@@ -312,6 +312,9 @@ tty_release(struct tty_client *tc)
 	struct session	*s = tty_session(tc->c);
 
 	tty_prompt_clear(tc->c);
+	if (tc->dp_ev != NULL)
+		event_free(tc->dp_ev);
+	xfree(tc->dp_template);
 	if (s != NULL && s->attached > 0)
 		s->attached--;
 	TAILQ_REMOVE(&tty_clients, tc, entry);
@@ -503,6 +506,83 @@ tty_message_cb(evutil_socket_t fd, short events, void *arg)
 	tty_redraw(tc);
 }
 
+/* --- display-panes ---------------------------------------------------- */
+
+static void
+tty_display_panes_close(struct tty_client *tc)
+{
+	if (!tc->dp_on)
+		return;
+	tc->dp_on = 0;
+	xfree(tc->dp_template);
+	tc->dp_template = NULL;
+	if (tc->dp_ev != NULL)
+		evtimer_del(tc->dp_ev);
+	tty_redraw(tc);
+}
+
+static void
+tty_display_panes_cb(evutil_socket_t fd, short events, void *arg)
+{
+	tty_display_panes_close(arg);
+}
+
+void
+tty_display_panes(struct client *c, unsigned delay, const char *template)
+{
+	struct tty_client	*tc = c->tty;
+	struct timeval		 tv;
+
+	if (tc == NULL || tc->dp_on)
+		return;
+	tc->dp_on = 1;
+	tc->dp_template = template != NULL ? xstrdup(template) : NULL;
+	if (tc->dp_ev == NULL)
+		tc->dp_ev = evtimer_new(server_event_base(),
+		    tty_display_panes_cb, tc);
+	if (delay != 0) {
+		tv.tv_sec = delay / 1000;
+		tv.tv_usec = (delay % 1000) * 1000;
+		evtimer_add(tc->dp_ev, &tv);
+	}
+	tty_redraw(tc);
+}
+
+/*
+ * A key while display-panes is up: 0-9 and a-z pick the pane with that
+ * index and run the template with its id; 1 if the key was taken.
+ */
+static int
+tty_display_panes_key(struct tty_client *tc, struct session *s,
+    const char *name)
+{
+	struct pane	*p;
+	unsigned	 idx;
+	char		*id, *command;
+
+	if (tc->dp_template == NULL)
+		return (0);
+	if (name[0] >= '0' && name[0] <= '9' && name[1] == '\0')
+		idx = (unsigned)(name[0] - '0');
+	else if (name[0] >= 'a' && name[0] <= 'z' && name[1] == '\0')
+		idx = 10 + (unsigned)(name[0] - 'a');
+	else
+		return (0);
+	command = xstrdup(tc->dp_template);
+	tty_display_panes_close(tc);
+	idx -= (unsigned)options_window_number(s->curw->window,
+	    "pane-base-index") > idx ? 0 : (unsigned)options_window_number(
+	    s->curw->window, "pane-base-index");
+	if ((p = pane_at_index(s->curw->window, idx)) != NULL) {
+		window_unzoom(s->curw->window);
+		xasprintf(&id, "%%%u", p->id);
+		tty_run_template(tc->c, command, id);
+		xfree(id);
+	}
+	xfree(command);
+	return (1);
+}
+
 /* --- keys ------------------------------------------------------------- */
 
 void
@@ -586,6 +666,11 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 	if (tc->prompt != NULL) {
 		tty_prompt_key(tc->c, name, data, len);
 		return;
+	}
+	if (tc->dp_on) {
+		if (tty_display_panes_key(tc, s, name))
+			return;
+		tty_display_panes_close(tc);
 	}
 	key = *name != '\0' ? key_string_lookup_string(name) : -1;
 	if (tc->key_table == NULL) {

@@ -106,6 +106,8 @@ tty_prompt_text(struct client *c, char **input, size_t *cursor)
 	return (pr->prompts[pr->idx]);
 }
 
+static void	prompt_run(struct client *, const char *);
+
 /*
  * Replace %N (N = idx) and %% in template with s, as tmux's
  * cmd_template_replace (%%% puts s with quotes and backslashes escaped).
@@ -139,6 +141,16 @@ prompt_replace(const char *template, const char *s, int idx)
 	out = xstrndup((const char *)buf_data(&b), b.len);
 	buf_free(&b);
 	return (out);
+}
+
+/* Run template with %% and %1 replaced by value (display-panes ...). */
+void
+tty_run_template(struct client *c, const char *template, const char *value)
+{
+	char	*command = prompt_replace(template, value, 1);
+
+	prompt_run(c, command);
+	xfree(command);
 }
 
 static void

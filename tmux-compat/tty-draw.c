@@ -6,6 +6,7 @@
  * bytes sent to what changed (issue 7: a frame applied to a model of the
  * terminal reproduces the screen, tested in tty_draw_test).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
@@ -422,6 +423,70 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 	xfree(mask);
 }
 
+/* display-panes: each pane's index, big when there is room, and size. */
+static void
+draw_display_panes(struct tty_client *tc, struct session *s, struct window *w,
+    struct vt_rcell *frame, unsigned top, unsigned rows)
+{
+	struct pane		*p;
+	struct tty_style	 st;
+	char			 buf[16], rbuf[32];
+	unsigned		 len, rlen, px, py, i, j, k, x, y;
+	int			 colour, active;
+
+	colour = (int)options_session_number(s, "display-panes-colour");
+	active = (int)options_session_number(s, "display-panes-active-colour");
+#define PUT(xx, yy, ch, f_, b_) do {					\
+	x = (xx);							\
+	y = (yy);							\
+	if (x < tc->sx && y < rows) {					\
+		struct vt_rcell	*rc_ = &frame[(top + y) * tc->sx + x];	\
+		memset(rc_, 0, sizeof *rc_);				\
+		rc_->data[0] = (ch);					\
+		rc_->width = 1;						\
+		rc_->fg = (f_);						\
+		rc_->bg = (b_);						\
+	}								\
+} while (0)
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (w->zoomed && p != w->active)
+			continue;
+		st.fg = p == w->active ? active : colour;
+		len = (unsigned)snprintf(buf, sizeof buf, "%u",
+		    pane_index(p) + (unsigned)options_window_number(w,
+		    "pane-base-index"));
+		rlen = (unsigned)snprintf(rbuf, sizeof rbuf, "%ux%u", p->sx,
+		    p->sy);
+		px = p->sx / 2;
+		py = p->sy / 2;
+		if (p->sx < len * 6 || p->sy < 5) {
+			for (k = 0; k < len; k++)
+				PUT(p->xoff + px - len / 2 + k, p->yoff + py,
+				    buf[k], st.fg, 8);
+			continue;
+		}
+		px -= len * 3;
+		py -= 2;
+		for (k = 0; k < len; k++) {
+			for (j = 0; j < 5; j++) {
+				for (i = 0; i < 5; i++) {
+					if (tty_font_cell(buf[k], i, j))
+						PUT(p->xoff + px + i,
+						    p->yoff + py + j, ' ', 8,
+						    st.fg);
+				}
+			}
+			px += 6;
+		}
+		if (p->sy <= 6 || p->sx < rlen)
+			continue;
+		for (k = 0; k < rlen; k++)
+			PUT(p->xoff + p->sx - rlen + k, p->yoff, rbuf[k],
+			    st.fg, 8);
+	}
+#undef PUT
+}
+
 /* Compose the client's picture into frame (sx * sy cells). */
 static void
 draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
@@ -444,6 +509,8 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	if (status != 0 && draw_status_top(s))
 		top = status;
 	draw_window(tc, w, frame, top, tc->sy - status);
+	if (tc->dp_on)
+		draw_display_panes(tc, s, w, frame, top, tc->sy - status);
 	if (status != 0) {
 		struct vt_rcell	*row = frame;
 
@@ -465,6 +532,10 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	 * pane shows it and no message is up (as tmux); at a prompt's
 	 * cursor, hidden, while one is up.
 	 */
+	if (tc->dp_on) {
+		*cx = *cy = 0;	/* tmux leaves it at the top left, hidden */
+		return;
+	}
 	if (tc->prompt != NULL && status != 0) {
 		*cx = (int)(tc->prompt_x < tc->sx ? tc->prompt_x : tc->sx - 1);
 		*cy = (int)(draw_status_top(s) ? 0 : tc->sy - 1);

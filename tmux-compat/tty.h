@@ -54,6 +54,11 @@ struct tty_client {
 	struct tty_prompt *prompt;
 	unsigned	 prompt_x;	/* where its cursor was drawn */
 
+	/* display-panes: shown until a key or the timer. */
+	int		 dp_on;
+	char		*dp_template;	/* NULL: -N, keys are not taken */
+	struct event	*dp_ev;
+
 	/* display-message without -p: shown in the status line. */
 	char		*message;
 	struct event	*message_ev;
@@ -102,11 +107,20 @@ struct tty_prompt;
 void		 tty_prompt_start(struct client *, unsigned n, char **prompts,
 		    char **inputs, const char *template, int flags);
 void		 tty_prompt_clear(struct client *);
+/* Parse and run template with %% and %1 replaced by value. */
+void		 tty_run_template(struct client *, const char *template,
+		    const char *value);
 void		 tty_prompt_key(struct client *, const char *name,
 		    const uint8_t *data, size_t len);
 /* The prompt shown (NULL: none), the input and the cursor in it. */
 const char	*tty_prompt_text(struct client *, char **input,
 		    size_t *cursor);
+
+/* display-panes for delay ms (0: until a key). */
+void		 tty_display_panes(struct client *, unsigned delay,
+		    const char *template);
+/* tty-font.c: whether cell x,y of c's 5x5 big glyph is set. */
+int		 tty_font_cell(char c, unsigned x, unsigned y);
 
 /* tty-draw.c */
 /* The rows of the client's terminal the window uses (status excluded). */

@@ -68,3 +68,16 @@ outer_wait '^second b'
 outer_keys 'c' Enter
 outer_wait '1:a-bc\*'
 outer_screen -e
+
+say "prefix q shows the panes' numbers and sizes; typing one selects it"
+t set -g display-panes-time 20000
+outer_keys C-b %
+outer_wait '│\$'
+outer_keys C-b q
+outer_wait '40x23'
+outer_settle
+outer_screen -e
+outer_keys 0
+outer_settle
+run t display -p -t main '#{window_index}.#{pane_index}'
+outer_screen -e
