@@ -58,16 +58,6 @@ const struct cmd_entry cmd_clear_prompt_history_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_clock_mode_entry = {
-	.name = "clock-mode",
-	.alias = NULL,
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-pane]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_customize_mode_entry = {
 	.name = "customize-mode",
 	.alias = NULL,

@@ -138,7 +138,8 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/cmd/cmd-confirm-before.c \
 	tmux-compat/window-copy.h tmux-compat/window-copy.c \
 	tmux-compat/cmd/cmd-copy-mode.c tmux-compat/tty-font.c \
-	tmux-compat/cmd/cmd-display-panes.c
+	tmux-compat/cmd/cmd-display-panes.c tmux-compat/window-clock.c \
+	tmux-compat/cmd/cmd-clock-mode.c
 
 # Attached clients: key splitting and the renderer's diff (tty_test.c).
 check_PROGRAMS += tmux-compat/tty_test

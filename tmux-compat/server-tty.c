@@ -22,6 +22,7 @@
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
+#include "tmux-compat/window-copy.h"
 
 /* window-size's choices, in the options table's order. */
 #define WINDOW_SIZE_LARGEST	0
@@ -453,6 +454,9 @@ tty_status_cb(evutil_socket_t fd, short events, void *arg)
 			tty_redraw(tc);
 			continue;
 		}
+		if (s->curw != NULL && s->curw->window->active != NULL &&
+		    window_mode_is_clock(s->curw->window->active))
+			event_active(tc->redraw_ev, 0, 0);
 		interval = options_session_number(s, "status-interval");
 		if (interval > 0 && now % interval == 0)
 			tty_redraw(tc);
@@ -680,6 +684,10 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 		}
 		/* A pane in copy mode takes keys from the mode's table. */
 		wp = s->curw != NULL ? s->curw->window->active : NULL;
+		if (wp != NULL && window_mode_is_clock(wp)) {
+			window_copy_exit(wp);	/* any key ends clock-mode */
+			return;
+		}
 		if (wp != NULL && wp->mode != NULL) {
 			kt = key_bindings_get_table(options_window_number(
 			    wp->window, "mode-keys") == 1 ? "copy-mode-vi" :

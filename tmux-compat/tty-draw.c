@@ -549,7 +549,8 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		    top + p->yoff + my < tc->sy - (top ? 0 : status)) {
 			*cx = (int)(p->xoff + mx);
 			*cy = (int)(top + p->yoff + my);
-			*visible = tc->message == NULL;
+			*visible = tc->message == NULL &&
+			    !window_mode_is_clock(p);
 		}
 	} else if ((p = w->active) != NULL) {
 		vt_screen_state(p->screen, &st);

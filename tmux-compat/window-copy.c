@@ -26,6 +26,7 @@
 #include "tmux-compat/window-copy.h"
 
 struct window_mode {
+	int			 clock;		/* clock-mode, not copy mode */
 	struct vt_screen	*snap;
 	unsigned		 hsize, sx, sy;
 
@@ -74,7 +75,8 @@ window_copy_free(struct pane *p)
 
 	if (wm == NULL)
 		return;
-	vt_screen_free(wm->snap);
+	if (wm->snap != NULL)
+		vt_screen_free(wm->snap);
 	xfree(wm->search);
 	xfree(wm);
 	p->mode = NULL;
@@ -102,6 +104,29 @@ window_copy_enter(struct pane *p, int page_up, int scroll_exit)
 		window_copy_command(p, "page-up", 0, NULL);
 	tty_redraw_all();
 	return (0);
+}
+
+/* clock-mode: the pane shows a big clock until a key. */
+int
+window_clock_enter(struct pane *p)
+{
+	struct window_mode	*wm;
+
+	model_mode_free = window_copy_free;
+	if (p->mode != NULL)
+		window_copy_exit(p);
+	wm = xcalloc(1, sizeof *wm);
+	wm->clock = 1;
+	p->mode = wm;
+	notify_pane_mode_changed(p);
+	tty_redraw_all();
+	return (0);
+}
+
+int
+window_mode_is_clock(struct pane *p)
+{
+	return (p->mode != NULL && p->mode->clock);
 }
 
 void
@@ -597,8 +622,13 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 	unsigned		 n, page;
 	const char		*arg = argc > 0 ? argv[0] : NULL;
 
-	if (wm == NULL)
+	if (wm == NULL || wm->clock) {
+		if (wm != NULL && strcmp(name, "cancel") == 0) {
+			window_copy_exit(p);
+			return (1);
+		}
 		return (-1);
+	}
 	page = wm->sy > 2 ? wm->sy - 2 : 1;
 	if (strcmp(name, "cancel") == 0) {
 		window_copy_exit(p);
@@ -842,6 +872,10 @@ window_copy_draw(struct pane *p, struct vt_rcell *cells)
 	unsigned		 x, y, sx, sy, abs, len, i;
 	char			*value, pos[32];
 
+	if (wm->clock) {
+		window_clock_draw(p, cells);
+		return;
+	}
 	sx = p->sx < wm->sx ? p->sx : wm->sx;
 	sy = p->sy < wm->sy ? p->sy : wm->sy;
 	cmd_find_from_pane(&fs, p);
@@ -886,6 +920,10 @@ window_copy_cursor(struct pane *p, unsigned *cx, unsigned *cy)
 {
 	struct window_mode	*wm = p->mode;
 
+	if (wm->clock) {
+		window_clock_cursor(p, cx, cy);
+		return;
+	}
 	*cx = wm->cx;
 	*cy = wm->cy;
 }
@@ -900,8 +938,9 @@ window_copy_format(struct pane *p, const char *name)
 	if (strcmp(name, "pane_in_mode") == 0)
 		return (xstrdup(wm != NULL ? "1" : "0"));
 	if (strcmp(name, "pane_mode") == 0)
-		return (xstrdup(wm != NULL ? "copy-mode" : ""));
-	if (wm == NULL)
+		return (xstrdup(wm == NULL ? "" : wm->clock ? "clock-mode" :
+		    "copy-mode"));
+	if (wm == NULL || wm->clock)
 		return (NULL);
 	if (strcmp(name, "scroll_position") == 0)
 		xasprintf(&s, "%u", wm->oy);

@@ -14,6 +14,11 @@ int	 window_copy_command(struct pane *, const char *name, int argc,
 /* Draw the mode into cells (p->sx * p->sy) and where its cursor is. */
 void	 window_copy_draw(struct pane *, struct vt_rcell *cells);
 void	 window_copy_cursor(struct pane *, unsigned *cx, unsigned *cy);
+/* clock-mode (window-clock.c draws it). */
+int	 window_clock_enter(struct pane *);
+int	 window_mode_is_clock(struct pane *);
+void	 window_clock_draw(struct pane *, struct vt_rcell *cells);
+void	 window_clock_cursor(struct pane *, unsigned *cx, unsigned *cy);
 /* Mode formats (pane_in_mode, scroll_position ...), NULL: not one. */
 char	*window_copy_format(struct pane *, const char *name);
 
