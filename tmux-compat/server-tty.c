@@ -55,12 +55,19 @@ tty_next(struct tty_client *tc)
 	return (TAILQ_NEXT(tc, entry));
 }
 
+/* Clients stay in attach order (list-clients); activity orders them. */
+static unsigned long long	tty_activity_seq;
+
 struct client *
 tty_latest(void)
 {
-	struct tty_client	*tc = TAILQ_LAST(&tty_clients, tty_clients_head);
+	struct tty_client	*tc, *best = NULL;
 
-	return (tc != NULL ? tc->c : NULL);
+	TAILQ_FOREACH(tc, &tty_clients, entry) {
+		if (best == NULL || tc->activity > best->activity)
+			best = tc;
+	}
+	return (best != NULL ? best->c : NULL);
 }
 
 int
@@ -187,7 +194,8 @@ tty_size_windows(struct session *s)
 				sy = csy;
 			}
 			found = 1;
-			latest = tc;
+			if (latest == NULL || tc->activity > latest->activity)
+				latest = tc;
 		}
 		if (!found)
 			continue;
@@ -206,14 +214,19 @@ tty_size_windows(struct session *s)
 	}
 }
 
-/* Make the latest client the last of the list (window-size latest). */
+/*
+ * The client was used (keys, a size change): it becomes the latest, and
+ * with window-size latest the session's windows take its size.
+ */
 static void
 tty_touch(struct tty_client *tc)
 {
-	if (TAILQ_NEXT(tc, entry) == NULL)
-		return;
-	TAILQ_REMOVE(&tty_clients, tc, entry);
-	TAILQ_INSERT_TAIL(&tty_clients, tc, entry);
+	struct session	*s;
+	int		 was = tty_latest() == tc->c;
+
+	tc->activity = ++tty_activity_seq;
+	if (!was && (s = tty_session(tc->c)) != NULL)
+		tty_size_windows(s);
 }
 
 static void
@@ -272,6 +285,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	tc->escape_ev = evtimer_new(base, tty_escape_cb, tc);
 	tc->message_ev = evtimer_new(base, tty_message_cb, tc);
 	TAILQ_INSERT_TAIL(&tty_clients, tc, entry);
+	tc->activity = ++tty_activity_seq;
 	tty_set_session(tc, s);
 
 	server_client_tty_attach(c);

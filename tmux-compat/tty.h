@@ -29,6 +29,7 @@ struct tty_client {
 	struct tty_term	*term;
 	unsigned	 sx, sy;
 	int		 readonly;
+	unsigned long long activity;	/* larger: used more recently */
 
 	/* What the outer terminal shows (NULL: unknown, redraw all). */
 	struct vt_rcell	*shown;

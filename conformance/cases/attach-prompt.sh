@@ -81,3 +81,11 @@ outer_keys 0
 outer_settle
 run t display -p -t main '#{window_index}.#{pane_index}'
 outer_screen -e
+
+say "prefix t shows the clock; any key leaves it"
+outer_keys C-b t
+conf_poll 5 sh -c "[ \"\$($T display -p -t main '#{pane_mode}')\" = clock-mode ]"
+run t display -p -t main '#{pane_in_mode} #{pane_mode}'
+outer_keys x
+conf_poll 5 sh -c "[ \$($T display -p -t main '#{pane_in_mode}') = 0 ]"
+run t display -p -t main '#{pane_in_mode} #{pane_mode}'

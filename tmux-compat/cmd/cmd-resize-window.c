@@ -7,6 +7,7 @@
 #include "engine/model/layout.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 #define WINDOW_MINIMUM	1
 #define WINDOW_MAXIMUM	10000
@@ -66,6 +67,22 @@ cmd_resize_window_exec(struct cmd *self, struct cmdq_item *item)
 	 */
 	if (args_has(args, 'a') || args_has(args, 'A')) {
 		const char	*dsize;
+		struct tty_client *tc;
+		struct session	*ts;
+		int		 sized = 0;
+
+		/* tmux makes it the window's own window-size (-a smallest). */
+		options_window_set_number(w, "window-size",
+		    args_has(args, 'a') ? 1 : 0);
+		for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+			ts = tty_session(tc->c);
+			if (ts != NULL && winlink_find_by_window(ts, w) != NULL) {
+				tty_size_windows(ts);
+				sized = 1;
+			}
+		}
+		if (sized)
+			return (CMD_RETURN_NORMAL);
 
 		dsize = options_session_string(item->target.s, "default-size");
 		if (dsize == NULL || sscanf(dsize, "%ux%u", &sx, &sy) != 2)
