@@ -456,6 +456,15 @@ outer_wait()
 	exit 1
 }
 
+# Bytes as the terminal would send them (mouse reports): outer_raw FMT,
+# a printf format.
+outer_raw()
+{
+	outer send-keys -t "$(outer list-panes -a -F '#{pane_id}')" -l \
+	    "$(printf "$1")"
+	outer_settle
+}
+
 # Wait until the outer screen stops changing (keys typed into it are
 # still on their way through the client under test when outer_keys
 # returns): the same picture and cursor three polls in a row.

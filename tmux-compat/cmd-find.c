@@ -12,6 +12,7 @@
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 #define FIND_EXACT_SESSION	0x1
 #define FIND_EXACT_WINDOW	0x2
@@ -524,6 +525,8 @@ cmd_find_target(struct cmd_find_state *fs, struct cmdq_item *item,
 		return (0);
 	}
 	if (strcmp(target, "=") == 0 || strcmp(target, "{mouse}") == 0) {
+		if (tty_mouse_target(item->client, fs) == 0)
+			return (0);
 		if (~flags & CMD_FIND_QUIET)
 			cmdq_error(item, "no mouse target");
 		return (-1);

@@ -42,6 +42,8 @@ static void	tty_escape_cb(evutil_socket_t, short, void *);
 static void	tty_message_cb(evutil_socket_t, short, void *);
 static void	tty_status_cb(evutil_socket_t, short, void *);
 static void	tty_keys_run(struct tty_client *, int complete);
+static void	tty_keys_mouse(struct tty_client *, struct session *,
+		    const uint8_t *, size_t);
 
 struct tty_client *
 tty_first(void)
@@ -280,6 +282,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	tc->readonly = readonly;
 	tc->cx = tc->cy = -1;
 	tc->cursor_on = -1;
+	tc->drag_pane = -1u;
 	buf_init(&tc->keys);
 	tc->redraw_ev = event_new(base, -1, 0, tty_redraw_cb, tc);
 	tc->escape_ev = evtimer_new(base, tty_escape_cb, tc);
@@ -339,6 +342,7 @@ tty_release(struct tty_client *tc)
 	buf_free(&tc->keys);
 	xfree(tc->shown);
 	xfree(tc->status);
+	xfree(tc->ranges);
 	xfree(tc->key_table);
 	xfree(tc->message);
 	tc->c->tty = NULL;
@@ -388,6 +392,8 @@ tty_detach_status(struct client *c, const char *message, int retval)
 	if (tc == NULL)
 		return;
 	buf_init(&b);
+	if (tc->mouse_on)
+		buf_add_str(&b, "\033[?1006l\033[?1002l\033[?1000l");
 	tty_term_put(&b, tc->term->sgr0);
 	tty_term_put(&b, tc->term->cnorm);
 	tty_term_put(&b, tc->term->clear);
@@ -449,6 +455,7 @@ tty_redraw_cb(evutil_socket_t fd, short events, void *arg)
 		return;
 	}
 	buf_init(&b);
+	tty_mouse_mode(tc, &b);
 	tty_draw(tc, &b);
 	tty_write(tc, &b);
 	buf_free(&b);
@@ -681,6 +688,10 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 
 	if (s == NULL)
 		return;
+	if (strcmp(name, "Mouse") == 0) {
+		tty_keys_mouse(tc, s, data, len);
+		return;
+	}
 	if (tc->prompt != NULL) {
 		tty_prompt_key(tc->c, name, data, len);
 		return;
@@ -723,6 +734,59 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 	xfree(table);
 	if (key != -1 && kt != NULL && (kb = key_bindings_get(kt, key)) != NULL)
 		tty_keys_command(tc, kb);
+}
+
+/*
+ * A mouse report: a drag already under way in copy mode only moves the
+ * selection (tmux's drag update); anything else is a key named for where
+ * it happened, run with that place as the current target.
+ */
+static void
+tty_keys_mouse(struct tty_client *tc, struct session *s, const uint8_t *data,
+    size_t len)
+{
+	struct cmd_find_state	 fs;
+	struct key_table	*kt;
+	struct key_binding	*kb;
+	struct pane		*p;
+	char			 name[64];
+	long long		 key;
+	int			 was_dragging = tc->mouse.dragging;
+
+	tty_mouse_key(tc, data, len, name, sizeof name);
+	if (*name == '\0' || tty_mouse_target(tc->c, &fs) != 0)
+		return;
+	p = fs.wp;
+	if (was_dragging && tc->mouse.dragging && p != NULL &&
+	    p->mode != NULL && !window_mode_is_clock(p)) {
+		tty_mouse_forward(tc->c, p);
+		return;
+	}
+	if (p != NULL && window_mode_is_clock(p) &&
+	    strncmp(name, "MouseDown", 9) == 0) {
+		window_copy_exit(p);
+		return;
+	}
+	if (p != NULL && p->mode != NULL && strstr(name, "Pane") != NULL)
+		kt = key_bindings_get_table(options_window_number(p->window,
+		    "mode-keys") == 1 ? "copy-mode-vi" : "copy-mode", 0);
+	else
+		kt = key_bindings_get_table(tc->key_table != NULL ?
+		    tc->key_table : "root", 0);
+	xfree(tc->key_table);
+	tc->key_table = NULL;
+	key = key_string_lookup_string(name);
+	if (key < 0 || kt == NULL || (kb = key_bindings_get(kt, key)) == NULL) {
+		/* Unbound: a program that wants the mouse still gets it. */
+		if (p != NULL && p->mode == NULL &&
+		    strstr(name, "Pane") != NULL)
+			tty_mouse_forward(tc->c, p);
+		return;
+	}
+	cmdq_set_current(&fs);
+	cmdq_run(tc->c, kb->cmdlist);
+	cmdq_set_current(NULL);
+	tty_redraw_all();
 }
 
 static void

@@ -210,7 +210,7 @@ draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
 	char			*left, *right, *text, *sep, *input;
 	const char		*prompt;
 	size_t			 pcursor;
-	unsigned		 x, i, llen, rlen, rw;
+	unsigned		 x, i, llen, rlen, rw, wx0;
 	int			 first = 1;
 
 	cmd_find_from_session(&fs, s);
@@ -243,6 +243,8 @@ draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
 	draw_text(row, tc->sx, &x, llen < tc->sx ? llen : tc->sx, left, &st,
 	    &base);
 
+	tc->status_left_end = x;
+	tc->nranges = 0;
 	sep = options_get_for(&fs, "window-status-separator");
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		cmd_find_from_winlink(&wfs, wl);
@@ -265,16 +267,24 @@ draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
 				    "window-status-last-style", &base);
 			text = draw_expand(tc->c, &wfs, "window-status-format");
 		}
+		wx0 = x;
 		draw_text(row, tc->sx, &x, tc->sx, text, &st, &base);
 		xfree(text);
+		tc->ranges = xreallocarray(tc->ranges, tc->nranges + 1,
+		    sizeof *tc->ranges);
+		tc->ranges[tc->nranges].x0 = wx0;
+		tc->ranges[tc->nranges].x1 = x;
+		tc->ranges[tc->nranges++].idx = wl->idx;
 	}
 	xfree(sep);
+	tc->status_right_start = tc->sx;
 
 	rw = draw_text_width(right);
 	if (rw > rlen)
 		rw = rlen;
 	if (rw <= tc->sx) {
 		x = tc->sx - rw;
+		tc->status_right_start = x;
 		st = base;
 		draw_style_option(&st, &fs, "status-right-style", &base);
 		draw_text(row, tc->sx, &x, tc->sx, right, &st, &base);

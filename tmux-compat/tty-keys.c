@@ -153,6 +153,7 @@ tty_keys_next(const uint8_t *data, size_t len, int complete, char *name,
 {
 	size_t	n, sub;
 	char	inner[32];
+	int	mouse;
 
 	*name = '\0';
 	if (len == 0)
@@ -164,6 +165,13 @@ tty_keys_next(const uint8_t *data, size_t len, int complete, char *name,
 			snprintf(name, namesize, "Escape");
 			return (1);
 		}
+		/* A mouse report: one key, named by tty-mouse.c. */
+		if ((mouse = tty_mouse_length(data, len)) > 0) {
+			snprintf(name, namesize, "Mouse");
+			return ((size_t)mouse);
+		}
+		if (mouse == 0 && !complete)
+			return (0);
 		if (data[1] == '[' || data[1] == 'O') {
 			n = tty_keys_csi_length(data, len);
 			if (n == 0) {

@@ -22,6 +22,28 @@ struct pane;
 struct session;
 struct event;
 
+/* The last mouse event (tty-mouse.c). */
+struct tty_mouse {
+	int		 valid;
+	unsigned	 session_id;
+	int		 wl_idx;	/* window under it (or the current) */
+	unsigned	 pane_id;	/* pane under it (-1u: none) */
+	unsigned	 x, y;		/* on the client */
+	unsigned	 px, py;	/* in the pane */
+	unsigned	 lpx, lpy;	/* the event before, in its pane */
+	unsigned	 b;		/* SGR button code */
+	int		 release;
+	int		 sgr;
+	int		 dragging;
+	unsigned	 drag_button;
+};
+
+/* Where each window is on the status line, for mouse clicks. */
+struct tty_range {
+	unsigned	 x0, x1;
+	int		 idx;
+};
+
 struct tty_client {
 	struct client	*c;
 	unsigned	 session_id;
@@ -59,6 +81,15 @@ struct tty_client {
 	int		 dp_on;
 	char		*dp_template;	/* NULL: -N, keys are not taken */
 	struct event	*dp_ev;
+
+	/* The mouse (tty-mouse.c). */
+	struct tty_mouse mouse;
+	int		 mouse_on;	/* reporting is on in the terminal */
+	unsigned	 drag_pane;
+	struct tty_range *ranges;
+	unsigned	 nranges;
+	unsigned	 status_left_end;
+	unsigned	 status_right_start;
 
 	/* display-message without -p: shown in the status line. */
 	char		*message;
@@ -122,6 +153,16 @@ void		 tty_display_panes(struct client *, unsigned delay,
 		    const char *template);
 /* tty-font.c: whether cell x,y of c's 5x5 big glyph is set. */
 int		 tty_font_cell(char c, unsigned x, unsigned y);
+
+/* tty-mouse.c */
+int		 tty_mouse_length(const uint8_t *, size_t);
+void		 tty_mouse_key(struct tty_client *, const uint8_t *, size_t,
+		    char *name, size_t namesize);
+struct cmd_find_state;
+int		 tty_mouse_target(struct client *, struct cmd_find_state *);
+void		 tty_mouse_forward(struct client *, struct pane *);
+void		 tty_mouse_start_drag(struct client *, struct pane *);
+void		 tty_mouse_mode(struct tty_client *, struct buf *);
 
 /* tty-draw.c */
 /* The rows of the client's terminal the window uses (status excluded). */

@@ -861,6 +861,25 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 	return (0);
 }
 
+/* The mouse at x,y of the pane: the cursor goes there (a drag moves the
+ * selection's end with it). */
+void
+window_copy_mouse(struct pane *p, unsigned x, unsigned y, int dragging)
+{
+	struct window_mode	*wm = p->mode;
+
+	if (wm == NULL || wm->clock)
+		return;
+	if (y >= wm->sy)
+		y = wm->sy - 1;
+	wm->cy = y;
+	wm->cx = x < wm->sx ? x : wm->sx - 1;
+	wm->lastcx = wm->cx;
+	wm->lastsx = window_copy_length(wm, window_copy_abs(wm, wm->cy));
+	(void)dragging;
+	tty_redraw_all();
+}
+
 /* --- drawing and formats ------------------------------------------------- */
 
 void

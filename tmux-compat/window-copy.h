@@ -14,6 +14,8 @@ int	 window_copy_command(struct pane *, const char *name, int argc,
 /* Draw the mode into cells (p->sx * p->sy) and where its cursor is. */
 void	 window_copy_draw(struct pane *, struct vt_rcell *cells);
 void	 window_copy_cursor(struct pane *, unsigned *cx, unsigned *cy);
+/* The mouse at x,y of the pane moves the cursor there. */
+void	 window_copy_mouse(struct pane *, unsigned x, unsigned y, int dragging);
 /* clock-mode (window-clock.c draws it). */
 int	 window_clock_enter(struct pane *);
 int	 window_mode_is_clock(struct pane *);

@@ -4,6 +4,7 @@
  * any mode.
  */
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 #include "tmux-compat/window-copy.h"
 
 static enum cmd_retval
@@ -16,8 +17,17 @@ cmd_copy_mode_exec(struct cmd *self, struct cmdq_item *item)
 		window_copy_exit(p);
 		return (CMD_RETURN_NORMAL);
 	}
-	if (args_has(args, 'M'))
-		return (CMD_RETURN_NORMAL);	/* no mouse event to start from */
+	if (args_has(args, 'M')) {
+		struct cmd_find_state	mfs;
+
+		/* Start a drag selection where the mouse is. */
+		if (tty_mouse_target(item->client, &mfs) != 0 ||
+		    mfs.wp == NULL)
+			return (CMD_RETURN_NORMAL);
+		window_copy_enter(mfs.wp, 0, 0);
+		tty_mouse_start_drag(item->client, mfs.wp);
+		return (CMD_RETURN_NORMAL);
+	}
 	window_copy_enter(p, args_has(args, 'u'), args_has(args, 'e'));
 	if (args_has(args, 'H') && p->mode != NULL)
 		window_copy_command(p, "toggle-position", 0, NULL);

@@ -15,6 +15,7 @@
 #include "tmux-compat/options.h"
 #include "tmux-compat/key-bindings.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 #include "tmux-compat/window-copy.h"
 
 static void
@@ -81,8 +82,15 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 		}
 	}
 	if (args_has(args, 'M')) {
-		cmdq_error(item, "no mouse target");
-		return (CMD_RETURN_ERROR);
+		struct cmd_find_state	mfs;
+
+		if (tty_mouse_target(item->client, &mfs) != 0 ||
+		    mfs.wp == NULL) {
+			cmdq_error(item, "no mouse target");
+			return (CMD_RETURN_ERROR);
+		}
+		tty_mouse_forward(item->client, mfs.wp);
+		return (CMD_RETURN_NORMAL);
 	}
 	if (args_has(args, 'X')) {
 		if (p->mode == NULL) {

@@ -1,0 +1,69 @@
+# Attached clients: the mouse (mouse on): clicks select panes and windows,
+# the wheel enters and scrolls copy mode, a drag selects and copies, a
+# program that asked for the mouse gets the reports. The outer terminal
+# (tmux 3.3a) is sent the SGR reports a terminal would send. Issue 7.
+. "$(dirname "$0")/../lib.sh"
+
+t new-session -d -s main -x 80 -y 23
+t set -g status-right '[R]'
+t set -g mouse on
+wait_prompt main
+t send-keys -t main 'seq 1 60' Enter
+wait_for_text main '^60$'
+wait_prompt main
+t split-window -h -t main
+wait_prompt main:0.1
+outer_start 80 24 "$T attach -t main"
+outer_wait '\[main\] 0:sh\*'
+outer_settle
+
+state()
+{
+	outer_settle
+	run t display -p -t main '#{pane_index} #{pane_in_mode} #{pane_mode} #{scroll_position} #{selection_present}'
+}
+
+say "a click in the left pane selects it"
+outer_raw '\033[<0;5;5M'
+outer_raw '\033[<0;5;5m'
+state
+
+say "the wheel enters copy mode and scrolls"
+outer_raw '\033[<64;5;5M'
+state
+outer_raw '\033[<64;5;5M'
+state
+outer_screen -e
+outer_raw '\033[<65;5;5M'
+outer_raw '\033[<65;5;5M'
+state
+
+say "a drag selects and copies"
+outer_raw '\033[<0;3;3M'
+outer_raw '\033[<32;8;4M'
+outer_raw '\033[<32;9;5M'
+state
+outer_screen -e
+outer_raw '\033[<0;9;5m'
+state
+run t show-buffer
+
+say "a click on the status line selects a window"
+t new-window -d -t main
+outer_wait '1:sh '
+outer_raw '\033[<0;17;24M'
+outer_raw '\033[<0;17;24m'
+run t display -p -t main '#{window_index}'
+outer_raw '\033[<0;10;24M'
+outer_raw '\033[<0;10;24m'
+run t display -p -t main '#{window_index}'
+
+say "a program that asked for the mouse gets the report"
+t send-keys -t main:0.1 "printf '\\033[?1000h\\033[?1006h'; od -c" Enter
+conf_poll 5 sh -c "[ \$($T display -p -t main:0.1 '#{mouse_sgr_flag}') = 1 ]"
+outer_raw '\033[<0;60;5M'
+outer_raw '\033[<0;60;5m'
+t send-keys -t main:0.1 Enter C-d
+wait_for_text main:0.1 '^0000025'
+run t display -p -t main '#{pane_index}'
+screen main:0.1

@@ -1,0 +1,272 @@
+/*
+ * The mouse on an attached client (the mouse option): the outer terminal
+ * reports in SGR form (1006) with button events (1002); each report
+ * becomes a tmux key name (MouseDown1Pane, WheelUpStatus, MouseDrag1Border
+ * ...) looked up in the key tables, with the place it happened as the
+ * commands' current and "=" target. send-keys -M passes the event on: to
+ * copy mode (drag selections) or, encoded, to a program that asked for
+ * the mouse.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/options.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+#include "tmux-compat/window-copy.h"
+
+/* The length of a mouse report at data, 0 if incomplete, -1 if not one. */
+int
+tty_mouse_length(const uint8_t *data, size_t len)
+{
+	size_t	i;
+
+	if (len < 3 || data[0] != 0x1b || data[1] != '[')
+		return (-1);
+	if (data[2] == 'M')
+		return (len >= 6 ? 6 : 0);	/* X10: ESC [ M b x y */
+	if (data[2] != '<')
+		return (-1);
+	for (i = 3; i < len; i++) {
+		if (data[i] == 'M' || data[i] == 'm')
+			return ((int)i + 1);
+		if ((data[i] < '0' || data[i] > '9') && data[i] != ';')
+			return (-1);
+	}
+	return (0);
+}
+
+/* Decode a report: button code, 0-based x and y, release. */
+static int
+tty_mouse_decode(const uint8_t *data, size_t len, unsigned *b, unsigned *x,
+    unsigned *y, int *release)
+{
+	char	 buf[64];
+
+	if (len >= 6 && data[2] == 'M') {
+		*b = data[3] - 32u;
+		*x = data[4] - 33u;
+		*y = data[5] - 33u;
+		*release = (*b & 3) == 3;
+		return (0);
+	}
+	if (len >= sizeof buf)
+		return (-1);
+	memcpy(buf, data + 3, len - 4);
+	buf[len - 4] = '\0';
+	if (sscanf(buf, "%u;%u;%u", b, x, y) != 3 || *x == 0 || *y == 0)
+		return (-1);
+	(*x)--;
+	(*y)--;
+	*release = data[len - 1] == 'm';
+	return (0);
+}
+
+/* Where x,y of the client is: a pane, a border or the status line. */
+static const char *
+tty_mouse_where(struct tty_client *tc, struct session *s, unsigned x,
+    unsigned y, struct tty_mouse *m)
+{
+	struct window	*w = s->curw->window;
+	struct pane	*p;
+	unsigned	 status = tty_draw_status_lines(tc), top = 0, i;
+	int		 status_top;
+
+	status_top = options_session_number(s, "status-position") == 0;
+	m->wl_idx = s->curw->idx;
+	m->pane_id = w->active != NULL ? w->active->id : -1u;
+	if (status != 0 && ((status_top && y == 0) ||
+	    (!status_top && y == tc->sy - 1))) {
+		for (i = 0; i < tc->nranges; i++) {
+			if (x >= tc->ranges[i].x0 && x < tc->ranges[i].x1) {
+				m->wl_idx = tc->ranges[i].idx;
+				return ("Status");
+			}
+		}
+		if (x < tc->status_left_end)
+			return ("StatusLeft");
+		if (x >= tc->status_right_start)
+			return ("StatusRight");
+		return ("StatusDefault");
+	}
+	if (status_top)
+		top = status;
+	if (y < top)
+		return (NULL);
+	y -= top;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (w->zoomed && p != w->active)
+			continue;
+		if (x >= p->xoff && x < p->xoff + p->sx && y >= p->yoff &&
+		    y < p->yoff + p->sy) {
+			m->pane_id = p->id;
+			m->px = x - p->xoff;
+			m->py = y - p->yoff;
+			return ("Pane");
+		}
+	}
+	if (x < w->sx && y < w->sy) {
+		/* A border: the pane left of or above it. */
+		TAILQ_FOREACH(p, &w->panes, entry) {
+			if ((x == p->xoff + p->sx && y >= p->yoff &&
+			    y < p->yoff + p->sy) || (y == p->yoff + p->sy &&
+			    x >= p->xoff && x < p->xoff + p->sx)) {
+				m->pane_id = p->id;
+				break;
+			}
+		}
+		return ("Border");
+	}
+	return (NULL);
+}
+
+/*
+ * Turn a report into a key name (empty if it names nothing) and remember
+ * the event for "=" targets and send-keys -M.
+ */
+void
+tty_mouse_key(struct tty_client *tc, const uint8_t *data, size_t len,
+    char *name, size_t namesize)
+{
+	struct session	*s = tty_session(tc->c);
+	struct tty_mouse *m = &tc->mouse;
+	unsigned	 b, x, y, button;
+	int		 release;
+	const char	*where, *what;
+	char		 mods[16] = "";
+
+	*name = '\0';
+	if (s == NULL || s->curw == NULL ||
+	    tty_mouse_decode(data, len, &b, &x, &y, &release) != 0)
+		return;
+	m->lpx = m->px;
+	m->lpy = m->py;
+	m->valid = 0;
+	if ((where = tty_mouse_where(tc, s, x, y, m)) == NULL)
+		return;
+	m->valid = 1;
+	m->session_id = s->id;
+	m->x = x;
+	m->y = y;
+	m->b = b;
+	m->release = release;
+	m->sgr = data[2] == '<';
+	snprintf(mods, sizeof mods, "%s%s%s", (b & 16) ? "C-" : "",
+	    (b & 8) ? "M-" : "", (b & 4) ? "S-" : "");
+	button = (b & 3) + 1;
+	if (b & 64) {
+		snprintf(name, namesize, "%s%s%s", mods,
+		    (b & 1) ? "WheelDown" : "WheelUp", where);
+		return;
+	}
+	if (release) {
+		what = m->dragging ? "MouseDragEnd" : "MouseUp";
+		if (m->dragging)
+			button = m->drag_button;
+		m->dragging = 0;
+		tc->drag_pane = -1u;
+	} else if (b & 32) {
+		if ((b & 3) == 3)
+			return;		/* motion with no button */
+		what = "MouseDrag";
+		m->dragging = 1;
+		m->drag_button = button;
+	} else
+		what = "MouseDown";
+	snprintf(name, namesize, "%s%s%u%s", mods, what, button, where);
+}
+
+/* The mouse event's place as a target ("=", "{mouse}"). */
+int
+tty_mouse_target(struct client *c, struct cmd_find_state *fs)
+{
+	struct tty_client	*tc = c != NULL ? c->tty : NULL;
+	struct session		*s;
+	struct winlink		*wl;
+	struct pane		*p;
+
+	if (tc == NULL || !tc->mouse.valid ||
+	    (s = session_find_by_id(tc->mouse.session_id)) == NULL ||
+	    (wl = winlink_find_by_index(s, tc->mouse.wl_idx)) == NULL)
+		return (-1);
+	cmd_find_from_winlink(fs, wl);
+	if ((p = pane_find_by_id(tc->mouse.pane_id)) != NULL &&
+	    p->window == wl->window) {
+		fs->wp = p;
+	}
+	return (0);
+}
+
+/*
+ * send-keys -M: the event to the pane under it: copy mode moves its
+ * cursor (and a drag its selection); a program that asked for the mouse
+ * gets it in the encoding it asked for.
+ */
+void
+tty_mouse_forward(struct client *c, struct pane *p)
+{
+	struct tty_client	*tc = c != NULL ? c->tty : NULL;
+	struct tty_mouse	*m;
+	struct vt_state		 st;
+	char			 buf[64];
+	unsigned		 b;
+
+	if (tc == NULL || !tc->mouse.valid || p->id != tc->mouse.pane_id)
+		return;
+	m = &tc->mouse;
+	if (p->mode != NULL) {
+		window_copy_mouse(p, m->px, m->py, m->dragging);
+		return;
+	}
+	vt_screen_state(p->screen, &st);
+	if (!(st.mode & (VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON|
+	    VT_MODE_MOUSE_ALL)))
+		return;
+	if ((m->b & 32) && !(st.mode & (VT_MODE_MOUSE_BUTTON|
+	    VT_MODE_MOUSE_ALL)))
+		return;		/* the program did not ask for motion */
+	if (st.mode & VT_MODE_MOUSE_SGR) {
+		snprintf(buf, sizeof buf, "\033[<%u;%u;%u%c", m->b, m->px + 1,
+		    m->py + 1, m->release ? 'm' : 'M');
+	} else {
+		if (m->px > 222 || m->py > 222)
+			return;
+		b = m->release ? 3 : m->b;
+		snprintf(buf, sizeof buf, "\033[M%c%c%c", (char)(b + 32),
+		    (char)(m->px + 33), (char)(m->py + 33));
+	}
+	pane_io_send(p, (const uint8_t *)buf, strlen(buf));
+}
+
+/* copy-mode -M: start a selection where the drag began. */
+void
+tty_mouse_start_drag(struct client *c, struct pane *p)
+{
+	struct tty_client	*tc = c != NULL ? c->tty : NULL;
+
+	if (tc == NULL || !tc->mouse.valid || p->mode == NULL)
+		return;
+	window_copy_mouse(p, tc->mouse.lpx, tc->mouse.lpy, 0);
+	window_copy_command(p, "begin-selection", 0, NULL);
+	window_copy_mouse(p, tc->mouse.px, tc->mouse.py, 1);
+}
+
+/* The sequences that turn the outer terminal's mouse reporting on or off. */
+void
+tty_mouse_mode(struct tty_client *tc, struct buf *out)
+{
+	struct session	*s = tty_session(tc->c);
+	int		 on = s != NULL && options_session_number(s, "mouse");
+
+	if (on == tc->mouse_on)
+		return;
+	if (on)
+		buf_add_str(out, "\033[?1000h\033[?1002h\033[?1006h");
+	else
+		buf_add_str(out, "\033[?1006l\033[?1002l\033[?1000l");
+	tc->mouse_on = on;
+}
