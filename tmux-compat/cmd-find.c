@@ -112,6 +112,11 @@ cmd_find_current(struct cmd_find_state *fs, struct cmdq_item *item, int quiet)
 		cmd_find_from_pane(fs, p);
 		return (0);
 	}
+	/* Outside any pane: the session of the attached client used last. */
+	if ((s = server_client_session(tty_latest())) != NULL) {
+		cmd_find_from_session(fs, s);
+		return (0);
+	}
 	if ((s = session_most_recent()) == NULL) {
 		if (!quiet)
 			cmdq_error(item, "no current session");

@@ -38,17 +38,6 @@ const struct cmd_entry cmd_choose_client_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_choose_tree_entry = {
-	.name = "choose-tree",
-	.alias = NULL,
-	.args = { "F:f:GK:NO:rst:wZ", 0, 1 },
-	.usage = "[-GNrswZ] [-F format] [-f filter] [-K key-format] "
-	    "[-O sort-order] [-t target-pane] [template]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_clear_prompt_history_entry = {
 	.name = "clear-prompt-history",
 	.alias = "clearphist",

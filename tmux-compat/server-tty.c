@@ -713,6 +713,10 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 			window_copy_exit(wp);	/* any key ends clock-mode */
 			return;
 		}
+		if (wp != NULL && window_mode_tree(wp) != NULL) {
+			window_tree_key(wp, window_mode_tree(wp), tc->c, name);
+			return;
+		}
 		if (wp != NULL && wp->mode != NULL) {
 			kt = key_bindings_get_table(options_window_number(
 			    wp->window, "mode-keys") == 1 ? "copy-mode-vi" :

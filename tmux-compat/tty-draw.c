@@ -141,6 +141,15 @@ draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
 	}
 }
 
+/* Plain text (with #[style]s) at *x of a row of sx cells. */
+void
+tty_draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, const char *text)
+{
+	struct tty_style st = { 0, 8, 8 };
+
+	draw_text(row, sx, x, sx, text, &st, &st);
+}
+
 static unsigned
 draw_text_width(const char *text)
 {
@@ -560,7 +569,7 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 			*cx = (int)(p->xoff + mx);
 			*cy = (int)(top + p->yoff + my);
 			*visible = tc->message == NULL &&
-			    !window_mode_is_clock(p);
+			    !window_mode_no_cursor(p);
 		}
 	} else if ((p = w->active) != NULL) {
 		vt_screen_state(p->screen, &st);

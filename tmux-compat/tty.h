@@ -168,6 +168,8 @@ void		 tty_mouse_mode(struct tty_client *, struct buf *);
 /* The rows of the client's terminal the window uses (status excluded). */
 unsigned	 tty_draw_status_lines(struct tty_client *);
 void		 tty_draw(struct tty_client *, struct buf *out);
+void		 tty_draw_text(struct vt_rcell *row, unsigned sx, unsigned *x,
+		    const char *text);
 /* The diff from what the terminal shows to frame (sx * sy cells). */
 void		 tty_draw_frame(struct tty_client *, struct vt_rcell *frame,
 		    int cx, int cy, int visible, struct buf *out);

@@ -27,6 +27,7 @@
 
 struct window_mode {
 	int			 clock;		/* clock-mode, not copy mode */
+	struct window_tree	*tree;		/* tree-mode, not copy mode */
 	struct vt_screen	*snap;
 	unsigned		 hsize, sx, sy;
 
@@ -57,6 +58,8 @@ window_copy_snapshot(struct pane *p, struct window_mode *wm)
 	pane_io_drain(p);
 	if (wm->snap != NULL)
 		vt_screen_free(wm->snap);
+	if (wm->tree != NULL)
+		window_tree_free(wm->tree);
 	wm->snap = vt_screen_snapshot(p->screen);
 	vt_screen_state(wm->snap, &st);
 	wm->hsize = st.history_size;
@@ -77,6 +80,8 @@ window_copy_free(struct pane *p)
 		return;
 	if (wm->snap != NULL)
 		vt_screen_free(wm->snap);
+	if (wm->tree != NULL)
+		window_tree_free(wm->tree);
 	xfree(wm->search);
 	xfree(wm);
 	p->mode = NULL;
@@ -127,6 +132,36 @@ int
 window_mode_is_clock(struct pane *p)
 {
 	return (p->mode != NULL && p->mode->clock);
+}
+
+/* tree-mode (window-tree.c): the pane shows the chooser wt. */
+int
+window_tree_enter(struct pane *p, struct window_tree *wt)
+{
+	struct window_mode	*wm;
+
+	model_mode_free = window_copy_free;
+	if (p->mode != NULL)
+		window_copy_exit(p);
+	wm = xcalloc(1, sizeof *wm);
+	wm->tree = wt;
+	p->mode = wm;
+	notify_pane_mode_changed(p);
+	tty_redraw_all();
+	return (0);
+}
+
+struct window_tree *
+window_mode_tree(struct pane *p)
+{
+	return (p->mode != NULL ? p->mode->tree : NULL);
+}
+
+/* A mode that draws itself with no cursor (clock-mode, tree-mode). */
+int
+window_mode_no_cursor(struct pane *p)
+{
+	return (p->mode != NULL && (p->mode->clock || p->mode->tree != NULL));
 }
 
 void
@@ -622,7 +657,7 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 	unsigned		 n, page;
 	const char		*arg = argc > 0 ? argv[0] : NULL;
 
-	if (wm == NULL || wm->clock) {
+	if (wm == NULL || wm->clock || wm->tree != NULL) {
 		if (wm != NULL && strcmp(name, "cancel") == 0) {
 			window_copy_exit(p);
 			return (1);
@@ -868,7 +903,7 @@ window_copy_mouse(struct pane *p, unsigned x, unsigned y, int dragging)
 {
 	struct window_mode	*wm = p->mode;
 
-	if (wm == NULL || wm->clock)
+	if (wm == NULL || wm->clock || wm->tree != NULL)
 		return;
 	if (y >= wm->sy)
 		y = wm->sy - 1;
@@ -893,6 +928,10 @@ window_copy_draw(struct pane *p, struct vt_rcell *cells)
 
 	if (wm->clock) {
 		window_clock_draw(p, cells);
+		return;
+	}
+	if (wm->tree != NULL) {
+		window_tree_draw(p, wm->tree, cells);
 		return;
 	}
 	sx = p->sx < wm->sx ? p->sx : wm->sx;
@@ -943,6 +982,10 @@ window_copy_cursor(struct pane *p, unsigned *cx, unsigned *cy)
 		window_clock_cursor(p, cx, cy);
 		return;
 	}
+	if (wm->tree != NULL) {
+		*cx = *cy = 0;
+		return;
+	}
 	*cx = wm->cx;
 	*cy = wm->cy;
 }
@@ -958,8 +1001,8 @@ window_copy_format(struct pane *p, const char *name)
 		return (xstrdup(wm != NULL ? "1" : "0"));
 	if (strcmp(name, "pane_mode") == 0)
 		return (xstrdup(wm == NULL ? "" : wm->clock ? "clock-mode" :
-		    "copy-mode"));
-	if (wm == NULL || wm->clock)
+		    wm->tree != NULL ? "tree-mode" : "copy-mode"));
+	if (wm == NULL || wm->clock || wm->tree != NULL)
 		return (NULL);
 	if (strcmp(name, "scroll_position") == 0)
 		xasprintf(&s, "%u", wm->oy);

@@ -21,6 +21,21 @@ int	 window_clock_enter(struct pane *);
 int	 window_mode_is_clock(struct pane *);
 void	 window_clock_draw(struct pane *, struct vt_rcell *cells);
 void	 window_clock_cursor(struct pane *, unsigned *cx, unsigned *cy);
+/* tree-mode (window-tree.c). */
+struct window_tree;
+struct client;
+struct session;
+struct winlink;
+int	 window_tree_enter(struct pane *, struct window_tree *);
+struct window_tree *window_mode_tree(struct pane *);
+int	 window_mode_no_cursor(struct pane *);
+struct window_tree *window_tree_create(struct session *, struct winlink *,
+	     int windows, const char *template);
+void	 window_tree_free(struct window_tree *);
+void	 window_tree_key(struct pane *, struct window_tree *, struct client *,
+	     const char *name);
+void	 window_tree_draw(struct pane *, struct window_tree *,
+	     struct vt_rcell *cells);
 /* Mode formats (pane_in_mode, scroll_position ...), NULL: not one. */
 char	*window_copy_format(struct pane *, const char *name);
 

@@ -1,0 +1,55 @@
+# Attached clients: choose-tree (prefix s, prefix w) — the list of
+# sessions, windows and panes, moving, expanding, choosing. tmux's preview
+# below the list is not drawn by zeropty, so only the list's lines are
+# compared. Issue 7.
+. "$(dirname "$0")/../lib.sh"
+
+t new-session -d -s main -x 80 -y 29
+t set -g status-right '[R]'
+t set -g automatic-rename off
+wait_prompt main
+t split-window -t main
+t new-window -t main
+t new-session -d -s other
+t new-session -d -s zz
+outer_start 80 30 "$T attach -t main"
+outer_wait '\[main\] 0:sh- 1:sh\*'
+
+tree()
+{
+	outer_settle
+	printf -- '--- list\n'
+	outer capture-pane -p -e -S 0 -E 7 | sed 's/^/| /'
+	run t display -p '#{pane_in_mode} #{pane_mode} #{session_name}'
+}
+
+say "prefix w: sessions expanded, the current window selected"
+outer_keys C-b w
+outer_wait '^\(0\) - main: 2 windows \(attached\)'
+tree
+
+say "moving, expanding a window's panes, collapsing a session"
+outer_keys Up Up Right Down Down Left Down
+tree
+outer_keys Right Down
+tree
+
+say "Enter switches the client to the chosen item"
+outer_keys Enter
+conf_poll 5 sh -c "[ \$($T display -p '#{pane_in_mode}') = 0 ]"
+run t display -p '#{session_name}:#{window_index}.#{pane_index}'
+
+say "prefix s: sessions collapsed; a shortcut chooses at once"
+outer_keys C-b s
+outer_wait '^\(0\) \+ main: 2 windows'
+tree
+outer_keys 0
+conf_poll 5 sh -c "[ \$($T display -p '#{pane_in_mode}') = 0 ]"
+run t display -p '#{session_name}:#{window_index}'
+
+say "q leaves without choosing"
+outer_keys C-b w
+outer_wait '^\(0\) - main'
+outer_keys Down q
+conf_poll 5 sh -c "[ \$($T display -p '#{pane_in_mode}') = 0 ]"
+run t display -p '#{session_name}:#{window_index}'

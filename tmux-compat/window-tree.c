@@ -1,0 +1,466 @@
+/*
+ * Tree mode (choose-tree, choose-session, choose-window): the pane lists
+ * sessions, their windows and those windows' panes as tmux 3.3a's mode
+ * tree draws them ("(0) - main: 2 windows (attached)", "(1) ├─> 0: sh*"),
+ * the current item in mode-style. Up/Down move, Right/Left (and + -)
+ * expand and collapse, Enter or an item's shortcut runs the template
+ * with the item's target, q or Escape leaves. tmux's preview of the
+ * selected item below the list is not drawn.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/options.h"
+#include "tmux-compat/style.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+#include "tmux-compat/window-copy.h"
+
+#define TREE_SESSION	0
+#define TREE_WINDOW	1
+#define TREE_PANE	2
+
+struct tree_item {
+	int		 type;
+	unsigned	 session_id;
+	int		 widx;
+	unsigned	 pane_id;
+	unsigned	 depth;
+	int		 children;	/* has any */
+	int		 expanded;
+	int		 last;		/* last of its siblings */
+	int		 pad;		/* a sibling has children: align */
+	unsigned	 lasts;		/* bit d: the ancestor at depth d is last */
+};
+
+struct window_tree {
+	char		*template;
+	char		**expanded;	/* keys of expanded items */
+	unsigned	 nexpanded;
+	char		*current;	/* key of the selected item */
+	unsigned	 offset;	/* first line shown */
+	struct tree_item *items;
+	unsigned	 nitems;
+};
+
+static char *
+tree_key(const struct tree_item *ti)
+{
+	char	*key;
+
+	if (ti->type == TREE_SESSION)
+		xasprintf(&key, "$%u", ti->session_id);
+	else if (ti->type == TREE_WINDOW)
+		xasprintf(&key, "$%u:%d", ti->session_id, ti->widx);
+	else
+		xasprintf(&key, "$%u:%d.%%%u", ti->session_id, ti->widx,
+		    ti->pane_id);
+	return (key);
+}
+
+static int
+tree_is_expanded(struct window_tree *wt, const struct tree_item *ti)
+{
+	char		*key = tree_key(ti);
+	unsigned	 i;
+	int		 found = 0;
+
+	for (i = 0; i < wt->nexpanded && !found; i++)
+		found = strcmp(wt->expanded[i], key) == 0;
+	xfree(key);
+	return (found);
+}
+
+static void
+tree_set_expanded(struct window_tree *wt, const struct tree_item *ti, int on)
+{
+	char		*key = tree_key(ti);
+	unsigned	 i;
+
+	for (i = 0; i < wt->nexpanded; i++) {
+		if (strcmp(wt->expanded[i], key) == 0) {
+			if (!on) {
+				xfree(wt->expanded[i]);
+				wt->expanded[i] = wt->expanded[--wt->nexpanded];
+			}
+			xfree(key);
+			return;
+		}
+	}
+	if (!on) {
+		xfree(key);
+		return;
+	}
+	wt->expanded = xreallocarray(wt->expanded, wt->nexpanded + 1,
+	    sizeof *wt->expanded);
+	wt->expanded[wt->nexpanded++] = key;
+}
+
+static struct tree_item *
+tree_add(struct window_tree *wt, int type, struct session *s,
+    struct winlink *wl, struct pane *p, unsigned depth, int children,
+    int last, int pad, unsigned lasts)
+{
+	struct tree_item	*ti;
+
+	wt->items = xreallocarray(wt->items, wt->nitems + 1, sizeof *ti);
+	ti = &wt->items[wt->nitems++];
+	memset(ti, 0, sizeof *ti);
+	ti->type = type;
+	ti->session_id = s->id;
+	ti->widx = wl != NULL ? wl->idx : -1;
+	ti->pane_id = p != NULL ? p->id : 0;
+	ti->depth = depth;
+	ti->children = children;
+	ti->last = last;
+	ti->pad = pad;
+	ti->lasts = lasts;
+	ti->expanded = children && tree_is_expanded(wt, ti);
+	return (ti);
+}
+
+/* The visible lines, from the model and what is expanded. */
+static void
+tree_build(struct window_tree *wt)
+{
+	struct session		*s;
+	struct winlink		*wl;
+	struct pane		*p;
+	struct tree_item	*ti;
+	int			 pad, lastw, lastp;
+	unsigned		 lasts;
+
+	wt->nitems = 0;
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		ti = tree_add(wt, TREE_SESSION, s, NULL, NULL, 0,
+		    !TAILQ_EMPTY(&s->windows), TAILQ_NEXT(s, entry) == NULL, 0,
+		    0);
+		if (!ti->expanded)
+			continue;
+		lasts = TAILQ_NEXT(s, entry) == NULL ? 1 : 0;
+		pad = 0;
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (window_pane_count(wl->window) > 1)
+				pad = 1;
+		}
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			lastw = TAILQ_NEXT(wl, entry) == NULL;
+			ti = tree_add(wt, TREE_WINDOW, s, wl, NULL, 1,
+			    window_pane_count(wl->window) > 1, lastw, pad,
+			    lasts);
+			if (!ti->expanded)
+				continue;
+			TAILQ_FOREACH(p, &wl->window->panes, entry) {
+				lastp = TAILQ_NEXT(p, entry) == NULL;
+				tree_add(wt, TREE_PANE, s, wl, p, 2, 0, lastp,
+				    0, lasts | (lastw ? 2 : 0));
+			}
+		}
+	}
+}
+
+static int
+tree_selected(struct window_tree *wt)
+{
+	unsigned	 i;
+	char		*key;
+
+	for (i = 0; i < wt->nitems; i++) {
+		key = tree_key(&wt->items[i]);
+		if (wt->current != NULL && strcmp(key, wt->current) == 0) {
+			xfree(key);
+			return ((int)i);
+		}
+		xfree(key);
+	}
+	return (wt->nitems != 0 ? 0 : -1);
+}
+
+static void
+tree_select(struct window_tree *wt, unsigned i)
+{
+	xfree(wt->current);
+	wt->current = tree_key(&wt->items[i]);
+}
+
+/* The item's text: tmux's WINDOW_TREE_DEFAULT_FORMAT, by hand. */
+static char *
+tree_text(struct client *c, const struct tree_item *ti)
+{
+	struct session		*s = session_find_by_id(ti->session_id);
+	struct winlink		*wl;
+	struct cmd_find_state	 fs;
+	const char		*fmt;
+	char			*text, *out;
+
+	if (s == NULL)
+		return (xstrdup(""));
+	if (ti->type == TREE_SESSION) {
+		cmd_find_from_session(&fs, s);
+		fmt = "#{session_name}: #{session_windows} windows"
+		    "#{?session_grouped, (group #{session_group}: "
+		    "#{session_group_list}),}"
+		    "#{?session_attached, (attached),}";
+	} else if ((wl = winlink_find_by_index(s, ti->widx)) == NULL)
+		return (xstrdup(""));
+	else if (ti->type == TREE_WINDOW) {
+		cmd_find_from_winlink(&fs, wl);
+		fmt = "#{window_index}: #{window_name}#{window_flags}"
+		    "#{?#{&&:#{==:#{window_panes},1},#{&&:#{pane_title},"
+		    "#{!=:#{pane_title},#{host_short}}}},: \"#{pane_title}\",}";
+	} else {
+		struct pane	*p = pane_find_by_id(ti->pane_id);
+
+		if (p == NULL)
+			return (xstrdup(""));
+		cmd_find_from_pane(&fs, p);
+		fmt = "#{pane_index}: #{pane_current_command}"
+		    "#{?pane_active,*,}#{?pane_marked,M,}"
+		    "#{?#{&&:#{pane_title},#{!=:#{pane_title},#{host_short}}},"
+		    ": \"#{pane_title}\",}";
+	}
+	text = format_for(NULL, &fs, fmt, 0);
+	(void)c;
+	out = text;
+	return (out);
+}
+
+static char *
+tree_line(struct client *c, const struct tree_item *ti, unsigned n)
+{
+	struct buf	 b;
+	char		*text, *line;
+	unsigned	 d;
+
+	buf_init(&b);
+	if (n < 10)
+		buf_printf(&b, "(%u) ", n);
+	else if (n < 36)
+		buf_printf(&b, "(M-%c) ", 'a' + (n - 10));
+	else
+		buf_add_str(&b, "    ");
+	for (d = 1; d < ti->depth; d++)
+		buf_add_str(&b, (ti->lasts & (1u << (d - 1))) ? "    " :
+		    "│   ");
+	if (ti->depth > 0)
+		buf_add_str(&b, ti->last ? "└─> " : "├─> ");
+	if (ti->children)
+		buf_add_str(&b, ti->expanded ? "- " : "+ ");
+	else if (ti->pad)
+		buf_add_str(&b, "  ");
+	text = tree_text(c, ti);
+	buf_add_str(&b, text);
+	xfree(text);
+	line = xstrndup((const char *)buf_data(&b), b.len);
+	buf_free(&b);
+	return (line);
+}
+
+/* --- entering, keys, drawing -------------------------------------------- */
+
+/*
+ * Start tree mode in p: -s sessions collapsed, -w sessions expanded; the
+ * client's current session or window selected.
+ */
+struct window_tree *
+window_tree_create(struct session *cur_s, struct winlink *cur_wl,
+    int windows, const char *template)
+{
+	struct window_tree	*wt;
+	struct session		*s;
+	struct tree_item	 ti;
+
+	wt = xcalloc(1, sizeof *wt);
+	wt->template = xstrdup(template != NULL ? template :
+	    "switch-client -Zt '%%'");
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		memset(&ti, 0, sizeof ti);
+		ti.type = TREE_SESSION;
+		ti.session_id = s->id;
+		if (windows || s == cur_s)
+			tree_set_expanded(wt, &ti, windows);
+	}
+	if (cur_s != NULL) {
+		memset(&ti, 0, sizeof ti);
+		ti.session_id = cur_s->id;
+		ti.type = windows && cur_wl != NULL ? TREE_WINDOW :
+		    TREE_SESSION;
+		ti.widx = cur_wl != NULL ? cur_wl->idx : -1;
+		wt->current = tree_key(&ti);
+	}
+	return (wt);
+}
+
+void
+window_tree_free(struct window_tree *wt)
+{
+	unsigned	i;
+
+	for (i = 0; i < wt->nexpanded; i++)
+		xfree(wt->expanded[i]);
+	xfree(wt->expanded);
+	xfree(wt->current);
+	xfree(wt->template);
+	xfree(wt->items);
+	xfree(wt);
+}
+
+/* The item's target for the template: =main: =main:0. =main:0.%3 */
+static char *
+tree_target(const struct tree_item *ti)
+{
+	struct session	*s = session_find_by_id(ti->session_id);
+	char		*target;
+
+	if (s == NULL)
+		return (NULL);
+	if (ti->type == TREE_SESSION)
+		xasprintf(&target, "=%s:", s->name);
+	else if (ti->type == TREE_WINDOW)
+		xasprintf(&target, "=%s:%d.", s->name, ti->widx);
+	else
+		xasprintf(&target, "=%s:%d.%%%u", s->name, ti->widx,
+		    ti->pane_id);
+	return (target);
+}
+
+static void
+tree_choose(struct pane *p, struct client *c, struct window_tree *wt,
+    unsigned i)
+{
+	char	*target = tree_target(&wt->items[i]);
+	char	*template = xstrdup(wt->template);
+
+	window_copy_exit(p);		/* frees wt */
+	if (target != NULL && c != NULL)
+		tty_run_template(c, template, target);
+	xfree(target);
+	xfree(template);
+}
+
+/* A key for a pane in tree mode. */
+void
+window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
+    const char *name)
+{
+	struct tree_item	*ti;
+	int			 sel;
+	unsigned		 i, n;
+
+	tree_build(wt);
+	if ((sel = tree_selected(wt)) < 0) {
+		window_copy_exit(p);
+		return;
+	}
+	ti = &wt->items[sel];
+	if (strcmp(name, "q") == 0 || strcmp(name, "Escape") == 0 ||
+	    strcmp(name, "C-c") == 0 || strcmp(name, "C-g") == 0) {
+		window_copy_exit(p);
+		return;
+	}
+	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
+		tree_choose(p, c, wt, (unsigned)sel);
+		return;
+	}
+	if (name[0] >= '0' && name[0] <= '9' && name[1] == '\0') {
+		n = (unsigned)(name[0] - '0');
+		if (n < wt->nitems)
+			tree_choose(p, c, wt, n);
+		return;
+	}
+	if (strncmp(name, "M-", 2) == 0 && name[2] >= 'a' && name[2] <= 'z' &&
+	    name[3] == '\0') {
+		n = 10 + (unsigned)(name[2] - 'a');
+		if (n < wt->nitems)
+			tree_choose(p, c, wt, n);
+		return;
+	}
+	if (strcmp(name, "Up") == 0 || strcmp(name, "k") == 0 ||
+	    strcmp(name, "C-p") == 0)
+		tree_select(wt, sel == 0 ? wt->nitems - 1 : (unsigned)sel - 1);
+	else if (strcmp(name, "Down") == 0 || strcmp(name, "j") == 0 ||
+	    strcmp(name, "C-n") == 0)
+		tree_select(wt, (unsigned)sel + 1 >= wt->nitems ? 0 :
+		    (unsigned)sel + 1);
+	else if (strcmp(name, "Home") == 0 || strcmp(name, "g") == 0)
+		tree_select(wt, 0);
+	else if (strcmp(name, "End") == 0 || strcmp(name, "G") == 0)
+		tree_select(wt, wt->nitems - 1);
+	else if (strcmp(name, "PPage") == 0 || strcmp(name, "C-b") == 0) {
+		n = p->sy > 1 ? p->sy - 1 : 1;
+		tree_select(wt, (unsigned)sel > n ? (unsigned)sel - n : 0);
+	} else if (strcmp(name, "NPage") == 0 || strcmp(name, "C-f") == 0) {
+		n = p->sy > 1 ? p->sy - 1 : 1;
+		tree_select(wt, (unsigned)sel + n < wt->nitems ?
+		    (unsigned)sel + n : wt->nitems - 1);
+	} else if (strcmp(name, "Right") == 0 || strcmp(name, "l") == 0 ||
+	    strcmp(name, "+") == 0) {
+		/* Expand; an expanded item goes on to its first child. */
+		if (ti->children && !ti->expanded)
+			tree_set_expanded(wt, ti, 1);
+		else if (ti->children && (unsigned)sel + 1 < wt->nitems)
+			tree_select(wt, (unsigned)sel + 1);
+	} else if (strcmp(name, "Left") == 0 || strcmp(name, "h") == 0 ||
+	    strcmp(name, "-") == 0) {
+		if (ti->children && ti->expanded)
+			tree_set_expanded(wt, ti, 0);
+		else if (ti->depth > 0) {
+			/* To the parent. */
+			for (i = (unsigned)sel; i > 0; i--) {
+				if (wt->items[i - 1].depth < ti->depth) {
+					tree_select(wt, i - 1);
+					break;
+				}
+			}
+		}
+	}
+	tty_redraw_all();
+}
+
+void
+window_tree_draw(struct pane *p, struct window_tree *wt,
+    struct vt_rcell *cells)
+{
+	struct cmd_find_state	 fs;
+	struct tty_style	 dflt = { 0, 8, 8 }, st = dflt;
+	struct vt_rcell		*rc;
+	char			*line, *value;
+	unsigned		 y, x, i, n;
+	int			 sel;
+
+	for (i = 0; i < p->sx * p->sy; i++) {
+		memset(&cells[i], 0, sizeof cells[i]);
+		cells[i].data[0] = ' ';
+		cells[i].width = 1;
+		cells[i].fg = cells[i].bg = VT_COLOUR_DEFAULT;
+	}
+	tree_build(wt);
+	if ((sel = tree_selected(wt)) < 0)
+		return;
+	cmd_find_from_pane(&fs, p);
+	if ((value = options_get_for(&fs, "mode-style")) != NULL)
+		style_apply(&st, value, &dflt);
+	xfree(value);
+	if ((unsigned)sel < wt->offset)
+		wt->offset = (unsigned)sel;
+	if ((unsigned)sel >= wt->offset + p->sy)
+		wt->offset = (unsigned)sel - p->sy + 1;
+	for (y = 0; y < p->sy && wt->offset + y < wt->nitems; y++) {
+		n = wt->offset + y;
+		line = tree_line(NULL, &wt->items[n], n);
+		x = 0;
+		tty_draw_text(cells + y * p->sx, p->sx, &x, line);
+		xfree(line);
+		if ((int)n != sel)
+			continue;
+		/* The text in mode-style, the rest of the line in its bg. */
+		for (i = 0; i < p->sx; i++) {
+			rc = &cells[y * p->sx + i];
+			rc->attr = i < x ? st.attr : 0;
+			rc->fg = i < x ? st.fg : VT_COLOUR_DEFAULT;
+			rc->bg = st.bg;
+		}
+	}
+}
