@@ -284,6 +284,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	tc->cursor_on = -1;
 	tc->drag_pane = -1u;
 	buf_init(&tc->keys);
+	buf_init(&tc->view);
 	tc->redraw_ev = event_new(base, -1, 0, tty_redraw_cb, tc);
 	tc->escape_ev = evtimer_new(base, tty_escape_cb, tc);
 	tc->message_ev = evtimer_new(base, tty_message_cb, tc);
@@ -340,6 +341,7 @@ tty_release(struct tty_client *tc)
 	event_free(tc->escape_ev);
 	event_free(tc->message_ev);
 	buf_free(&tc->keys);
+	buf_free(&tc->view);
 	xfree(tc->shown);
 	xfree(tc->status);
 	xfree(tc->ranges);
@@ -654,12 +656,31 @@ tty_keys_to_pane(struct tty_client *tc, const char *name,
 	pane_io_send(p, data, len);
 }
 
+/* Output the commands printed goes to view mode in the active pane. */
+void
+tty_show_output(struct client *c)
+{
+	struct tty_client	*tc = c->tty;
+	struct session		*s;
+	struct pane		*p;
+
+	if (tc == NULL || tc->view.len == 0)
+		return;
+	if ((s = tty_session(c)) != NULL && s->curw != NULL &&
+	    (p = s->curw->window->active) != NULL)
+		window_view_enter(p, (const char *)buf_data(&tc->view),
+		    tc->view.len);
+	buf_clear(&tc->view);
+}
+
 static void
 tty_keys_command(struct tty_client *tc, struct key_binding *kb)
 {
 	struct client	*c = tc->c;
 
 	cmdq_run(c, kb->cmdlist);
+	if (c->tty == tc)
+		tty_show_output(c);
 	tty_redraw_all();
 }
 
@@ -790,6 +811,8 @@ tty_keys_mouse(struct tty_client *tc, struct session *s, const uint8_t *data,
 	cmdq_set_current(&fs);
 	cmdq_run(tc->c, kb->cmdlist);
 	cmdq_set_current(NULL);
+	if (tc->c->tty == tc)
+		tty_show_output(tc->c);
 	tty_redraw_all();
 }
 

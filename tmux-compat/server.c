@@ -194,7 +194,8 @@ server_client_tty_output(struct client *c, const void *data, size_t len,
 		text = xstrndup(data, len);
 		tty_set_error(c, text);
 		xfree(text);
-	}
+	} else if (len != 0 && c->tty->view.len < 16 * 1024 * 1024)
+		buf_add(&c->tty->view, data, len);
 	return (1);
 }
 

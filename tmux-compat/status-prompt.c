@@ -166,8 +166,10 @@ prompt_run(struct client *c, const char *command)
 		xfree(pr.error);
 		return;
 	}
-	if (pr.status == CMD_PARSE_SUCCESS && pr.cmdlist != NULL)
+	if (pr.status == CMD_PARSE_SUCCESS && pr.cmdlist != NULL) {
 		cmdq_run(c, pr.cmdlist);
+		tty_show_output(c);
+	}
 	cmd_parse_result_free(&pr);
 }
 

@@ -77,6 +77,9 @@ struct tty_client {
 	struct tty_prompt *prompt;
 	unsigned	 prompt_x;	/* where its cursor was drawn */
 
+	/* Output of commands run from keys: shown in view mode after. */
+	struct buf	 view;
+
 	/* display-panes: shown until a key or the timer. */
 	int		 dp_on;
 	char		*dp_template;	/* NULL: -N, keys are not taken */
@@ -123,6 +126,8 @@ int		 tty_any(void);
 struct client	*tty_latest(void);
 struct tty_client *tty_first(void);
 struct tty_client *tty_next(struct tty_client *);
+/* Commands from this client's keys are done: show output, if any. */
+void		 tty_show_output(struct client *);
 /* Show a message in the client's status line for display-time. */
 void		 tty_set_message(struct client *, const char *);
 /* A command's error, as tmux shows one (first letter capitalised). */

@@ -26,6 +26,7 @@
 #include "tmux-compat/window-copy.h"
 
 struct window_mode {
+	int			 view;		/* view-mode: text, not the pane */
 	int			 clock;		/* clock-mode, not copy mode */
 	struct window_tree	*tree;		/* tree-mode, not copy mode */
 	struct vt_screen	*snap;
@@ -107,6 +108,49 @@ window_copy_enter(struct pane *p, int page_up, int scroll_exit)
 	wm->scroll_exit = scroll_exit;
 	if (page_up)
 		window_copy_command(p, "page-up", 0, NULL);
+	tty_redraw_all();
+	return (0);
+}
+
+/*
+ * view-mode: copy mode over text instead of the pane's screen (tmux shows
+ * the output of commands run from keys this way, C-b ? for one), from its
+ * top.
+ */
+int
+window_view_enter(struct pane *p, const char *text, size_t len)
+{
+	struct window_mode	*wm;
+	struct vt_screen	*s;
+	struct buf		 b;
+	struct vt_state		 st;
+	size_t			 i;
+
+	model_mode_free = window_copy_free;
+	if (p->mode != NULL)
+		window_copy_exit(p);
+	s = vt_screen_new(p->sx, p->sy, 100000);
+	buf_init(&b);
+	/* Each line is added below the last: no empty line after them. */
+	if (len > 0 && text[len - 1] == '\n')
+		len--;
+	for (i = 0; i < len; i++) {
+		if (text[i] == '\n')
+			buf_add_byte(&b, '\r');
+		buf_add_byte(&b, (uint8_t)text[i]);
+	}
+	vt_screen_input(s, buf_data(&b), b.len, NULL);
+	buf_free(&b);
+	wm = xcalloc(1, sizeof *wm);
+	wm->view = 1;
+	wm->snap = s;
+	vt_screen_state(s, &st);
+	wm->hsize = st.history_size;
+	wm->sx = st.sx;
+	wm->sy = st.sy;
+	wm->oy = wm->hsize;
+	p->mode = wm;
+	notify_pane_mode_changed(p);
 	tty_redraw_all();
 	return (0);
 }
@@ -1001,7 +1045,8 @@ window_copy_format(struct pane *p, const char *name)
 		return (xstrdup(wm != NULL ? "1" : "0"));
 	if (strcmp(name, "pane_mode") == 0)
 		return (xstrdup(wm == NULL ? "" : wm->clock ? "clock-mode" :
-		    wm->tree != NULL ? "tree-mode" : "copy-mode"));
+		    wm->tree != NULL ? "tree-mode" : wm->view ? "view-mode" :
+		    "copy-mode"));
 	if (wm == NULL || wm->clock || wm->tree != NULL)
 		return (NULL);
 	if (strcmp(name, "scroll_position") == 0)

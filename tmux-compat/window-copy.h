@@ -16,6 +16,8 @@ void	 window_copy_draw(struct pane *, struct vt_rcell *cells);
 void	 window_copy_cursor(struct pane *, unsigned *cx, unsigned *cy);
 /* The mouse at x,y of the pane moves the cursor there. */
 void	 window_copy_mouse(struct pane *, unsigned x, unsigned y, int dragging);
+/* view-mode: copy mode over text (command output). */
+int	 window_view_enter(struct pane *, const char *text, size_t len);
 /* clock-mode (window-clock.c draws it). */
 int	 window_clock_enter(struct pane *);
 int	 window_mode_is_clock(struct pane *);

@@ -94,3 +94,16 @@ state
 run t send-keys -t main -X cancel
 run t send-keys -t main -X cancel
 state
+
+say "prefix ? lists the keys in view mode; C-v pages, q leaves"
+t set -g mode-keys emacs
+outer_keys C-b '?'
+outer_wait 'Send the prefix key'
+state
+outer_screen -e
+outer_keys C-v
+outer_wait '^C-b'
+state
+outer_keys q
+conf_poll 5 sh -c "[ \$($T display -p -t main '#{pane_in_mode}') = 0 ]"
+state
