@@ -215,10 +215,49 @@ test_render(const char *termname)
 	vt_screen_free(model);
 }
 
+/* Random input never makes the splitter claim more than it was given. */
+static void
+test_keys_random(void)
+{
+	uint8_t		 data[64];
+	char		 name[64];
+	unsigned	 round, i, bad = 0, total = 0;
+	size_t		 off, n, len;
+
+	srand(11);
+	for (round = 0; round < 20000; round++) {
+		len = (size_t)(rand() % 48) + 1;
+		for (i = 0; i < len; i++) {
+			switch (rand() % 4) {
+			case 0:
+				data[i] = 0x1b;
+				break;
+			case 1:
+				data[i] = "[<;M0123m~OA"[rand() % 12];
+				break;
+			default:
+				data[i] = (uint8_t)rand();
+				break;
+			}
+		}
+		for (off = 0; off < len; off += n) {
+			n = tty_keys_next(data + off, len - off, 1, name,
+			    sizeof name);
+			total++;
+			if (n == 0 || n > len - off || strlen(name) >= sizeof name) {
+				bad++;
+				break;
+			}
+		}
+	}
+	test_ok(bad == 0, "random input: %u keys, %u bad splits", total, bad);
+}
+
 int
 main(void)
 {
 	test_keys();
+	test_keys_random();
 	test_render("xterm-256color");
 	test_render("zeropty-no-such-terminal");
 	return (test_done());
