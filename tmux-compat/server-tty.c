@@ -41,6 +41,8 @@ static void	tty_redraw_cb(evutil_socket_t, short, void *);
 static void	tty_escape_cb(evutil_socket_t, short, void *);
 static void	tty_message_cb(evutil_socket_t, short, void *);
 static void	tty_status_cb(evutil_socket_t, short, void *);
+static void	tty_set_title(struct tty_client *, struct session *,
+		    struct buf *);
 static void	tty_keys_run(struct tty_client *, int complete);
 static void	tty_keys_mouse(struct tty_client *, struct session *,
 		    const uint8_t *, size_t);
@@ -342,6 +344,7 @@ tty_release(struct tty_client *tc)
 	event_free(tc->message_ev);
 	buf_free(&tc->keys);
 	buf_free(&tc->view);
+	xfree(tc->title);
 	xfree(tc->shown);
 	xfree(tc->status);
 	xfree(tc->ranges);
@@ -458,9 +461,35 @@ tty_redraw_cb(evutil_socket_t fd, short events, void *arg)
 	}
 	buf_init(&b);
 	tty_mouse_mode(tc, &b);
+	tty_set_title(tc, s, &b);
 	tty_draw(tc, &b);
 	tty_write(tc, &b);
 	buf_free(&b);
+}
+
+/* set-titles: the terminal's title is set-titles-string when it changes. */
+static void
+tty_set_title(struct tty_client *tc, struct session *s, struct buf *out)
+{
+	struct cmd_find_state	 fs;
+	char			*fmt, *title;
+
+	if (!options_session_number(s, "set-titles") || tc->term->tsl == NULL ||
+	    tc->term->fsl == NULL || s->curw == NULL || !tc->status_dirty)
+		return;
+	cmd_find_from_session(&fs, s);
+	if ((fmt = options_get_for(&fs, "set-titles-string")) == NULL)
+		return;
+	title = format_for(NULL, &fs, fmt, 1);
+	xfree(fmt);
+	if (tc->title == NULL || strcmp(title, tc->title) != 0) {
+		buf_add_str(out, tc->term->tsl);
+		buf_add_str(out, title);
+		buf_add_str(out, tc->term->fsl);
+		xfree(tc->title);
+		tc->title = title;
+	} else
+		xfree(title);
 }
 
 static void

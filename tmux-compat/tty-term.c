@@ -54,6 +54,8 @@ tty_term_builtin(struct tty_term *t)
 	t->cnorm = xstrdup("\033[?12l\033[?25h");
 	t->smkx = NULL;
 	t->rmkx = NULL;
+	t->tsl = xstrdup("\033]0;");
+	t->fsl = xstrdup("\007");
 	t->colours = 256;
 	t->rgb = 0;
 }
@@ -92,6 +94,13 @@ tty_term_load(struct tty_term *t)
 	t->cnorm = tty_term_str("cnorm", NULL);
 	t->smkx = tty_term_str("smkx", NULL);
 	t->rmkx = tty_term_str("rmkx", NULL);
+	t->tsl = tty_term_str("tsl", NULL);
+	t->fsl = tty_term_str("fsl", NULL);
+	/* tmux's terminal-features default: xterm*:title. */
+	if (strncmp(t->name, "xterm", 5) == 0 && t->tsl == NULL) {
+		t->tsl = xstrdup("\033]0;");
+		t->fsl = xstrdup("\007");
+	}
 	t->colours = tigetnum((char *)"colors");
 	if (t->colours < 0)
 		t->colours = 8;

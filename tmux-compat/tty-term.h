@@ -13,6 +13,7 @@ struct tty_term {
 	char	*cup, *clear, *el, *sgr0, *bold, *dim, *sitm, *smul, *blink,
 		*rev, *invis, *smxx, *setaf, *setab, *smcup, *rmcup, *civis,
 		*cnorm, *smkx, *rmkx;
+	char	*tsl, *fsl;	/* title (tmux adds them for xterm*) */
 	int	 colours;	/* 8, 16, 256 */
 	int	 rgb;		/* Tc or RGB */
 };

@@ -77,6 +77,8 @@ struct tty_client {
 	struct tty_prompt *prompt;
 	unsigned	 prompt_x;	/* where its cursor was drawn */
 
+	char		*title;		/* set-titles: what was sent */
+
 	/* Output of commands run from keys: shown in view mode after. */
 	struct buf	 view;
 
