@@ -808,6 +808,11 @@ tty_keys_mouse(struct tty_client *tc, struct session *s, const uint8_t *data,
 	int			 was_dragging = tc->mouse.dragging;
 
 	tty_mouse_key(tc, data, len, name, sizeof name);
+	/* A border drag under way follows the mouse, wherever it is. */
+	if (tc->drag_border && was_dragging && tc->mouse.dragging) {
+		tty_mouse_border_update(tc);
+		return;
+	}
 	if (*name == '\0' || tty_mouse_target(tc->c, &fs) != 0)
 		return;
 	p = fs.wp;

@@ -12,8 +12,10 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
@@ -133,7 +135,7 @@ tty_mouse_key(struct tty_client *tc, const uint8_t *data, size_t len,
     char *name, size_t namesize)
 {
 	struct session	*s = tty_session(tc->c);
-	struct tty_mouse *m = &tc->mouse;
+	struct tty_mouse *m = &tc->mouse, tmp;
 	unsigned	 b, x, y, button;
 	int		 release;
 	const char	*where, *what;
@@ -145,10 +147,22 @@ tty_mouse_key(struct tty_client *tc, const uint8_t *data, size_t len,
 		return;
 	m->lpx = m->px;
 	m->lpy = m->py;
+	m->lx = m->x;
+	m->ly = m->y;
 	m->valid = 0;
-	if ((where = tty_mouse_where(tc, s, x, y, m)) == NULL)
+	/* A drag is named for where it started (the event before). */
+	if ((b & 32) && !(b & 64) && !release && m->had_event) {
+		if ((where = tty_mouse_where(tc, s, m->lx, m->ly, m)) == NULL)
+			return;
+		if (tty_mouse_where(tc, s, x, y, &tmp) != NULL &&
+		    tmp.pane_id == m->pane_id) {
+			m->px = tmp.px;
+			m->py = tmp.py;
+		}
+	} else if ((where = tty_mouse_where(tc, s, x, y, m)) == NULL)
 		return;
 	m->valid = 1;
+	m->had_event = 1;
 	m->session_id = s->id;
 	m->x = x;
 	m->y = y;
@@ -169,6 +183,7 @@ tty_mouse_key(struct tty_client *tc, const uint8_t *data, size_t len,
 			button = m->drag_button;
 		m->dragging = 0;
 		tc->drag_pane = -1u;
+		tc->drag_border = 0;
 	} else if (b & 32) {
 		if ((b & 3) == 3)
 			return;		/* motion with no button */
@@ -240,6 +255,87 @@ tty_mouse_forward(struct client *c, struct pane *p)
 		    (char)(m->px + 33), (char)(m->py + 33));
 	}
 	pane_io_send(p, (const uint8_t *)buf, strlen(buf));
+}
+
+/*
+ * A border drag moves the borders at the mouse's last position by how far
+ * it went (tmux's cmd_resize_pane_mouse_update, with its five offsets
+ * around that position).
+ */
+void
+tty_mouse_border_update(struct tty_client *tc)
+{
+	static const int	 offsets[][2] = {
+		{ 0, 0 }, { 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 },
+	};
+	struct tty_mouse	*m = &tc->mouse;
+	struct session		*s = session_find_by_id(m->session_id);
+	struct winlink		*wl;
+	struct window		*w;
+	struct layout_cell	*cells[5], *lc;
+	unsigned		 n = 0, i, j, status, x, y, lx, ly;
+	int			 top, resized = 0;
+	enum layout_type	 type;
+
+	if (s == NULL || (wl = winlink_find_by_index(s, m->wl_idx)) == NULL ||
+	    (w = wl->window)->layout_root == NULL)
+		return;
+	status = tty_draw_status_lines(tc);
+	top = options_session_number(s, "status-position") == 0;
+	x = m->x;
+	lx = m->lx;
+	y = m->y;
+	ly = m->ly;
+	if (top && status != 0) {
+		y = y >= status ? y - status : 0;
+		ly = ly >= status ? ly - status : 0;
+	} else if (status != 0) {
+		if (y >= tc->sy - status)
+			y = tc->sy - status - 1;
+		if (ly >= tc->sy - status)
+			ly = tc->sy - status - 1;
+	}
+	for (i = 0; i < 5; i++) {
+		if ((int)lx + offsets[i][0] < 0 || (int)ly + offsets[i][1] < 0)
+			continue;
+		lc = layout_search_by_border(w->layout_root,
+		    lx + (unsigned)offsets[i][0], ly + (unsigned)offsets[i][1]);
+		for (j = 0; lc != NULL && j < n; j++) {
+			if (cells[j] == lc)
+				lc = NULL;
+		}
+		if (lc != NULL)
+			cells[n++] = lc;
+	}
+	for (i = 0; i < n; i++) {
+		type = cells[i]->parent->type;
+		if (y != ly && type == LAYOUT_TOPBOTTOM) {
+			layout_resize_layout(w, cells[i], type, (int)y - (int)ly,
+			    0);
+			resized = 1;
+		} else if (x != lx && type == LAYOUT_LEFTRIGHT) {
+			layout_resize_layout(w, cells[i], type, (int)x - (int)lx,
+			    0);
+			resized = 1;
+		}
+	}
+	if (resized) {
+		layout_fix_panes(w);
+		notify_window_layout_changed(w);
+		tty_redraw_all();
+	}
+}
+
+int
+tty_mouse_drag_border(struct client *c)
+{
+	struct tty_client	*tc = c != NULL ? c->tty : NULL;
+
+	if (tc == NULL || !tc->mouse.valid)
+		return (-1);
+	tc->drag_border = 1;
+	tty_mouse_border_update(tc);
+	return (0);
 }
 
 /* copy-mode -M: start a selection where the drag began. */

@@ -25,12 +25,14 @@ struct event;
 /* The last mouse event (tty-mouse.c). */
 struct tty_mouse {
 	int		 valid;
+	int		 had_event;	/* lx, ly are set */
 	unsigned	 session_id;
 	int		 wl_idx;	/* window under it (or the current) */
 	unsigned	 pane_id;	/* pane under it (-1u: none) */
 	unsigned	 x, y;		/* on the client */
 	unsigned	 px, py;	/* in the pane */
 	unsigned	 lpx, lpy;	/* the event before, in its pane */
+	unsigned	 lx, ly;	/* the event before, on the client */
 	unsigned	 b;		/* SGR button code */
 	int		 release;
 	int		 sgr;
@@ -91,6 +93,7 @@ struct tty_client {
 	struct tty_mouse mouse;
 	int		 mouse_on;	/* reporting is on in the terminal */
 	unsigned	 drag_pane;
+	int		 drag_border;	/* resize-pane -M: a border drag */
 	struct tty_range *ranges;
 	unsigned	 nranges;
 	unsigned	 status_left_end;
@@ -169,6 +172,9 @@ struct cmd_find_state;
 int		 tty_mouse_target(struct client *, struct cmd_find_state *);
 void		 tty_mouse_forward(struct client *, struct pane *);
 void		 tty_mouse_start_drag(struct client *, struct pane *);
+/* resize-pane -M: start dragging the border under the mouse. */
+int		 tty_mouse_drag_border(struct client *);
+void		 tty_mouse_border_update(struct tty_client *);
 void		 tty_mouse_mode(struct tty_client *, struct buf *);
 
 /* tty-draw.c */

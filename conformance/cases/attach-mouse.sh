@@ -69,3 +69,19 @@ t send-keys -t main:0.1 C-c
 wait_prompt main:0.1
 run t display -p -t main '#{pane_index}'
 screen main:0.1
+
+say "dragging a border resizes the panes"
+t select-window -t main:0
+t split-window -v -t main:0.1
+outer_wait '├'
+outer_raw '\033[<0;41;5M'
+outer_raw '\033[<32;44;5M'
+outer_raw '\033[<32;47;6M'
+outer_raw '\033[<0;47;6m'
+run t display -p -t main '#{window_layout}'
+outer_raw '\033[<0;60;12M'
+outer_raw '\033[<32;60;9M'
+outer_raw '\033[<32;61;7M'
+outer_raw '\033[<0;61;7m'
+run t display -p -t main '#{window_layout}'
+outer_screen -e

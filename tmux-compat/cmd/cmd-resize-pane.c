@@ -7,6 +7,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 static enum cmd_retval
 cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
@@ -18,9 +19,14 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 	char		*cause = NULL;
 	long long	 adjust = 1, x, y;
 
-	if (args_has(args, 'M') || args_has(args, 'T')) {
-		cmdq_error(item, "resize-pane -%c is not implemented in zeropty "
-		    "yet", args_has(args, 'M') ? 'M' : 'T');
+	if (args_has(args, 'M')) {
+		/* Only from a mouse event; tmux quietly does nothing else. */
+		tty_mouse_drag_border(item->client);
+		return (CMD_RETURN_NORMAL);
+	}
+	if (args_has(args, 'T')) {
+		cmdq_error(item, "resize-pane -T is not implemented in zeropty "
+		    "yet");
 		return (CMD_RETURN_ERROR);
 	}
 	if (args_has(args, 'Z')) {
