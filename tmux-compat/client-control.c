@@ -29,42 +29,15 @@ static int			client_control_nowait;	/* last words */
 static int
 client_control_write(int fd, const void *data, size_t len)
 {
-	const uint8_t	*p = data;
-	ssize_t		 n;
-
-	while (len > 0) {
-		/* A signal ends a write nobody reads (SIGTERM, SIGHUP). */
-		if (client_control_signal != 0)
-			return (-1);
-		n = write(fd, p, len);
-		if (n == -1) {
-			if (errno == EINTR)
-				continue;
-			/* A non-blocking terminal: wait until it takes more. */
-			if (errno == EAGAIN && !client_control_nowait) {
-				struct pollfd	pfd = { fd, POLLOUT, 0 };
-
-				poll(&pfd, 1, -1);
-				continue;
-			}
-			return (-1);
-		}
-		p += n;
-		len -= (size_t)n;
-	}
-	return (0);
+	/* A signal ends a write nobody reads (SIGTERM, SIGHUP). */
+	return (client_write(fd, data, len, &client_control_signal,
+	    client_control_nowait));
 }
 
 static int
 client_control_frame(int fd, enum msg_type type, const void *data, size_t len)
 {
-	struct msg_hdr	hdr;
-
-	hdr.type = type;
-	hdr.len = (uint32_t)len;
-	if (client_control_write(fd, &hdr, sizeof hdr) != 0)
-		return (-1);
-	return (client_control_write(fd, data, len));
+	return (client_write_frame(fd, type, data, len, &client_control_signal));
 }
 
 static void

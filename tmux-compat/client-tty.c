@@ -26,43 +26,6 @@
 
 static int	client_tty_sigpipe[2] = { -1, -1 };
 
-static int
-client_tty_write(int fd, const void *data, size_t len)
-{
-	const uint8_t	*p = data;
-	ssize_t		 n;
-
-	while (len > 0) {
-		n = write(fd, p, len);
-		if (n == -1) {
-			if (errno == EINTR)
-				continue;
-			if (errno == EAGAIN) {
-				struct pollfd	pfd = { fd, POLLOUT, 0 };
-
-				poll(&pfd, 1, -1);
-				continue;
-			}
-			return (-1);
-		}
-		p += n;
-		len -= (size_t)n;
-	}
-	return (0);
-}
-
-static int
-client_tty_frame(int fd, enum msg_type type, const void *data, size_t len)
-{
-	struct msg_hdr	hdr;
-
-	hdr.type = type;
-	hdr.len = (uint32_t)len;
-	if (client_tty_write(fd, &hdr, sizeof hdr) != 0)
-		return (-1);
-	return (client_tty_write(fd, data, len));
-}
-
 /* The terminal's size, or 80x24 as tmux assumes when it cannot tell. */
 void
 client_tty_size(unsigned *sx, unsigned *sy)
@@ -115,7 +78,7 @@ client_tty_send_size(int fd)
 	client_tty_size(&sx, &sy);
 	size[0] = sx;
 	size[1] = sy;
-	client_tty_frame(fd, MSG_RESIZE, size, sizeof size);
+	client_write_frame(fd, MSG_RESIZE, size, sizeof size, NULL);
 }
 
 /*
@@ -165,7 +128,7 @@ client_tty_main(int fd)
 		if (pfd[1].revents & (POLLIN|POLLHUP)) {
 			n = read(STDIN_FILENO, data, sizeof data);
 			if (n > 0)
-				client_tty_frame(fd, MSG_STDIN, data, (size_t)n);
+				client_write_frame(fd, MSG_STDIN, data, (size_t)n, NULL);
 			else if (n == 0 || (errno != EINTR && errno != EAGAIN))
 				stdin_open = 0;
 		}
@@ -191,9 +154,9 @@ client_tty_main(int fd)
 				break;
 			p = buf_data(&in) + sizeof hdr;
 			if (hdr.type == MSG_STDOUT)
-				client_tty_write(STDOUT_FILENO, p, hdr.len);
+				client_write(STDOUT_FILENO, p, hdr.len, NULL, 0);
 			else if (hdr.type == MSG_STDERR)
-				client_tty_write(STDERR_FILENO, p, hdr.len);
+				client_write(STDERR_FILENO, p, hdr.len, NULL, 0);
 			else if (hdr.type == MSG_EXIT) {
 				int32_t	v = 0;
 

@@ -135,25 +135,6 @@ client_add_string(struct buf *b, const char *s)
 }
 
 static int
-client_write_all(int fd, const void *data, size_t len)
-{
-	const uint8_t	*p = data;
-	ssize_t		 n;
-
-	while (len > 0) {
-		n = write(fd, p, len);
-		if (n == -1) {
-			if (errno == EINTR)
-				continue;
-			return (-1);
-		}
-		p += n;
-		len -= (size_t)n;
-	}
-	return (0);
-}
-
-static int
 client_read_all(int fd, void *data, size_t len)
 {
 	uint8_t	*p = data;
@@ -217,9 +198,9 @@ client_send_command(int fd, struct client_opts *opts)
 
 	hdr.type = MSG_COMMAND;
 	hdr.len = (uint32_t)b.len;
-	rc = client_write_all(fd, &hdr, sizeof hdr);
+	rc = client_write(fd, &hdr, sizeof hdr, NULL, 1);
 	if (rc == 0)
-		rc = client_write_all(fd, buf_data(&b), b.len);
+		rc = client_write(fd, buf_data(&b), b.len, NULL, 1);
 	buf_free(&b);
 	return (rc);
 }
@@ -269,10 +250,10 @@ client_main(struct client_opts *opts)
 		}
 		switch (hdr.type) {
 		case MSG_STDOUT:
-			client_write_all(STDOUT_FILENO, data, hdr.len);
+			client_write(STDOUT_FILENO, data, hdr.len, NULL, 1);
 			break;
 		case MSG_STDERR:
-			client_write_all(STDERR_FILENO, data, hdr.len);
+			client_write(STDERR_FILENO, data, hdr.len, NULL, 1);
 			break;
 		case MSG_ATTACH:
 			xfree(data);

@@ -7,6 +7,8 @@
 
 #include <sys/types.h>
 
+#include <signal.h>
+
 #include <event2/event.h>
 
 #include "engine/base/buf.h"
@@ -44,6 +46,12 @@ struct client_opts {
 int		 client_main(struct client_opts *);
 /* The -C/-CC relay once the command is sent (client-control.c). */
 int		 client_control_main(int fd, struct client_opts *);
+/* client-io.c: whole writes and frames for the client processes. */
+int		 client_write(int fd, const void *, size_t,
+		    const volatile sig_atomic_t *stop, int nowait);
+enum msg_type;
+int		 client_write_frame(int fd, enum msg_type, const void *,
+		    size_t, const volatile sig_atomic_t *stop);
 /* The attached client once the server says MSG_ATTACH (client-tty.c). */
 int		 client_tty_main(int fd);
 void		 client_tty_size(unsigned *sx, unsigned *sy);

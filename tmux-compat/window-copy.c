@@ -112,6 +112,18 @@ window_copy_enter(struct pane *p, int page_up, int scroll_exit)
 	return (0);
 }
 
+/* Put a new mode in p, ending any it was in (model frees it with p). */
+static void
+window_mode_start(struct pane *p, struct window_mode *wm)
+{
+	model_mode_free = window_copy_free;
+	if (p->mode != NULL)
+		window_copy_exit(p);
+	p->mode = wm;
+	notify_pane_mode_changed(p);
+	tty_redraw_all();
+}
+
 /*
  * view-mode: copy mode over text instead of the pane's screen (tmux shows
  * the output of commands run from keys this way, C-b ? for one), from its
@@ -126,9 +138,6 @@ window_view_enter(struct pane *p, const char *text, size_t len)
 	struct vt_state		 st;
 	size_t			 i;
 
-	model_mode_free = window_copy_free;
-	if (p->mode != NULL)
-		window_copy_exit(p);
 	s = vt_screen_new(p->sx, p->sy, 100000);
 	buf_init(&b);
 	/* Each line is added below the last: no empty line after them. */
@@ -149,9 +158,7 @@ window_view_enter(struct pane *p, const char *text, size_t len)
 	wm->sx = st.sx;
 	wm->sy = st.sy;
 	wm->oy = wm->hsize;
-	p->mode = wm;
-	notify_pane_mode_changed(p);
-	tty_redraw_all();
+	window_mode_start(p, wm);
 	return (0);
 }
 
@@ -161,14 +168,9 @@ window_clock_enter(struct pane *p)
 {
 	struct window_mode	*wm;
 
-	model_mode_free = window_copy_free;
-	if (p->mode != NULL)
-		window_copy_exit(p);
 	wm = xcalloc(1, sizeof *wm);
 	wm->clock = 1;
-	p->mode = wm;
-	notify_pane_mode_changed(p);
-	tty_redraw_all();
+	window_mode_start(p, wm);
 	return (0);
 }
 
@@ -184,14 +186,9 @@ window_tree_enter(struct pane *p, struct window_tree *wt)
 {
 	struct window_mode	*wm;
 
-	model_mode_free = window_copy_free;
-	if (p->mode != NULL)
-		window_copy_exit(p);
 	wm = xcalloc(1, sizeof *wm);
 	wm->tree = wt;
-	p->mode = wm;
-	notify_pane_mode_changed(p);
-	tty_redraw_all();
+	window_mode_start(p, wm);
 	return (0);
 }
 
