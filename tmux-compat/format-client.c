@@ -1,6 +1,6 @@
 /*
- * #{client_*} for an attached client (the format's own client): what
- * tmux 3.3a's format_defaults_client gives. Control clients and command
+ * #{client_*} for an attached or control client (the format's own
+ * client): what tmux 3.3a's format_defaults_client gives. Command
  * clients have none (empty, as unknown names are).
  */
 #include <pwd.h>
@@ -8,23 +8,28 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 
-/* tmux's server_client_get_flags for an attached client. */
+/* tmux's server_client_get_flags. */
 static char *
-format_client_flags(struct tty_client *tc)
+format_client_flags(struct client *c)
 {
 	struct buf	b;
 	char		*s;
 
 	buf_init(&b);
-	buf_add_str(&b, "attached,focused,");
-	if (tc->readonly)
-		buf_add_str(&b, "read-only,");
-	if (tc->c->flags & CLIENT_UTF8)
-		buf_add_str(&b, "UTF-8,");
-	s = xstrndup((const char *)buf_data(&b), b.len - 1);
+	buf_add_str(&b, "attached,focused");
+	if (c->control != NULL) {
+		buf_add_str(&b, ",control-mode");
+		control_print_flags(c, &b);
+	}
+	if (c->tty != NULL && c->tty->readonly)
+		buf_add_str(&b, ",read-only");
+	if (c->flags & CLIENT_UTF8)
+		buf_add_str(&b, ",UTF-8");
+	s = xstrndup((const char *)buf_data(&b), b.len);
 	buf_free(&b);
 	return (s);
 }
@@ -47,11 +52,14 @@ format_client_lookup(struct client *c, const char *name)
 	struct passwd		*pw;
 	const char		*v;
 
-	if (c == NULL || (tc = c->tty) == NULL ||
-	    strncmp(name, "client_", 7) != 0)
+	if (c == NULL || strncmp(name, "client_", 7) != 0 ||
+	    server_client_session(c) == NULL)
 		return (NULL);
+	tc = c->tty;
 	name += 7;
 	if (strcmp(name, "name") == 0) {
+		if (c->control != NULL)
+			return (xstrdup(control_name(c)));
 		if (c->ttyname != NULL)
 			return (xstrdup(c->ttyname));
 		return (format_client_num((long long)c->pid));
@@ -60,35 +68,52 @@ format_client_lookup(struct client *c, const char *name)
 		return (xstrdup(c->ttyname != NULL ? c->ttyname : ""));
 	if (strcmp(name, "pid") == 0)
 		return (format_client_num((long long)c->pid));
+	/* tmux shows a control client as 80 wide and no height. */
 	if (strcmp(name, "width") == 0)
-		return (format_client_num(tc->sx));
+		return (format_client_num(tc != NULL ? tc->sx : 80));
 	if (strcmp(name, "height") == 0)
-		return (format_client_num(tc->sy));
+		return (tc != NULL ? format_client_num(tc->sy) : xstrdup(""));
 	if (strcmp(name, "termname") == 0) {
 		v = client_getenv(c, "TERM");
 		return (xstrdup(v != NULL ? v : ""));
 	}
 	if (strcmp(name, "session") == 0) {
-		s = tty_session(c);
+		s = server_client_session(c);
 		return (xstrdup(s != NULL ? s->name : ""));
 	}
 	if (strcmp(name, "last_session") == 0) {
-		s = tty_last_session(c);
+		s = tc != NULL ? tty_last_session(c) : control_last_session(c);
 		return (xstrdup(s != NULL ? s->name : ""));
 	}
 	if (strcmp(name, "flags") == 0)
-		return (format_client_flags(tc));
+		return (format_client_flags(c));
 	if (strcmp(name, "key_table") == 0)
-		return (xstrdup(tc->key_table != NULL ? tc->key_table : "root"));
+		return (xstrdup(tc != NULL && tc->key_table != NULL ?
+		    tc->key_table : "root"));
 	if (strcmp(name, "prefix") == 0)
-		return (xstrdup(tc->key_table != NULL &&
+		return (xstrdup(tc != NULL && tc->key_table != NULL &&
 		    strcmp(tc->key_table, "prefix") == 0 ? "1" : "0"));
-	if (strcmp(name, "readonly") == 0)
-		return (xstrdup(tc->readonly ? "1" : "0"));
+	if (strcmp(name, "readonly") == 0) {
+		char	flags[256];
+		struct buf b;
+		int	 ro;
+
+		if (tc != NULL)
+			ro = tc->readonly;
+		else {
+			buf_init(&b);
+			control_print_flags(c, &b);
+			snprintf(flags, sizeof flags, "%.*s", (int)b.len,
+			    (const char *)buf_data(&b));
+			buf_free(&b);
+			ro = strstr(flags, "read-only") != NULL;
+		}
+		return (xstrdup(ro ? "1" : "0"));
+	}
 	if (strcmp(name, "utf8") == 0)
 		return (xstrdup((c->flags & CLIENT_UTF8) ? "1" : "0"));
 	if (strcmp(name, "control_mode") == 0)
-		return (xstrdup("0"));
+		return (xstrdup(c->control != NULL ? "1" : "0"));
 	if (strcmp(name, "uid") == 0)
 		return (format_client_num((long long)c->uid));
 	if (strcmp(name, "user") == 0) {

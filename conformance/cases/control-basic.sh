@@ -37,5 +37,6 @@ kill-window -t :1
 split-window -v 'cat' ; list-panes -F "#{pane_id} #{pane_width}x#{pane_height}"
 send-keys -t :.1 'a	b\c' Escape "[1mé" Enter
 #wait ^%output %\d+ .*\\033\[1m
+list-clients -F "#{client_tty}|#{client_flags}|#{client_termname}|#{client_width}x#{client_height}|#{client_session}|#{client_control_mode}|#{client_readonly}"
 detach-client
 SCRIPT

@@ -1,11 +1,11 @@
 /*
- * list-clients: one line per attached client (-t: of that session), with
- * the client's own formats. Control clients are listed by control mode's
- * commands, not here yet.
+ * list-clients: one line per attached and control client (-t: of that
+ * session), with the client's own formats.
  */
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 
@@ -19,6 +19,7 @@ cmd_list_clients_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		*args = self->args;
 	struct tty_client	*tc;
+	struct client		*c;
 	struct session		*s, *only = NULL;
 	struct cmd_find_state	 fs;
 	const char		*template = args_get(args, 'F');
@@ -34,6 +35,14 @@ cmd_list_clients_exec(struct cmd *self, struct cmdq_item *item)
 			continue;
 		/* The line's formats are the listed client's. */
 		item->format_client = tc->c;
+		cmd_find_from_session(&fs, s);
+		format_print_filtered(item, &fs, n++, NULL, template);
+	}
+	for (c = control_first(); c != NULL; c = control_next(c)) {
+		if ((s = control_session(c)) == NULL ||
+		    (only != NULL && s != only))
+			continue;
+		item->format_client = c;
 		cmd_find_from_session(&fs, s);
 		format_print_filtered(item, &fs, n++, NULL, template);
 	}
