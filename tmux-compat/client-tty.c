@@ -1,8 +1,9 @@
 /*
  * The attached client (attach-session, new-session without -d): once the
- * server says MSG_ATTACH, the terminal goes raw, keys go to the server as
- * MSG_STDIN and the server's drawing comes back as MSG_STDOUT; a window
- * size change (SIGWINCH) is sent as MSG_RESIZE. At MSG_EXIT the terminal
+ * server says MSG_ATTACH, the terminal goes raw and, when the server took
+ * the terminal itself (it was passed with the command), the client only
+ * reports size changes (SIGWINCH, as MSG_RESIZE); otherwise keys go to
+ * the server as MSG_STDIN and its drawing comes back as MSG_STDOUT. At MSG_EXIT the terminal
  * is restored and the server's last words ("[detached (from session
  * s)]") printed, as tmux's client does.
  */
@@ -86,7 +87,7 @@ client_tty_send_size(int fd)
  * has answered MSG_ATTACH. Returns the exit status.
  */
 int
-client_tty_main(int fd)
+client_tty_main(int fd, int direct)
 {
 	struct termios	 saved;
 	struct pollfd	 pfd[3];
@@ -94,7 +95,7 @@ client_tty_main(int fd)
 	struct buf	 in;
 	uint8_t		 data[4096];
 	ssize_t		 n;
-	int		 have_tio, retval = 1, done = 0, stdin_open = 1;
+	int		 have_tio, retval = 1, done = 0, stdin_open = !direct;
 	char		*message = NULL;
 
 	have_tio = tcgetattr(STDIN_FILENO, &saved) == 0;

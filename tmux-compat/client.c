@@ -134,6 +134,41 @@ client_add_string(struct buf *b, const char *s)
 	buf_add(b, s, strlen(s) + 1);
 }
 
+/* Write the frame header with our terminal attached (SCM_RIGHTS). */
+static int
+client_send_fd(int fd, const void *data, size_t len, int sendfd)
+{
+	struct msghdr	 msg;
+	struct iovec	 iov = { (void *)data, len };
+	struct cmsghdr	*cmsg;
+	union {
+		struct cmsghdr	hdr;
+		char		buf[CMSG_SPACE(sizeof(int))];
+	} u;
+	ssize_t		 n;
+
+	memset(&msg, 0, sizeof msg);
+	memset(&u, 0, sizeof u);
+	msg.msg_iov = &iov;
+	msg.msg_iovlen = 1;
+	msg.msg_control = u.buf;
+	msg.msg_controllen = sizeof u.buf;
+	cmsg = CMSG_FIRSTHDR(&msg);
+	cmsg->cmsg_level = SOL_SOCKET;
+	cmsg->cmsg_type = SCM_RIGHTS;
+	cmsg->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(cmsg), &sendfd, sizeof sendfd);
+	do
+		n = sendmsg(fd, &msg, 0);
+	while (n == -1 && errno == EINTR);
+	if (n == -1)
+		return (-1);
+	if ((size_t)n < len)
+		return (client_write(fd, (const uint8_t *)data + n, len -
+		    (size_t)n, NULL, 1));
+	return (0);
+}
+
 static int
 client_read_all(int fd, void *data, size_t len)
 {
@@ -198,7 +233,10 @@ client_send_command(int fd, struct client_opts *opts)
 
 	hdr.type = MSG_COMMAND;
 	hdr.len = (uint32_t)b.len;
-	rc = client_write(fd, &hdr, sizeof hdr, NULL, 1);
+	if (tty != NULL)
+		rc = client_send_fd(fd, &hdr, sizeof hdr, STDIN_FILENO);
+	else
+		rc = client_write(fd, &hdr, sizeof hdr, NULL, 1);
 	if (rc == 0)
 		rc = client_write(fd, buf_data(&b), b.len, NULL, 1);
 	buf_free(&b);
@@ -255,9 +293,12 @@ client_main(struct client_opts *opts)
 		case MSG_STDERR:
 			client_write(STDERR_FILENO, data, hdr.len, NULL, 1);
 			break;
-		case MSG_ATTACH:
+		case MSG_ATTACH: {
+			int	direct = hdr.len >= 1 && data[0] == 1;
+
 			xfree(data);
-			return (client_tty_main(fd));
+			return (client_tty_main(fd, direct));
+		}
 		case MSG_EXIT:
 			if (hdr.len >= sizeof(int32_t)) {
 				int32_t	v;

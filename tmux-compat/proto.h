@@ -23,7 +23,12 @@
  *                 empty line (wait-exit). Attached clients: then the line
  *                 to print once the terminal is restored ("[detached ...]")
  *   MSG_ATTACH    the command attached the client: put the terminal in raw
- *                 mode, send MSG_RESIZE and relay stdin until MSG_EXIT
+ *                 mode, send MSG_RESIZE and relay stdin until MSG_EXIT; a
+ *                 byte 1 if the server reads and draws on the terminal
+ *                 itself (then the client does not read stdin)
+ *
+ * A client whose stdin is a terminal passes it with the MSG_COMMAND frame
+ * (SCM_RIGHTS on the frame's first bytes).
  *
  * Control mode straight on the socket (no client process): instead of a
  * frame the peer sends one line, PROTO_CONTROL_HELLO, optionally a space

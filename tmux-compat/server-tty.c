@@ -8,7 +8,11 @@
  * connection is backed up is not drawn until it drains (the diff then
  * sends the latest picture, not every intermediate one).
  */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <event2/event.h>
 
@@ -233,12 +237,114 @@ tty_touch(struct tty_client *tc)
 		tty_size_windows(s);
 }
 
+/* Write what can be written to the terminal now; the rest when it can. */
+static void
+tty_flush(struct tty_client *tc)
+{
+	ssize_t	n;
+
+	while (tc->out.len != 0) {
+		n = write(tc->fd, buf_data(&tc->out), tc->out.len);
+		if (n > 0) {
+			buf_consume(&tc->out, (size_t)n);
+			continue;
+		}
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n == -1 && errno == EAGAIN) {
+			event_add(tc->fd_write, NULL);
+			return;
+		}
+		buf_clear(&tc->out);	/* the terminal is gone */
+		return;
+	}
+	if (tc->c->redraw_on_drain) {
+		tc->c->redraw_on_drain = 0;
+		tty_redraw(tc);
+	}
+}
+
+static void
+tty_fd_write_cb(evutil_socket_t fd, short events, void *arg)
+{
+	tty_flush(arg);
+}
+
+/* Keys straight from the terminal. */
+static void
+tty_fd_read_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct tty_client	*tc = arg;
+	uint8_t			 data[4096];
+	ssize_t			 n;
+
+	n = read(fd, data, sizeof data);
+	if (n > 0) {
+		tty_input(tc->c, data, (size_t)n);
+		return;
+	}
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	event_del(tc->fd_read);	/* hung up: the client goes with it */
+}
+
 static void
 tty_write(struct tty_client *tc, struct buf *b)
 {
-	if (b->len != 0)
+	if (b->len != 0 && tc->fd != -1) {
+		buf_add(&tc->out, buf_data(b), b->len);
+		tty_flush(tc);
+	} else if (b->len != 0)
 		server_client_tty_write(tc->c, buf_data(b), b->len);
 	buf_clear(b);
+}
+
+/* Bytes waiting for the terminal (drawing waits while there are many). */
+static size_t
+tty_backlog(struct tty_client *tc)
+{
+	return (tc->fd != -1 ? tc->out.len : server_client_backlog(tc->c));
+}
+
+/* Take the terminal the client passed: read and draw on it directly. */
+static void
+tty_take_terminal(struct tty_client *tc)
+{
+	struct client	*c = tc->c;
+
+	tc->fd = c->tty_fd;
+	c->tty_fd = -1;
+	tc->fd_flags = fcntl(tc->fd, F_GETFL);
+	fcntl(tc->fd, F_SETFL, tc->fd_flags | O_NONBLOCK);
+	tc->fd_read = event_new(server_event_base(), tc->fd,
+	    EV_READ|EV_PERSIST, tty_fd_read_cb, tc);
+	tc->fd_write = event_new(server_event_base(), tc->fd, EV_WRITE,
+	    tty_fd_write_cb, tc);
+	event_add(tc->fd_read, NULL);
+}
+
+/* Give the terminal back: the last output written, its flags restored. */
+static void
+tty_give_terminal(struct tty_client *tc)
+{
+	struct pollfd	pfd;
+	int		tries = 100;
+
+	if (tc->fd == -1)
+		return;
+	while (tc->out.len != 0 && tries-- > 0) {
+		pfd.fd = tc->fd;
+		pfd.events = POLLOUT;
+		if (poll(&pfd, 1, 10) == -1 && errno != EINTR)
+			break;
+		tty_flush(tc);
+	}
+	event_free(tc->fd_read);
+	event_free(tc->fd_write);
+	fcntl(tc->fd, F_SETFL, tc->fd_flags);
+	close(tc->fd);
+	tc->fd = -1;
+	buf_free(&tc->out);
 }
 
 static void
@@ -275,6 +381,8 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	}
 	tc = xcalloc(1, sizeof *tc);
 	tc->c = c;
+	tc->fd = -1;
+	buf_init(&tc->out);
 	c->tty = tc;
 	tc->session_id = -1u;
 	tc->last_session_id = -1u;
@@ -294,7 +402,9 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	tc->activity = ++tty_activity_seq;
 	tty_set_session(tc, s);
 
-	server_client_tty_attach(c);
+	if (c->tty_fd != -1)
+		tty_take_terminal(tc);
+	server_client_tty_attach(c, tc->fd != -1);
 	buf_init(&b);
 	tty_term_put(&b, tc->term->smcup);
 	tty_write(tc, &b);
@@ -333,6 +443,7 @@ tty_release(struct tty_client *tc)
 	struct session	*s = tty_session(tc->c);
 
 	tty_prompt_clear(tc->c);
+	tty_give_terminal(tc);
 	if (tc->dp_ev != NULL)
 		event_free(tc->dp_ev);
 	xfree(tc->dp_template);
@@ -455,7 +566,7 @@ tty_redraw_cb(evutil_socket_t fd, short events, void *arg)
 		tty_switch(c, next);
 		return;
 	}
-	if (server_client_backlog(c) > TTY_BACKLOG) {
+	if (tty_backlog(tc) > TTY_BACKLOG) {
 		server_client_when_drained(c);
 		return;
 	}

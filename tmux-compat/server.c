@@ -93,6 +93,8 @@ server_client_free(struct client *c)
 
 	control_free(c);
 	tty_free(c);
+	if (c->tty_fd != -1)
+		close(c->tty_fd);
 	if (c->wait_list != NULL) {
 		cmdq_client_gone(c);
 		cmd_list_free(c->wait_list);
@@ -130,10 +132,13 @@ server_client_send(struct client *c, enum msg_type type, const void *data,
 	event_add(c->ev_write, NULL);
 }
 
+/* MSG_ATTACH: direct is 1 if the server draws on the terminal itself. */
 void
-server_client_tty_attach(struct client *c)
+server_client_tty_attach(struct client *c, int direct)
 {
-	server_client_send(c, MSG_ATTACH, NULL, 0);
+	uint8_t	flag = direct ? 1 : 0;
+
+	server_client_send(c, MSG_ATTACH, &flag, 1);
 }
 
 void
@@ -440,6 +445,49 @@ server_client_finish(struct client *c, int retval)
 	event_del(c->ev_read);
 }
 
+/*
+ * Read from a client; a client on a terminal sends its terminal with its
+ * command frame (SCM_RIGHTS), kept until it attaches, so the server reads
+ * keys from it and draws on it directly as tmux does (one hop less each
+ * way than relaying through the client; bench/attach_bench.py).
+ */
+static ssize_t
+server_client_recv(struct client *c, int fd, void *p, size_t len)
+{
+	struct msghdr	 msg;
+	struct iovec	 iov = { p, len };
+	struct cmsghdr	*cmsg;
+	union {
+		struct cmsghdr	hdr;
+		char		buf[CMSG_SPACE(sizeof(int))];
+	} u;
+	ssize_t		 n;
+	int		 got;
+
+	memset(&msg, 0, sizeof msg);
+	msg.msg_iov = &iov;
+	msg.msg_iovlen = 1;
+	msg.msg_control = u.buf;
+	msg.msg_controllen = sizeof u.buf;
+	n = recvmsg(fd, &msg, MSG_CMSG_CLOEXEC);
+	if (n <= 0)
+		return (n);
+	for (cmsg = CMSG_FIRSTHDR(&msg); cmsg != NULL;
+	    cmsg = CMSG_NXTHDR(&msg, cmsg)) {
+		if (cmsg->cmsg_level != SOL_SOCKET ||
+		    cmsg->cmsg_type != SCM_RIGHTS ||
+		    cmsg->cmsg_len != CMSG_LEN(sizeof(int)))
+			continue;
+		memcpy(&got, CMSG_DATA(cmsg), sizeof got);
+		/* Only one, only a terminal, only before the command. */
+		if (c->tty_fd != -1 || c->env != NULL || !isatty(got))
+			close(got);
+		else
+			c->tty_fd = got;
+	}
+	return (n);
+}
+
 static void
 server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 {
@@ -449,7 +497,7 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 	ssize_t		 n;
 
 	p = buf_reserve(&c->in, 65536);
-	n = read(fd, p, 65536);
+	n = server_client_recv(c, fd, p, 65536);
 	if (n == -1 && (errno == EAGAIN || errno == EINTR))
 		return;
 	if (n == 0 && (c->flags & CLIENT_RAWCONTROL) && !c->exiting) {
@@ -613,6 +661,7 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 	}
 	c = xcalloc(1, sizeof *c);
 	c->fd = cfd;
+	c->tty_fd = -1;
 	c->pid = cred.pid;
 	c->uid = cred.uid;
 	buf_init(&c->in);

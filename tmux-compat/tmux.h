@@ -53,7 +53,7 @@ enum msg_type;
 int		 client_write_frame(int fd, enum msg_type, const void *,
 		    size_t, const volatile sig_atomic_t *stop);
 /* The attached client once the server says MSG_ATTACH (client-tty.c). */
-int		 client_tty_main(int fd);
+int		 client_tty_main(int fd, int direct);
 void		 client_tty_size(unsigned *sx, unsigned *sy);
 const char	*zp_default_shell(void);
 
@@ -91,7 +91,7 @@ void		 server_client_exit(struct client *, int, const char *);
 /* Forget buffered output not yet started (a dropped control client). */
 void		 server_client_discard(struct client *);
 /* Attached clients: MSG_ATTACH, terminal output, the last words. */
-void		 server_client_tty_attach(struct client *);
+void		 server_client_tty_attach(struct client *, int direct);
 void		 server_client_tty_write(struct client *, const void *, size_t);
 void		 server_client_exit_message(struct client *, int,
 		    const char *);
@@ -121,6 +121,7 @@ struct client {
 	struct control_state *control;	/* control clients (control.c) */
 	struct tty_client *tty;		/* attached clients (server-tty.c) */
 	unsigned	 tty_sx, tty_sy;	/* terminal size when it came */
+	int		 tty_fd;	/* its terminal (SCM_RIGHTS), or -1 */
 	int		 redraw_on_drain;
 	/* A command list paused by a command returning CMD_RETURN_WAIT. */
 	struct cmd_list	*wait_list;

@@ -48,6 +48,11 @@ struct tty_range {
 
 struct tty_client {
 	struct client	*c;
+	int		 fd;		/* the terminal itself, or -1 (relayed) */
+	int		 fd_flags;	/* its flags before, to give back */
+	struct event	*fd_read;
+	struct event	*fd_write;
+	struct buf	 out;		/* for the terminal, not yet written */
 	unsigned	 session_id;
 	unsigned	 last_session_id;	/* -1u: none */
 	struct tty_term	*term;

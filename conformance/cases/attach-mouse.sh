@@ -67,7 +67,6 @@ t send-keys -t main:0.1 Enter
 wait_for_text main:0.1 '^\^\[\[<0;19;5M\^\[\[<0;19;5m$'
 t send-keys -t main:0.1 C-c
 wait_prompt main:0.1
-run t display -p -t main '#{pane_index}'
 screen main:0.1
 
 say "dragging a border resizes the panes"
