@@ -407,6 +407,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	server_client_tty_attach(c, tc->fd != -1);
 	buf_init(&b);
 	tty_term_put(&b, tc->term->smcup);
+	tty_term_put(&b, tc->term->enacs);
 	tty_write(tc, &b);
 	buf_free(&b);
 

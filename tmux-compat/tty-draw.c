@@ -305,9 +305,10 @@ draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
 static const char *
 draw_border_char(int l, int r, int u, int d, int utf8)
 {
+	/* VT100 line drawing (drawn with the charset switched, as tmux). */
 	static const char	*ascii[16] = {
-		"+", "-", "-", "-", "|", "+", "+", "+",
-		"|", "+", "+", "+", "|", "+", "+", "+"
+		"n", "q", "q", "q", "x", "k", "l", "w",
+		"x", "j", "m", "v", "x", "u", "t", "n"
 	};
 	static const char	*box[16] = {
 		"┼", "─", "─", "─", "│", "┐", "┌", "┬",
@@ -436,6 +437,8 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 			    split) ? &active : &normal);
 			strlcpy(rc->data, draw_border_char(l, r, u, d, utf8),
 			    sizeof rc->data);
+			if (!utf8)
+				rc->attr |= VT_ATTR_CHARSET;
 		}
 	}
 #undef B
@@ -611,6 +614,7 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 			draw_blank(&tc->shown[x], NULL);
 		tty_term_put(out, tc->term->sgr0);
 		tty_term_put(out, tc->term->clear);
+		tc->acs = 0;
 		tc->cur.attr = 0;
 		tc->cur.fg = tc->cur.bg = VT_COLOUR_DEFAULT;
 		tc->cx = tc->cy = 0;
@@ -634,6 +638,14 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 			want.fg = rc->fg;
 			want.bg = rc->bg;
 			tty_term_style(tc->term, &tc->cur, &want, out);
+			/* Line drawing: the terminal's alternate charset. */
+			if ((rc->attr & VT_ATTR_CHARSET) != 0 && !tc->acs) {
+				tty_term_put(out, tc->term->smacs);
+				tc->acs = 1;
+			} else if ((rc->attr & VT_ATTR_CHARSET) == 0 && tc->acs) {
+				tty_term_put(out, tc->term->rmacs);
+				tc->acs = 0;
+			}
 			buf_add_str(out, rc->data[0] != '\0' ? rc->data : " ");
 			tc->shown[y * tc->sx + x] = *rc;
 			if (rc->width == 2)

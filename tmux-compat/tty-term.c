@@ -56,6 +56,8 @@ tty_term_builtin(struct tty_term *t)
 	t->rmkx = NULL;
 	t->tsl = xstrdup("\033]0;");
 	t->fsl = xstrdup("\007");
+	t->smacs = xstrdup("\033(0");
+	t->rmacs = xstrdup("\033(B");
 	t->colours = 256;
 	t->rgb = 0;
 }
@@ -94,6 +96,9 @@ tty_term_load(struct tty_term *t)
 	t->cnorm = tty_term_str("cnorm", NULL);
 	t->smkx = tty_term_str("smkx", NULL);
 	t->rmkx = tty_term_str("rmkx", NULL);
+	t->enacs = tty_term_str("enacs", NULL);
+	t->smacs = tty_term_str("smacs", "\033(0");
+	t->rmacs = tty_term_str("rmacs", "\033(B");
 	t->tsl = tty_term_str("tsl", NULL);
 	t->fsl = tty_term_str("fsl", NULL);
 	/* tmux's terminal-features default: xterm*:title. */

@@ -14,6 +14,8 @@ struct tty_term {
 		*rev, *invis, *smxx, *setaf, *setab, *smcup, *rmcup, *civis,
 		*cnorm, *smkx, *rmkx;
 	char	*tsl, *fsl;	/* title (tmux adds them for xterm*) */
+	char	*smacs, *rmacs;	/* line drawing on and off */
+	char	*enacs;		/* make line drawing available */
 	int	 colours;	/* 8, 16, 256 */
 	int	 rgb;		/* Tc or RGB */
 };

@@ -63,6 +63,7 @@ struct tty_client {
 	/* What the outer terminal shows (NULL: unknown, redraw all). */
 	struct vt_rcell	*shown;
 	struct tty_style cur;		/* its current style */
+	int		 acs;		/* its line-drawing charset is on */
 	int		 cx, cy;	/* its cursor, -1: unknown */
 	int		 cursor_on;	/* -1: unknown */
 	struct event	*redraw_ev;

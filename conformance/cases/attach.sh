@@ -91,3 +91,16 @@ outer_wait '^\[main\]'
 t kill-server
 outer_wait '^rc=1'
 outer_screen
+
+say "a client that is not UTF-8 draws borders with the line-drawing charset"
+t new-session -d -s plain -x 80 -y 23
+t split-window -h -t plain
+t split-window -v -t plain
+wait_prompt plain:0.0
+wait_prompt plain:0.1
+wait_prompt plain:0.2
+outer_start 80 24 "LANG=C LC_ALL=C $T attach -t plain"
+outer_wait '\[plain\]'
+outer_wait 'tqq'
+outer_settle
+outer_screen -e
