@@ -28,7 +28,8 @@ quiet t kill-window -t st:flood
 kill "$stuck" 2>/dev/null
 # SIGTERM must end a client stuck writing; never leave it behind.
 conf_poll 10 sh -c "! kill -0 $stuck 2>/dev/null" || {
-	say "control client still running after SIGTERM"
+	# tmux 3.3a's own client sometimes stays (seen in CI): zeropty's must go.
+	[ "$SIDE" = ref ] || say "control client still running after SIGTERM"
 	kill -9 "$stuck" 2>/dev/null
 }
 wait "$stuck" 2>/dev/null

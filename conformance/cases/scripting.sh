@@ -56,7 +56,9 @@ conf_poll 15 dead s:1 || say "pane s:1 never died"
 run t list-panes -a -F '#{session_name}:#{window_index} #{pane_dead} [#{pane_dead_status}] [#{pane_dead_signal}]'
 run t list-panes -t s:1
 run t respawn-pane -t s:1 'echo again; exit 0'
-conf_poll 15 gone s:1 || say "s:1 still there"
+# tmux 3.3a under load sometimes keeps this window (seen in CI): only
+# zeropty is held to removing it, then both go on without it.
+conf_poll 15 gone s:1 || { [ "$SIDE" = ref ] || say "s:1 still there"; t kill-window -t s:1 2>/dev/null; }
 run t list-windows -F '#{window_index}'
 
 # pipe-pane: the bytes the pane shows (echo included) reach the command.
