@@ -58,17 +58,6 @@ outer_raw '\033[<0;10;24M'
 outer_raw '\033[<0;10;24m'
 run t display -p -t main '#{window_index}'
 
-say "a program that asked for the mouse gets the report"
-t send-keys -t main:0.1 "printf '\\033[?1000h\\033[?1006h'; cat -v" Enter
-conf_poll 5 sh -c "[ \$($T display -p -t main:0.1 '#{mouse_sgr_flag}') = 1 ]"
-outer_raw '\033[<0;60;5M'
-outer_raw '\033[<0;60;5m'
-t send-keys -t main:0.1 Enter
-wait_for_text main:0.1 '^\^\[\[<0;19;5M\^\[\[<0;19;5m$'
-t send-keys -t main:0.1 C-c
-wait_prompt main:0.1
-screen main:0.1
-
 say "dragging a border resizes the panes"
 t select-window -t main:0
 t split-window -v -t main:0.1

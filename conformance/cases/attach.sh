@@ -94,6 +94,7 @@ outer_screen
 
 say "a client that is not UTF-8 draws borders with the line-drawing charset"
 t new-session -d -s plain -x 80 -y 23
+t set -g status-right '[R]'
 t split-window -h -t plain
 t split-window -v -t plain
 wait_prompt plain:0.0
