@@ -37,8 +37,11 @@ IMPLS = ("tmux", "zeropty")
 LAT_CMDS = (
     ("has-session", ["has-session", "-t", "{}"]),
     ("send-keys", ["send-keys", "-t", "{}", "-l", "x"]),
-    ("capture-pane", ["capture-pane", "-p", "-t", "{}"]),
+    ("capture-pane", ["capture-pane", "-p", "-S", "-2000", "-t", "{}"]),
 )
+# Workloads run by one_run (N sessions each); "bulk" is bulk_run's.
+WORKLOADS = ("idle", "idle-hist", "steady", "redraw", "dump", "replay")
+BULK_LINES = 60000      # 5.4 MB of coloured lines (benchtool bulk)
 
 # Everything to clean up: (binary, socket name, server pid or None, run dir).
 LIVE = []
@@ -88,6 +91,46 @@ def read_mem_kb(pid):
             elif line.startswith("Rss:"):
                 rss = int(line.split()[1])
     return pss, rss
+
+
+def read_cold_kb(pid):
+    """Size of the deleted files the server holds open (zeropty's cold
+    store, an O_TMPFILE file): deep-frozen screens live there, in the page
+    cache; on tmpfs that is RAM, so it is reported next to PSS."""
+    total = 0
+    d = "/proc/%d/fd" % pid
+    try:
+        fds = os.listdir(d)
+    except OSError:
+        return 0
+    for fd in fds:
+        try:
+            target = os.readlink(os.path.join(d, fd))
+            if not target.endswith(" (deleted)") or not target.startswith("/"):
+                continue
+            st = os.stat(os.path.join(d, fd))
+            if (st.st_mode & 0o170000) == 0o100000:
+                total += st.st_blocks * 512 // 1024
+        except OSError:
+            pass
+    return total
+
+
+def read_stats(rundir):
+    """Sum of key=value numbers over the panes' stat files."""
+    total = {}
+    d = os.path.join(rundir, "stats")
+    for name in os.listdir(d):
+        if name.endswith(".tmp"):
+            continue
+        try:
+            with open(os.path.join(d, name)) as f:
+                for w in f.read().split():
+                    k, v = w.split("=", 1)
+                    total[k] = total.get(k, 0) + int(v)
+        except (OSError, ValueError):
+            pass
+    return total
 
 
 def pid_alive(pid):
@@ -225,6 +268,7 @@ def one_run(o, impl, binary, workload, n, rnd, workdir):
     sock = "zpbench-%d-%s-%d-%s-%d" % (os.getpid(), workload, n, impl, rnd)
     rundir = os.path.join(workdir, sock)
     os.makedirs(os.path.join(rundir, "pids"))
+    os.makedirs(os.path.join(rundir, "stats"))
     fifo = os.path.join(rundir, "go")
     os.mkfifo(fifo)
     # Held open for writing until every pane waits on it (see benchtool.c).
@@ -242,6 +286,14 @@ def one_run(o, impl, binary, workload, n, rnd, workdir):
                 cmd = [o.tool, "idle", o.idle_data, fifo, pidfile]
             elif workload == "idle-hist":
                 cmd = [o.tool, "idle", o.hist_data, fifo, pidfile]
+            elif workload == "redraw":
+                cmd = [o.tool, "redraw", str(i), fifo, pidfile]
+            elif workload == "dump":
+                cmd = [o.tool, "dump", str(i), o.dump_data, "2000", fifo,
+                       pidfile]
+            elif workload == "replay":
+                cmd = [o.tool, "replay", str(i), o.cast, fifo, pidfile,
+                       os.path.join(rundir, "stats", "s%d" % i)]
             else:
                 cmd = [o.tool, "steady", str(i), str(o.period_ms), fifo,
                        pidfile]
@@ -283,7 +335,14 @@ def one_run(o, impl, binary, workload, n, rnd, workdir):
             time.sleep(delay)
         ticks1, ns1 = read_cpu_ticks(spid), read_cpu_ns(spid)
         wall = time.monotonic() - t0
+        if workload == "replay":
+            st = read_stats(rundir)
+            if st.get("due"):
+                res["read_pct"] = "%.1f" % (100.0 * st["written"] / st["due"])
+        res["cold_mb"] = "%.2f" % (read_cold_kb(spid) / 1024)
         res["pss_mb"] = "%.2f" % (sum(pss) / len(pss) / 1024)
+        res["pss_cold_mb"] = "%.2f" % (sum(pss) / len(pss) / 1024 +
+                                       read_cold_kb(spid) / 1024)
         res["rss_mb"] = "%.2f" % (sum(rss) / len(rss) / 1024)
         res["cpu_pct"] = "%.2f" % (100.0 * (ticks1 - ticks0) / CLK_TCK / wall)
         if ns0 is not None and ns1 is not None:
@@ -309,6 +368,66 @@ def one_run(o, impl, binary, workload, n, rnd, workdir):
             kv = dict(w.split("=", 1) for w in p.stdout.decode().split())
             lat[name] = kv
         res["lat"] = lat
+    finally:
+        if gofd != -1:
+            os.close(gofd)
+        res["leftover"] = teardown(entry)
+        LIVE.remove(entry)
+    return res
+
+
+def bulk_run(o, impl, binary, rnd, workdir):
+    """One 220x80 session whose program writes 5.4 MB as fast as it can:
+    how long until the program has written it all (write_ms, benchtool's
+    own clock from the release) and until its last line shows in
+    capture-pane (visible_ms, polled with one CLI call after another, so
+    each figure carries up to one call's time of error)."""
+    env = bench_env()
+    sock = "zpbench-%d-bulk-%s-%d" % (os.getpid(), impl, rnd)
+    rundir = os.path.join(workdir, sock)
+    os.makedirs(os.path.join(rundir, "pids"))
+    os.makedirs(os.path.join(rundir, "stats"))
+    fifo = os.path.join(rundir, "go")
+    os.mkfifo(fifo)
+    gofd = os.open(fifo, os.O_RDWR)
+    entry = [binary, sock, None, rundir]
+    LIVE.append(entry)
+    res = {"bench": "bulk", "n": 1, "impl": impl, "round": rnd}
+    stat = os.path.join(rundir, "stats", "s0")
+    try:
+        with open("/proc/loadavg") as f:
+            res["load1"] = f.read().split()[0]
+        cmd = [o.tool, "bulk", str(BULK_LINES), fifo,
+               os.path.join(rundir, "pids", "s0"), stat]
+        cli(binary, sock, ["-f", o.conf, "new-session", "-d", "-s", "s0",
+                           "-x", "220", "-y", "80", "exec " + " ".join(
+                               shlex.quote(a) for a in cmd)], env)
+        p = cli(binary, sock, ["display", "-p", "#{pid}"], env)
+        entry[2] = int(p.stdout.decode().strip())
+        deadline = time.monotonic() + 30
+        while not pane_pids(rundir):
+            if time.monotonic() > deadline:
+                raise RuntimeError("the bulk pane did not start")
+            time.sleep(0.02)
+        time.sleep(0.5)     # let the server go quiet
+        t0 = time.monotonic()
+        os.close(gofd)
+        gofd = -1
+        polls = 0
+        while True:
+            p = cli(binary, sock, ["capture-pane", "-p", "-t", "s0"], env)
+            polls += 1
+            if b"BULK-END" in p.stdout:
+                break
+            if time.monotonic() - t0 > 120:
+                raise RuntimeError("BULK-END never showed")
+        res["visible_ms"] = "%.1f" % ((time.monotonic() - t0) * 1000)
+        res["polls"] = polls
+        deadline = time.monotonic() + 30
+        while not os.path.exists(stat) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        st = read_stats(rundir)
+        res["write_ms"] = "%.1f" % (st["write_ns"] / 1e6)
     finally:
         if gofd != -1:
             os.close(gofd)
@@ -346,9 +465,10 @@ def ratio_range(tvals, zvals):
 
 
 def run_line(r):
-    keys = ["bench", "n", "impl", "round", "pss_mb", "rss_mb", "cpu_pct",
-            "cpu_ns_pct", "samples", "dur_s", "setup_s", "panes_alive",
-            "check_lines", "load1", "leftover"]
+    keys = ["bench", "n", "impl", "round", "pss_mb", "pss_cold_mb",
+            "cold_mb", "rss_mb", "cpu_pct", "cpu_ns_pct", "read_pct",
+            "samples", "dur_s", "setup_s", "panes_alive", "check_lines",
+            "load1", "leftover", "write_ms", "visible_ms", "polls"]
     return " ".join("%s=%s" % (k, r[k]) for k in keys if k in r)
 
 
@@ -367,7 +487,11 @@ def lat_lines(r):
 
 def metrics_of(r):
     """(name, value, unit) for every compared figure of a run."""
+    if r["bench"] == "bulk":
+        return [("write_ms", float(r["write_ms"]), "ms"),
+                ("visible_ms", float(r["visible_ms"]), "ms")]
     m = [("pss_mb", float(r["pss_mb"]), "MB"),
+         ("pss_cold_mb", float(r["pss_cold_mb"]), "MB"),
          ("cpu_pct", float(r["cpu_pct"]), "%")]
     if "cpu_ns_pct" in r:
         m.append(("cpu_ns_pct", float(r["cpu_ns_pct"]), "%"))
@@ -385,11 +509,12 @@ def summarize(results):
     lines, table = [], []
     groups = []
     for r in results:
-        if "lat" in r and (r["bench"], r["n"]) not in groups:
+        if ("lat" in r or r["bench"] == "bulk") and \
+                (r["bench"], r["n"]) not in groups:
             groups.append((r["bench"], r["n"]))
     for wl, n in groups:
         rs = [r for r in results if r["bench"] == wl and r["n"] == n
-              and "lat" in r]
+              and ("lat" in r or wl == "bulk")]
         per = {impl: [metrics_of(r) for r in rs if r["impl"] == impl]
                for impl in IMPLS}
         rounds = {impl: len(per[impl]) for impl in IMPLS}
@@ -431,6 +556,42 @@ def summarize(results):
             lines.append(line)
             table.append("  %-27s %-21s %-21s %s" % (
                 name, cells["tmux"], cells["zeropty"], rtxt))
+    lines_m, table_m = marginal(results)
+    return lines + lines_m, table + table_m
+
+
+def marginal(results):
+    """Memory per extra session: (PSS at the largest N - PSS at the next
+    smaller N) / the difference in N, from the means of the rounds."""
+    lines, table = [], []
+    for wl in WORKLOADS:
+        ns = sorted({r["n"] for r in results if r["bench"] == wl
+                     and "lat" in r})
+        if len(ns) < 2:
+            continue
+        lo, hi = ns[-2], ns[-1]
+        per = {}
+        for impl in IMPLS:
+            def mean(n):
+                v = [float(r["pss_mb"]) for r in results if r["bench"] == wl
+                     and r["n"] == n and r["impl"] == impl and "lat" in r]
+                return sum(v) / len(v) if v else None
+            a, b = mean(lo), mean(hi)
+            if a is not None and b is not None:
+                per[impl] = (b - a) * 1024 / (hi - lo)
+        if not per:
+            continue
+        line = "summary bench=%s metric=marginal_kb_per_session n=%d-%d" % (
+            wl, lo, hi)
+        for impl, v in per.items():
+            line += " %s=%.1f" % (impl, v)
+        if len(per) == 2 and per["zeropty"] > 0:
+            line += " ratio=%s" % floor_ratio(per["tmux"] / per["zeropty"])
+        lines.append(line)
+        table.append("")
+        table.append("%s: memory per extra session (PSS at N=%d minus N=%d, "
+                     "/ %d): %s" % (wl, hi, lo, hi - lo, ", ".join(
+                         "%s %.1f KB" % kv for kv in per.items())))
     return lines, table
 
 
@@ -446,8 +607,8 @@ def parse_args(argv):
     ap.add_argument("--n", help="session counts, comma separated "
                     "(default 50,200; quick 10)")
     ap.add_argument("--workloads", default="idle,steady",
-                    help="comma separated: idle, steady, idle-hist "
-                    "(default idle,steady)")
+                    help="comma separated: idle, idle-hist, steady, redraw, "
+                    "dump, replay, bulk (default idle,steady)")
     ap.add_argument("--impls", default="tmux,zeropty",
                     help="which to run (default tmux,zeropty)")
     ap.add_argument("--rounds", type=int, default=2,
@@ -481,7 +642,7 @@ def parse_args(argv):
     o.workloads = o.workloads.split(",")
     o.impls = o.impls.split(",")
     for w in o.workloads:
-        if w not in ("idle", "steady", "idle-hist"):
+        if w not in WORKLOADS + ("bulk",):
             ap.error("unknown workload %s" % w)
     for i in o.impls:
         if i not in IMPLS:
@@ -569,6 +730,8 @@ def main(argv):
                                  os.path.join(HERE, "benchtool.c")],
                            check=True)
         o.tool = os.path.abspath(o.tool)
+        o.dump_data = os.path.join(HERE, "data", "history_fill.bin")
+        o.cast = os.path.join(HERE, "data", "claude_session.cast")
 
         head = describe(o, cmdline)
         if o.out != "-":
@@ -588,11 +751,17 @@ def main(argv):
         results = []
         for wl in o.workloads:
             for n in o.ns:
+                if wl == "bulk" and n != o.ns[0]:
+                    continue    # one session, whatever N
                 for rnd in range(1, o.rounds + 1):
                     for impl in o.impls:
                         try:
-                            r = one_run(o, impl, binaries[impl], wl, n, rnd,
-                                        workdir)
+                            if wl == "bulk":
+                                r = bulk_run(o, impl, binaries[impl], rnd,
+                                             workdir)
+                            else:
+                                r = one_run(o, impl, binaries[impl], wl, n,
+                                            rnd, workdir)
                         except (RuntimeError, OSError,
                                 subprocess.SubprocessError) as e:
                             failed += 1
@@ -602,7 +771,7 @@ def main(argv):
                             continue
                         results.append(r)
                         emit(run_line(r))
-                        for line in lat_lines(r):
+                        for line in lat_lines(r) if "lat" in r else []:
                             emit(line)
                         time.sleep(o.cooldown)
         lines, table = summarize(results)

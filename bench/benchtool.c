@@ -10,6 +10,26 @@
  *	Wait at the start barrier, then print one line every PERIOD_MS,
  *	starting at phase frac(INDEX * 0.618) of the period so that the
  *	sessions' writes are spread evenly.  Exits when a write fails.
+ *   benchtool redraw INDEX FIFO PIDFILE
+ *	Wait at the start barrier, then once a second (at phase
+ *	frac(INDEX * 0.618)) redraw the same 31 rows in place: a status
+ *	panel like an agent's, coloured, with a changing counter.
+ *   benchtool dump INDEX FILE PERIOD_MS FIFO PIDFILE
+ *	Wait at the start barrier, then every PERIOD_MS (phased as above)
+ *	write the next 15 KB of FILE (cut at a line end, wrapping around):
+ *	an agent printing a chunk of its transcript.
+ *   benchtool replay INDEX CAST FIFO PIDFILE STATFILE
+ *	Replay the output of an asciinema v2 recording at its recorded
+ *	speed, looping every (last event + 1 s), session INDEX starting at
+ *	frac(INDEX * 0.618) of the loop.  Every second it rewrites STATFILE
+ *	with "due=BYTES written=BYTES": what the recording had produced by
+ *	now and what the terminal accepted (a multiplexer that does not
+ *	read makes written fall behind).
+ *   benchtool bulk LINES FIFO PIDFILE STATFILE
+ *	Wait at the start barrier, write LINES coloured lines (~90 bytes
+ *	each; 60000 make 5.4 MB) as fast as the terminal takes them, the last one being
+ *	"BULK-END", write "write_ns=N" (from the release) to STATFILE, then
+ *	stay quiet like idle.
  *   benchtool lat CALLS NSESS PROG ARG...
  *	Run PROG ARG... CALLS times, one after the other (posix_spawn,
  *	stdout and stderr to /dev/null), replacing "{}" in an argument by
@@ -174,6 +194,375 @@ cmd_steady(int argc, char **argv)
 	return (0);
 }
 
+/* frac(index x 0.618) of period: the sessions' phases, spread evenly. */
+static uint64_t
+phase_of(int idx, uint64_t period)
+{
+	double	frac = idx * 0.618;
+
+	frac -= (double)(uint64_t)frac;
+	return ((uint64_t)(frac * (double)period));
+}
+
+static void
+sleep_until(const struct timespec *at)
+{
+	while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, at, NULL) ==
+	    EINTR)
+		;
+}
+
+static uint64_t
+now_ns(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec);
+}
+
+static int
+cmd_redraw(int argc, char **argv)
+{
+	static const char *tasks[] = {
+		"Reading files", "Running tests", "Editing source",
+		"Searching code", "Thinking", "Writing summary",
+	};
+	struct timespec	 next;
+	unsigned long	 tick;
+	char		 buf[16384];
+	int		 idx, len, row;
+
+	if (argc != 5)
+		return (2);
+	idx = atoi(argv[2]);
+	barrier(argv[3], argv[4]);
+	clock_gettime(CLOCK_MONOTONIC, &next);
+	ts_add_ns(&next, phase_of(idx, 1000000000ULL));
+	for (tick = 0;; tick++) {
+		sleep_until(&next);
+		len = snprintf(buf, sizeof buf, "\033[H");
+		for (row = 0; row < 31; row++) {
+			len += snprintf(buf + len, sizeof buf - len,
+			    "\033[38;5;%dm%s\033[39m %-16s \033[2m%5lu.%02d\033[22m"
+			    " \033[1m%3lu%%\033[22m ", 170 + row % 8,
+			    row == 0 ? "\342\234\273" : "\342\216\277",
+			    tasks[(row + tick) % 6], tick, row,
+			    (tick * 7 + (unsigned long)row * 13) % 101);
+			len += snprintf(buf + len, sizeof buf - len,
+			    "%.*s\033[K\r\n", (int)((tick + (unsigned long)row) % 40 + 20),
+			    "==========================================================="
+			    "=====================");
+		}
+		write_all(buf, (size_t)len);
+		ts_add_ns(&next, 1000000000ULL);
+	}
+	return (0);
+}
+
+static char *
+read_file(const char *path, size_t *lenp)
+{
+	struct stat	 st;
+	char		*data;
+	size_t		 off = 0;
+	ssize_t		 n;
+	int		 fd;
+
+	if ((fd = open(path, O_RDONLY)) == -1 || fstat(fd, &st) != 0)
+		die(path);
+	if ((data = malloc((size_t)st.st_size + 1)) == NULL)
+		die("malloc");
+	while (off < (size_t)st.st_size &&
+	    (n = read(fd, data + off, (size_t)st.st_size - off)) > 0)
+		off += (size_t)n;
+	close(fd);
+	data[off] = '\0';
+	*lenp = off;
+	return (data);
+}
+
+static int
+cmd_dump(int argc, char **argv)
+{
+	struct timespec	 next;
+	uint64_t	 period;
+	size_t		 len, off = 0, end;
+	char		*data;
+	int		 idx;
+
+	if (argc != 7)
+		return (2);
+	idx = atoi(argv[2]);
+	data = read_file(argv[3], &len);
+	period = (uint64_t)atoi(argv[4]) * 1000000ULL;
+	if (len < 16384 || period == 0)
+		return (2);
+	barrier(argv[5], argv[6]);
+	off = (size_t)idx * 7919 % len;
+	while (off > 0 && data[off - 1] != '\n')
+		off--;
+	clock_gettime(CLOCK_MONOTONIC, &next);
+	ts_add_ns(&next, phase_of(idx, period));
+	for (;;) {
+		sleep_until(&next);
+		if (off + 15360 >= len)
+			off = 0;
+		end = off + 15360;
+		while (end < len && data[end - 1] != '\n')
+			end++;
+		write_all(data + off, end - off);
+		off = end;
+		ts_add_ns(&next, period);
+	}
+	return (0);
+}
+
+/* One output event of a recording: when (ns from its start) and what. */
+struct cast_event {
+	uint64_t	 at;
+	size_t		 off, len;
+};
+
+/* Append the UTF-8 encoding of code point c. */
+static size_t
+put_utf8(char *out, unsigned long c)
+{
+	if (c < 0x80) {
+		out[0] = (char)c;
+		return (1);
+	}
+	if (c < 0x800) {
+		out[0] = (char)(0xc0 | (c >> 6));
+		out[1] = (char)(0x80 | (c & 0x3f));
+		return (2);
+	}
+	if (c < 0x10000) {
+		out[0] = (char)(0xe0 | (c >> 12));
+		out[1] = (char)(0x80 | ((c >> 6) & 0x3f));
+		out[2] = (char)(0x80 | (c & 0x3f));
+		return (3);
+	}
+	out[0] = (char)(0xf0 | (c >> 18));
+	out[1] = (char)(0x80 | ((c >> 12) & 0x3f));
+	out[2] = (char)(0x80 | ((c >> 6) & 0x3f));
+	out[3] = (char)(0x80 | (c & 0x3f));
+	return (4);
+}
+
+/*
+ * Decode the JSON string starting after the quote at *p into out (which
+ * has room: decoding never grows a string); advance *p past the closing
+ * quote and return the length, or -1 if it is malformed.
+ */
+static long
+json_string(const char **p, char *out)
+{
+	const char	*s = *p;
+	unsigned long	 c, lo;
+	size_t		 n = 0;
+	char		*end;
+	char		 hex[5];
+
+	while (*s != '"') {
+		if (*s == '\0')
+			return (-1);
+		if (*s != '\\') {
+			out[n++] = *s++;
+			continue;
+		}
+		s++;
+		switch (*s++) {
+		case 'n': out[n++] = '\n'; break;
+		case 'r': out[n++] = '\r'; break;
+		case 't': out[n++] = '\t'; break;
+		case 'b': out[n++] = '\b'; break;
+		case 'f': out[n++] = '\f'; break;
+		case '/': out[n++] = '/'; break;
+		case '"': out[n++] = '"'; break;
+		case '\\': out[n++] = '\\'; break;
+		case 'u':
+			memcpy(hex, s, 4);
+			hex[4] = '\0';
+			c = strtoul(hex, &end, 16);
+			if (end != hex + 4)
+				return (-1);
+			s += 4;
+			if (c >= 0xd800 && c < 0xdc00 && s[0] == '\\' &&
+			    s[1] == 'u') {
+				memcpy(hex, s + 2, 4);
+				lo = strtoul(hex, &end, 16);
+				if (end == hex + 4 && lo >= 0xdc00 && lo < 0xe000) {
+					c = 0x10000 + ((c - 0xd800) << 10) +
+					    (lo - 0xdc00);
+					s += 6;
+				}
+			}
+			n += put_utf8(out + n, c);
+			break;
+		default:
+			return (-1);
+		}
+	}
+	*p = s + 1;
+	return ((long)n);
+}
+
+/* Load the "o" events of an asciinema v2 file; the bytes go to *datap. */
+static struct cast_event *
+cast_load(const char *path, char **datap, int *nevp, uint64_t *loopp)
+{
+	struct cast_event	*ev = NULL;
+	const char		*p, *q, *eol;
+	char			*text, *data;
+	size_t			 len, used = 0;
+	long			 n;
+	double			 t;
+	int			 nev = 0;
+
+	text = read_file(path, &len);
+	if ((data = malloc(len + 1)) == NULL)
+		die("malloc");
+	p = strchr(text, '\n');	/* skip the header line */
+	while (p != NULL && *p != '\0') {
+		p++;
+		if (*p != '[')
+			break;
+		if ((eol = strchr(p, '\n')) == NULL)
+			eol = p + strlen(p);
+		t = strtod(p + 1, (char **)&q);
+		if ((q = strstr(q, "\"o\"")) == NULL || q > eol)
+			goto next;	/* not output: input, resize, marker */
+		if ((q = strchr(q + 3, '"')) == NULL)
+			break;
+		q++;
+		if ((n = json_string(&q, data + used)) < 0)
+			break;
+		if ((ev = realloc(ev, (size_t)(nev + 1) * sizeof *ev)) == NULL)
+			die("realloc");
+		ev[nev].at = (uint64_t)(t * 1e9);
+		ev[nev].off = used;
+		ev[nev].len = (size_t)n;
+		used += (size_t)n;
+		nev++;
+	next:
+		p = strchr(p, '\n');
+	}
+	free(text);
+	if (nev == 0) {
+		fprintf(stderr, "benchtool: %s: no output events\n", path);
+		exit(1);
+	}
+	*datap = data;
+	*nevp = nev;
+	*loopp = ev[nev - 1].at + 1000000000ULL;
+	return (ev);
+}
+
+static void
+write_stat(const char *path, const char *text)
+{
+	char	tmp[4096];
+	int	fd, len = (int)strlen(text);
+
+	if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+		return;
+	if ((fd = open(tmp, O_WRONLY|O_CREAT|O_TRUNC, 0644)) == -1)
+		return;
+	if (write(fd, text, len) == len && close(fd) == 0)
+		rename(tmp, path);
+	else
+		close(fd);
+}
+
+static int
+cmd_replay(int argc, char **argv)
+{
+	struct cast_event	*ev;
+	struct timespec		 at;
+	uint64_t		 loop, start, base, t, due = 0, written = 0;
+	uint64_t		 next_stat;
+	char			*data, stat[128];
+	int			 idx, nev, i;
+
+	if (argc != 7)
+		return (2);
+	idx = atoi(argv[2]);
+	ev = cast_load(argv[3], &data, &nev, &loop);
+	barrier(argv[4], argv[5]);
+
+	/* Session idx enters the loop at phase frac(idx x 0.618). */
+	start = phase_of(idx, loop);
+	base = now_ns() - start;
+	for (i = 0; i < nev && ev[i].at < start; i++)
+		;
+	next_stat = now_ns() + 1000000000ULL;
+	for (;;) {
+		if (i == nev) {
+			i = 0;
+			base += loop;
+		}
+		t = base + ev[i].at;
+		at.tv_sec = (time_t)(t / 1000000000ULL);
+		at.tv_nsec = (long)(t % 1000000000ULL);
+		sleep_until(&at);
+		due += ev[i].len;
+		write_all(data + ev[i].off, ev[i].len);
+		written += ev[i].len;
+		i++;
+		if (now_ns() >= next_stat) {
+			/* Output due by now, counting events already late. */
+			snprintf(stat, sizeof stat, "due=%llu written=%llu\n",
+			    (unsigned long long)due,
+			    (unsigned long long)written);
+			write_stat(argv[6], stat);
+			next_stat += 1000000000ULL;
+		}
+	}
+	return (0);
+}
+
+static int
+cmd_bulk(int argc, char **argv)
+{
+	static const char	*words[] = {
+		"compiling", "module", "linking", "object", "warning",
+		"section", "symbol", "archive",
+	};
+	char			*buf, stat[64];
+	size_t			 cap, len = 0;
+	uint64_t		 t0;
+	long			 lines, i;
+	int			 w;
+
+	if (argc != 6 || (lines = atol(argv[2])) < 1)
+		return (2);
+	cap = (size_t)lines * 128 + 64;
+	if ((buf = malloc(cap)) == NULL)
+		die("malloc");
+	for (i = 0; i < lines - 1; i++) {
+		w = (int)(i % 8);
+		len += (size_t)snprintf(buf + len, cap - len,
+		    "\033[3%dm%07ld\033[0m \033[1m%-9s\033[0m %s/%s_%ld.c: "
+		    "\033[38;5;%ldm%s %s\033[0m ok %ld\r\n", 1 + w % 6, i,
+		    words[w], words[(w + 3) % 8], words[(w + 5) % 8], i % 977,
+		    16 + i % 200, words[(w + 1) % 8], words[(w + 2) % 8],
+		    i * 31 % 100000);
+	}
+	len += (size_t)snprintf(buf + len, cap - len, "BULK-END\r\n");
+	barrier(argv[3], argv[4]);
+	t0 = now_ns();
+	write_all(buf, len);
+	snprintf(stat, sizeof stat, "write_ns=%llu bytes=%zu\n",
+	    (unsigned long long)(now_ns() - t0), len);
+	write_stat(argv[5], stat);
+	for (;;) {
+		if (read(STDIN_FILENO, buf, 4096) <= 0 && errno != EINTR)
+			break;
+	}
+	return (0);
+}
+
 static int
 cmp_u64(const void *a, const void *b)
 {
@@ -271,11 +660,23 @@ main(int argc, char **argv)
 		rc = cmd_idle(argc, argv);
 	else if (argc >= 2 && strcmp(argv[1], "steady") == 0)
 		rc = cmd_steady(argc, argv);
+	else if (argc >= 2 && strcmp(argv[1], "redraw") == 0)
+		rc = cmd_redraw(argc, argv);
+	else if (argc >= 2 && strcmp(argv[1], "dump") == 0)
+		rc = cmd_dump(argc, argv);
+	else if (argc >= 2 && strcmp(argv[1], "replay") == 0)
+		rc = cmd_replay(argc, argv);
+	else if (argc >= 2 && strcmp(argv[1], "bulk") == 0)
+		rc = cmd_bulk(argc, argv);
 	else if (argc >= 2 && strcmp(argv[1], "lat") == 0)
 		rc = cmd_lat(argc, argv);
 	if (rc == 2) {
 		fprintf(stderr, "usage: benchtool idle FILE FIFO PIDFILE\n"
 		    "       benchtool steady INDEX PERIOD_MS FIFO PIDFILE\n"
+		    "       benchtool redraw INDEX FIFO PIDFILE\n"
+		    "       benchtool dump INDEX FILE PERIOD_MS FIFO PIDFILE\n"
+		    "       benchtool replay INDEX CAST FIFO PIDFILE STATFILE\n"
+		    "       benchtool bulk LINES FIFO PIDFILE STATFILE\n"
 		    "       benchtool lat CALLS NSESS PROG ARG...\n");
 	}
 	return (rc);

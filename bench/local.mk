@@ -11,6 +11,7 @@ check_PROGRAMS += bench/benchtool
 bench_benchtool_SOURCES = bench/benchtool.c
 TESTS += bench/smoke.sh
 EXTRA_DIST += bench/README.md bench/run.sh bench/bench.py bench/smoke.sh \
+	bench/full.sh \
 	bench/data/idle_screen.bin bench/data/history_fill.bin \
 	bench/data/claude_session.cast
 

@@ -16,7 +16,8 @@ if [ ! -x "$tm" ]; then
 fi
 here=$(cd "$(dirname "$0")" && pwd) || exit 1
 set -- --quick --n 3 --duration 2 --interval 1 --settle 1 --calls 5 \
-    --rounds 1 --cooldown 0.2 --zeropty "$zp" --tmux "$tm" --out -
+    --rounds 1 --cooldown 0.2 --zeropty "$zp" --tmux "$tm" --out - \
+    --workloads idle,steady,redraw,dump,replay,bulk
 tool=${TOP_BUILDDIR:+$TOP_BUILDDIR/bench/benchtool}
 if [ -n "$tool" ] && [ -x "$tool" ]; then
 	set -- "$@" --tool "$tool"
@@ -24,7 +25,7 @@ fi
 out=$("$here/run.sh" "$@" 2>&1)
 rc=$?
 missing=
-for wl in idle steady; do
+for wl in idle steady redraw dump replay; do
 	for impl in tmux zeropty; do
 		p="bench=$wl n=3 impl=$impl round=1"
 		echo "$out" | grep -q "^$p pss_mb=[0-9.]* .*cpu_pct=[0-9.]*" ||
@@ -37,6 +38,13 @@ for wl in idle steady; do
 	done
 	echo "$out" | grep -q "^summary bench=$wl n=3 metric=pss_mb .*ratio_lo=" ||
 	    missing="$missing|summary bench=$wl"
+done
+for impl in tmux zeropty; do
+	echo "$out" | grep -q "^bench=replay n=3 impl=$impl .*read_pct=[0-9.]*" ||
+	    missing="$missing|replay $impl read_pct"
+	echo "$out" |
+	    grep -q "^bench=bulk n=1 impl=$impl .*write_ms=[0-9.]* visible_ms=" ||
+	    missing="$missing|bulk $impl"
 done
 if [ $rc -eq 0 ] && [ -z "$missing" ]; then
 	echo "ok 1 - bench smoke"

@@ -272,6 +272,37 @@ screen_ops_collect_add(struct vt_screen *s, uint8_t ch)
 	s->run[s->run_len++] = ch;
 }
 
+/* screen_ops_collect_add for n characters, as many at a time as fit. */
+void
+screen_ops_collect_run(struct vt_screen *s, const uint8_t *text, size_t n)
+{
+	unsigned	sx = SX(s), room, k;
+
+	while (n > 0) {
+		if (s->cx > sx - 1 || s->run_len > sx - 1 - s->cx)
+			screen_ops_collect_end(s);
+		if (s->cx > sx - 1) {
+			screen_ops_linefeed(s, 1, 0);
+			s->cx = 0;
+		}
+		if (s->run_len == 0)
+			s->run_style = screen_ops_style(s, &s->cell);
+		/* Each character up to room leaves the checks above false. */
+		room = sx - s->cx - s->run_len;
+		k = n < room ? (unsigned)n : room;
+		if (s->run_len + k > s->run_cap) {
+			while (s->run_len + k > s->run_cap)
+				s->run_cap = s->run_cap == 0 ? 64 :
+				    s->run_cap * 2;
+			s->run = xrealloc(s->run, s->run_cap);
+		}
+		memcpy(s->run + s->run_len, text, k);
+		s->run_len += k;
+		text += k;
+		n -= k;
+	}
+}
+
 /* Write the batched run at the cursor (tmux's screen_write_collect_end). */
 void
 screen_ops_collect_end(struct vt_screen *s)

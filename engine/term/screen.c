@@ -31,6 +31,12 @@ cb_print(void *arg, uint32_t cp)
 }
 
 static void
+cb_print_ascii(void *arg, const uint8_t *text, size_t n)
+{
+	vt_dispatch_print_ascii(arg, text, n);
+}
+
+static void
 cb_execute(void *arg, uint8_t ch)
 {
 	vt_dispatch_c0(arg, ch);
@@ -90,7 +96,7 @@ cb_topbit(void *arg)
 
 static const struct vtparse_ops screen_parse_ops = {
 	cb_print, cb_execute, cb_esc, cb_csi, cb_osc, cb_apc, cb_flush, cb_string,
-	cb_topbit
+	cb_topbit, cb_print_ascii
 };
 
 /* A parser feeding s. */
@@ -155,7 +161,7 @@ vt_screen_free(struct vt_screen *s)
 }
 
 void
-vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
+vt_screen_feed(struct vt_screen *s, const uint8_t *data, size_t len,
     struct buf *reply)
 {
 	if (len == 0)
@@ -166,6 +172,22 @@ vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
 	vtparse_input(s->parser, data, len);
 	screen_ops_collect_end(s);
 	s->reply = NULL;
+}
+
+void
+vt_screen_pack(struct vt_screen *s)
+{
+	if (s->fold == NULL)
+		screen_pack(s);
+}
+
+void
+vt_screen_input(struct vt_screen *s, const uint8_t *data, size_t len,
+    struct buf *reply)
+{
+	if (len == 0)
+		return;
+	vt_screen_feed(s, data, len, reply);
 	screen_pack(s);
 }
 

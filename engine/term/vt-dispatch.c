@@ -11,6 +11,29 @@
 #define ALL_MOUSE \
 	(VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON|VT_MODE_MOUSE_ALL)
 
+/*
+ * A run of printable ASCII: batched in one go when every character of it
+ * would be (no charset, wrap on, insert off; the run does not touch a
+ * held zero width joiner), else one by one. Measured on a 5.4 MB coloured
+ * burst: see bench/README.md ("bulk").
+ */
+void
+vt_dispatch_print_ascii(struct vt_screen *s, const uint8_t *text, size_t n)
+{
+	size_t	i;
+
+	if ((s->shifted ? s->g1set : s->g0set) == 0 &&
+	    (s->mode & VT_MODE_WRAP) && !(s->mode & VT_MODE_INSERT)) {
+		s->set = 0;
+		screen_ops_collect_run(s, text, n);
+		s->last = text[n - 1];
+		s->last_valid = 1;
+		return;
+	}
+	for (i = 0; i < n; i++)
+		vt_dispatch_print(s, text[i]);
+}
+
 void
 vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 {

@@ -34,6 +34,14 @@ void	vt_screen_free(struct vt_screen *);
  */
 void	vt_screen_input(struct vt_screen *, const uint8_t *, size_t,
 	    struct buf *reply);
+/*
+ * vt_screen_input without packing the rows it touched: for a burst of
+ * output read in pieces, packed once at its end with vt_screen_pack (rows
+ * that scroll out of history meanwhile are dropped never packed).
+ */
+void	vt_screen_feed(struct vt_screen *, const uint8_t *, size_t,
+	    struct buf *reply);
+void	vt_screen_pack(struct vt_screen *);
 
 /* Resize, reflowing wrapped lines (history included) as tmux does. */
 void	vt_screen_resize(struct vt_screen *, unsigned sx, unsigned sy);

@@ -241,6 +241,7 @@ size_t		 palette_memory(struct vt_palette *, struct vt_intern *);
 uint16_t screen_ops_style(struct vt_screen *, const struct vt_style *);
 void	 screen_ops_put(struct vt_screen *, uint32_t, int);
 void	 screen_ops_collect_add(struct vt_screen *, uint8_t);
+void	 screen_ops_collect_run(struct vt_screen *, const uint8_t *, size_t);
 void	 screen_ops_collect_end(struct vt_screen *);
 void	 screen_ops_combine(struct vt_screen *, uint32_t);
 void	 screen_ops_linefeed(struct vt_screen *, int, int);
@@ -282,6 +283,7 @@ void	 vt_dispatch_csi(struct vt_screen *, struct vtparse *, uint8_t);
 void	 vt_dispatch_osc(struct vt_screen *, const char *, size_t);
 void	 vt_dispatch_apc(struct vt_screen *, const char *, size_t);
 void	 vt_dispatch_print(struct vt_screen *, uint32_t);
+void	 vt_dispatch_print_ascii(struct vt_screen *, const uint8_t *, size_t);
 
 /* vt-sgr.c */
 void	 vt_sgr(struct vt_screen *, struct vtparse *);

@@ -37,6 +37,8 @@ struct vtparse_ops {
 	void	(*flush)(void *);		/* any byte but a print */
 	void	(*string)(void *);		/* DCS/OSC/APC/SOS/PM/ESC k began */
 	void	(*topbit)(void *);		/* any byte 80-FF in ground */
+	/* A run of printable ASCII (20-7E) in ground; NULL: print each. */
+	void	(*print_ascii)(void *, const uint8_t *, size_t);
 };
 
 struct vtparse {
