@@ -48,7 +48,14 @@ run t new-window -d -t s:2 'kill -9 $$'
 run t set -g remain-on-exit failed
 run t new-window -d -t s:3 'true'
 run t new-window -d -t s:4 'false'
-dead() { test "$(t display -p -t "$1" '#{pane_dead}' 2>/dev/null)" = 1; }
+# Dead and its exit known: tmux 3.3a can see the end of output before it
+# reaps the process, and shows an empty status meanwhile.
+dead() {
+	case $(t display -p -t "$1" '#{pane_dead}:#{pane_dead_status}#{pane_dead_signal}' 2>/dev/null) in
+	1:?*) return 0 ;;
+	esac
+	return 1
+}
 gone() { ! t has-session -t "$1" 2>/dev/null; }
 conf_poll 15 dead s:4 || say "pane s:4 never died"
 conf_poll 15 dead s:2 || say "pane s:2 never died"
