@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "engine/base/xmalloc.h"
+#include "engine/sys/fd-limit.h"
 #include "engine/sys/job.h"
 
 struct job {
@@ -104,6 +105,7 @@ job_start(const char *shell, const char *cmd, const char *cwd, char **env,
 
 		sigemptyset(&set);
 		sigprocmask(SIG_SETMASK, &set, NULL);
+		fd_limit_restore();
 		for (i = 1; i < NSIG; i++)
 			signal(i, SIG_DFL);
 		setsid();

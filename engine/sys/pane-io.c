@@ -24,6 +24,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/model/model.h"
 #include "engine/sys/cold-store.h"
+#include "engine/sys/fd-limit.h"
 #include "engine/sys/job.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
@@ -123,6 +124,7 @@ pane_io_init(struct event_base *base, void (*exited)(struct pane *),
 		io_batch_ms = (unsigned)strtoul(s, NULL, 10);
 	io_batch_timer = evtimer_new(base, pane_io_batch_cb, NULL);
 	pane_io_cold_open();
+	fd_limit_raise();
 }
 
 /*
@@ -219,6 +221,7 @@ pane_io_child(const struct pane_spawn *sp, int fd, int execfd,
 
 	sigemptyset(&set);
 	sigprocmask(SIG_SETMASK, &set, NULL);
+	fd_limit_restore();
 	for (i = 1; i < NSIG; i++)
 		signal(i, SIG_DFL);
 	setsid();
