@@ -43,6 +43,28 @@ format_client_num(long long n)
 	return (s);
 }
 
+const char *const format_client_names[] = {
+	"client_cell_height",
+	"client_cell_width",
+	"client_control_mode",
+	"client_flags",
+	"client_height",
+	"client_key_table",
+	"client_last_session",
+	"client_name",
+	"client_pid",
+	"client_prefix",
+	"client_readonly",
+	"client_session",
+	"client_termname",
+	"client_tty",
+	"client_uid",
+	"client_user",
+	"client_utf8",
+	"client_width",
+	NULL
+};
+
 /* The value of name for c, or NULL if name is not a client variable. */
 char *
 format_client_lookup(struct client *c, const char *name)

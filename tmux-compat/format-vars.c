@@ -37,6 +37,10 @@ enum fv_type {
 	FV_TYPE_PANE,
 };
 
+/* format_for_ctx's flags. */
+#define FV_TIME		0x1	/* strftime first (display-message) */
+#define FV_VERBOSE	0x2	/* trace to the item's output */
+
 struct fv_ctx {
 	enum fv_type			 type;
 	int				 line;	/* list-*: item number, or -1 */
@@ -533,6 +537,74 @@ fv_pane_title(struct fv_ctx *x)
 	return (st != NULL ? xstrdup(st->title) : NULL);
 }
 
+/* The mode's name, none out of a mode (window-copy.c knows the modes). */
+static char *
+fv_pane_mode(struct fv_ctx *x)
+{
+	char	*s;
+
+	if (WP == NULL || (s = window_copy_format(WP, "pane_mode")) == NULL)
+		return (NULL);
+	if (*s == '\0') {
+		xfree(s);
+		return (NULL);
+	}
+	return (s);
+}
+
+/* OSC 7's path. */
+static char *
+fv_pane_path(struct fv_ctx *x)
+{
+	struct vt_state	*st = fv_state(x);
+
+	return (st != NULL ? xstrdup(st->path) : NULL);
+}
+
+/* lines,bytes,cells,bytes,extended cells,bytes as tmux 3.3a counts them. */
+static char *
+fv_history_all_bytes(struct fv_ctx *x)
+{
+	struct vt_state	*st = fv_state(x);
+	char		*s;
+	size_t		 lines;
+
+	if (st == NULL)
+		return (NULL);
+	lines = (size_t)st->history_size + st->sy;
+	xasprintf(&s, "%zu,%zu,%zu,%zu,%zu,%zu", lines, lines * 32,
+	    st->history_cells, st->history_cells * 5, st->history_extd,
+	    st->history_extd * 19);
+	return (s);
+}
+
+/* The search of copy mode is looked up first; out of it, none. */
+static char *fv_pane_search_string(struct fv_ctx *x) { return (WP ? xstrdup("") : NULL); }
+/* Alerts (monitor-*) are not kept: none. */
+static char *fv_session_alerts(struct fv_ctx *x) { return (S ? xstrdup("") : NULL); }
+
+/* The default formats of choose-buffer, choose-client, choose-tree. */
+static char *fv_buffer_mode_format(struct fv_ctx *x) { return (xstrdup(
+    "#{t/p:buffer_created}: #{buffer_sample}")); }
+static char *fv_client_mode_format(struct fv_ctx *x) { return (xstrdup(
+    "#{t/p:client_activity}: session #{session_name}")); }
+static char *fv_tree_mode_format(struct fv_ctx *x) { return (xstrdup(
+    "#{?pane_format,"
+	"#{?pane_marked,#[reverse],}"
+	"#{pane_current_command}#{?pane_active,*,}#{?pane_marked,M,}"
+	"#{?#{&&:#{pane_title},#{!=:#{pane_title},#{host_short}}},"
+	    ": \"#{pane_title}\",}"
+    ",#{?window_format,"
+	"#{?window_marked_flag,#[reverse],}"
+	"#{window_name}#{window_flags}"
+	"#{?#{&&:#{==:#{window_panes},1},#{&&:#{pane_title},"
+	    "#{!=:#{pane_title},#{host_short}}}},: \"#{pane_title}\",}"
+    ",#{session_windows} windows"
+	"#{?session_grouped, (group #{session_group}: "
+	    "#{session_group_list}),}"
+	"#{?session_attached, (attached),}"
+    "}}")); }
+
 static char *
 fv_pane_tabs(struct fv_ctx *x)
 {
@@ -663,9 +735,11 @@ static const struct fv_entry {
 	{ "alternate_on", fv_alternate_on },
 	{ "alternate_saved_x", fv_alternate_saved_x },
 	{ "alternate_saved_y", fv_alternate_saved_y },
+	{ "buffer_mode_format", fv_buffer_mode_format },
 	{ "buffer_name", fv_buffer_name },
 	{ "buffer_sample", fv_buffer_sample },
 	{ "buffer_size", fv_buffer_size },
+	{ "client_mode_format", fv_client_mode_format },
 	{ "command_list_alias", fv_command_list_alias },
 	{ "command_list_name", fv_command_list_name },
 	{ "command_list_usage", fv_command_list_usage },
@@ -674,6 +748,7 @@ static const struct fv_entry {
 	{ "cursor_flag", fv_cursor_flag },
 	{ "cursor_x", fv_cursor_x },
 	{ "cursor_y", fv_cursor_y },
+	{ "history_all_bytes", fv_history_all_bytes },
 	{ "history_bytes", fv_history_bytes },
 	{ "history_limit", fv_history_limit },
 	{ "history_size", fv_history_size },
@@ -716,9 +791,12 @@ static const struct fv_entry {
 	{ "pane_left", fv_pane_left },
 	{ "pane_marked", fv_pane_marked },
 	{ "pane_marked_set", fv_pane_marked_set },
+	{ "pane_mode", fv_pane_mode },
+	{ "pane_path", fv_pane_path },
 	{ "pane_pid", fv_pane_pid },
 	{ "pane_pipe", fv_pane_pipe },
 	{ "pane_right", fv_pane_right },
+	{ "pane_search_string", fv_pane_search_string },
 	{ "pane_start_command", fv_pane_start_command },
 	{ "pane_start_path", fv_pane_start_path },
 	{ "pane_synchronized", fv_zero_if_pane },
@@ -726,12 +804,12 @@ static const struct fv_entry {
 	{ "pane_title", fv_pane_title },
 	{ "pane_top", fv_pane_top },
 	{ "pane_tty", fv_pane_tty },
-	{ "pane_unseen_changes", fv_zero_if_pane },
 	{ "pane_width", fv_pane_width },
 	{ "pid", fv_pid },
 	{ "scroll_region_lower", fv_scroll_region_lower },
 	{ "scroll_region_upper", fv_scroll_region_upper },
 	{ "session_activity", fv_session_activity },
+	{ "session_alerts", fv_session_alerts },
 	{ "session_attached", fv_session_attached },
 	{ "session_created", fv_session_created },
 	{ "session_format", fv_session_format },
@@ -751,6 +829,7 @@ static const struct fv_entry {
 	{ "session_windows", fv_session_windows },
 	{ "socket_path", fv_socket_path },
 	{ "start_time", fv_start_time },
+	{ "tree_mode_format", fv_tree_mode_format },
 	{ "uid", fv_uid },
 	{ "user", fv_user },
 	{ "version", fv_version },
@@ -785,6 +864,25 @@ static const struct fv_entry {
 	{ "window_width", fv_window_width },
 	{ "window_zoomed_flag", fv_window_zoomed_flag },
 	{ "wrap_flag", fv_wrap_flag },
+};
+
+/* What tmux 3.3a keeps in a format's tree rather than its table, sorted. */
+static const char *const fv_tree_names[] = {
+	"command",
+	"copy_cursor_line",
+	"copy_cursor_word",
+	"copy_cursor_x",
+	"copy_cursor_y",
+	"rectangle_toggle",
+	"scroll_position",
+	"search_match",
+	"search_present",
+	"selection_active",
+	"selection_end_x",
+	"selection_end_y",
+	"selection_present",
+	"selection_start_x",
+	"selection_start_y",
 };
 
 static int
@@ -844,46 +942,65 @@ fv_pane_text(void *arg)
 	return (text);
 }
 
+/* display-message -v: the trace goes to the command's output. */
+static void
+fv_log(void *arg, const char *line)
+{
+	cmdq_print(arg, "%s", line);
+}
+
+/*
+ * tmux's format_defaults: what is not given comes from what is, and the
+ * format's type (session_format ...) is what was given.
+ */
+static void
+fv_ctx_init(struct fv_ctx *x, struct cmd_find_state *dfs,
+    struct cmdq_item *item, const struct cmd_find_state *fs)
+{
+	memset(x, 0, sizeof *x);
+	x->item = item;
+	x->line = -1;
+	*dfs = *fs;
+	if (dfs->wp != NULL)
+		x->type = FV_TYPE_PANE;
+	else if (dfs->wl != NULL)
+		x->type = FV_TYPE_WINDOW;
+	else if (dfs->s != NULL)
+		x->type = FV_TYPE_SESSION;
+	if (dfs->s != NULL && dfs->wl == NULL)
+		dfs->wl = dfs->s->curw;
+	if (dfs->wl != NULL) {
+		dfs->w = dfs->wl->window;
+		if (dfs->wp == NULL)
+			dfs->wp = dfs->w->active;
+	}
+	x->fs = dfs;
+}
+
 static char *
 format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
     struct paste_buffer *pb, const struct cmd_entry *entry, int line,
-    const char *fmt, int with_time)
+    const char *fmt, int flags)
 {
 	struct fv_ctx		x;
 	struct format_ctx	ctx;
 	struct cmd_find_state	dfs;
 
-	memset(&x, 0, sizeof x);
-	x.item = item;
+	fv_ctx_init(&x, &dfs, item, fs);
 	x.pb = pb;
 	x.entry = entry;
 	x.line = line;
-	/*
-	 * tmux's format_defaults: what is not given comes from what is, and
-	 * the format's type (session_format ...) is what was given.
-	 */
-	dfs = *fs;
-	if (dfs.wp != NULL)
-		x.type = FV_TYPE_PANE;
-	else if (dfs.wl != NULL)
-		x.type = FV_TYPE_WINDOW;
-	else if (dfs.s != NULL)
-		x.type = FV_TYPE_SESSION;
-	if (dfs.s != NULL && dfs.wl == NULL)
-		dfs.wl = dfs.s->curw;
-	if (dfs.wl != NULL) {
-		dfs.w = dfs.wl->window;
-		if (dfs.wp == NULL)
-			dfs.wp = dfs.w->active;
-	}
-	x.fs = &dfs;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.lookup = fv_lookup;
 	ctx.loop = fv_loop;
 	ctx.pane_text = fv_pane_text;
 	ctx.arg = &x;
 	ctx.now = time(NULL);
-	if (with_time)
+	if ((flags & FV_VERBOSE) && item != NULL) {
+		ctx.log = fv_log;
+		ctx.log_arg = item;
+	}
+	if (flags & FV_TIME)
 		return (format_expand_time(&ctx, fmt));
 	return (format_expand(&ctx, fmt));
 }
@@ -892,7 +1009,65 @@ char *
 format_for(struct cmdq_item *item, const struct cmd_find_state *fs,
     const char *fmt, int with_time)
 {
-	return (format_for_ctx(item, fs, NULL, NULL, -1, fmt, with_time));
+	return (format_for_ctx(item, fs, NULL, NULL, -1, fmt,
+	    with_time ? FV_TIME : 0));
+}
+
+char *
+format_for_verbose(struct cmdq_item *item, const struct cmd_find_state *fs,
+    const char *fmt)
+{
+	return (format_for_ctx(item, fs, NULL, NULL, -1, fmt,
+	    FV_TIME|FV_VERBOSE));
+}
+
+/*
+ * display-message -a: every variable with a value for the target, in
+ * tmux 3.3a's order (its table, sorted, then the command's own).
+ */
+void
+format_each(struct cmdq_item *item, const struct cmd_find_state *fs,
+    void (*cb)(const char *, const char *, void *), void *arg)
+{
+	struct fv_ctx		 x;
+	struct cmd_find_state	 dfs;
+	const char		*const *client = format_client_names;
+	const char		*name;
+	size_t			 i = 0, n = sizeof fv_table / sizeof fv_table[0];
+	char			*value;
+
+	fv_ctx_init(&x, &dfs, item, fs);
+	/* tmux's table, with the client's names in their places. */
+	while (i < n || *client != NULL) {
+		if (*client == NULL ||
+		    (i < n && strcmp(fv_table[i].name, *client) < 0))
+			name = fv_table[i++].name;
+		else
+			name = *client++;
+		value = fv_lookup(&x, name);
+		/* A time never set is 0 here ("" in a format). */
+		if (value == NULL && dfs.s != NULL &&
+		    strcmp(name, "session_last_attached") == 0)
+			value = xstrdup("0");
+		if (value != NULL) {
+			cb(name, value, arg);
+			xfree(value);
+		}
+	}
+	/* Then what tmux adds to the tree: the command, copy mode's. */
+	for (i = 0; i < sizeof fv_tree_names / sizeof fv_tree_names[0]; i++) {
+		name = fv_tree_names[i];
+		if (strcmp(name, "command") == 0) {
+			if (item != NULL && item->cmd != NULL)
+				cb(name, item->cmd->entry->name, arg);
+			continue;
+		}
+		if (dfs.wp == NULL ||
+		    (value = window_copy_format(dfs.wp, name)) == NULL)
+			continue;
+		cb(name, value, arg);
+		xfree(value);
+	}
 }
 
 char *
@@ -965,6 +1140,7 @@ fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
 	switch (kind) {
 	case 'S':
 		TAILQ_FOREACH(s, &model_sessions, entry) {
+			format_log_loop("session loop: $%u", s->id);
 			memset(&fs, 0, sizeof fs);
 			fs.idx = -1;
 			fs.s = s;
@@ -977,6 +1153,8 @@ fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
 		if (cs == NULL)
 			break;
 		TAILQ_FOREACH(wl, &cs->windows, entry) {
+			format_log_loop("window loop: %d @%u", wl->idx,
+			    wl->window->id);
 			memset(&fs, 0, sizeof fs);
 			fs.idx = -1;
 			fs.s = cs;
@@ -992,6 +1170,7 @@ fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
 		if (cw == NULL)
 			break;
 		TAILQ_FOREACH(p, &cw->panes, entry) {
+			format_log_loop("pane loop: %%%u", p->id);
 			memset(&fs, 0, sizeof fs);
 			fs.idx = -1;
 			fs.s = cs;

@@ -18,6 +18,7 @@
 #include <limits.h>
 #include <math.h>
 #include <regex.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +63,9 @@ struct format_state {
 	int			 time_mode;	/* strftime first */
 	int			 have_tm;
 	struct tm		 tm;
+	/* display-message -v: the trace, one line at a time. */
+	void			(*log)(void *, const char *);
+	void			*log_arg;
 };
 
 /* One parsed modifier: its name (one or two characters) and arguments. */
@@ -80,6 +84,42 @@ static char	*format_expand1(struct format_state *, const char *);
  * loops expand each item with a copy of the current state.
  */
 static struct format_state	*format_parent;
+
+/*
+ * One line of display-message -v's trace: "#", one space per level of
+ * nesting, the message (tmux's format_log).
+ */
+static void __attribute__((format(printf, 2, 3)))
+format_log(struct format_state *st, const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg, *line;
+
+	if (st->log == NULL)
+		return;
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	xasprintf(&line, "#%*s%s", (int)st->loop, "", msg);
+	st->log(st->log_arg, line);
+	xfree(line);
+	xfree(msg);
+}
+
+void
+format_log_loop(const char *fmt, ...)
+{
+	va_list	 ap;
+	char	*msg;
+
+	if (format_parent == NULL || format_parent->log == NULL)
+		return;
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	format_log(format_parent, "%s", msg);
+	xfree(msg);
+}
 
 /* Single-character aliases: #D #F #H #I #P #S #T #W and #h. */
 static const char *
@@ -941,8 +981,10 @@ format_expression(struct format_state *st, struct format_modifier *mexp,
 	    strcmp(op, "%") != 0 && strcmp(op, "m") != 0 &&
 	    strcmp(op, "==") != 0 && strcmp(op, "!=") != 0 &&
 	    strcmp(op, ">") != 0 && strcmp(op, "<") != 0 &&
-	    strcmp(op, ">=") != 0 && strcmp(op, "<=") != 0)
+	    strcmp(op, ">=") != 0 && strcmp(op, "<=") != 0) {
+		format_log(st, "expression has no valid operator: '%s'", op);
 		return (NULL);
+	}
 
 	if (mexp->argc >= 2 && strchr(mexp->argv[1], 'f') != NULL) {
 		use_fp = 1;
@@ -950,22 +992,33 @@ format_expression(struct format_state *st, struct format_modifier *mexp,
 	}
 	if (mexp->argc >= 3) {
 		prec = format_strtonum(mexp->argv[2], INT_MIN, INT_MAX, &ok);
-		if (!ok)
+		if (!ok) {
+			format_log(st, "expression precision %s: %s",
+			    "invalid", mexp->argv[2]);
 			return (NULL);
+		}
 	}
 
-	if (format_choose(st, copy, &left, &right, 1) != 0)
+	if (format_choose(st, copy, &left, &right, 1) != 0) {
+		format_log(st, "expression syntax error");
 		return (NULL);
+	}
 	mleft = strtod(left, &endch);
-	if (*endch != '\0')
+	if (*endch != '\0') {
+		format_log(st, "expression left side is invalid: %s", left);
 		goto out;
+	}
 	mright = strtod(right, &endch);
-	if (*endch != '\0')
+	if (*endch != '\0') {
+		format_log(st, "expression right side is invalid: %s", right);
 		goto out;
+	}
 	if (!use_fp) {
 		mleft = format_truncate(mleft);
 		mright = format_truncate(mright);
 	}
+	format_log(st, "expression left side is: %.*f", (int)prec, mleft);
+	format_log(st, "expression right side is: %.*f", (int)prec, mright);
 
 	if (strcmp(op, "+") == 0)
 		result = mleft + mright;
@@ -993,6 +1046,7 @@ format_expression(struct format_state *st, struct format_modifier *mexp,
 	if (!use_fp)
 		result = format_truncate(result);
 	xasprintf(&value, "%.*f", (int)prec, result);
+	format_log(st, "expression result is %s", value);
 out:
 	xfree(right);
 	xfree(left);
@@ -1126,6 +1180,7 @@ format_replace(struct format_state *st, const char *key, size_t keylen,
 	struct format_modifier	*list, *cmp = NULL, *search = NULL;
 	struct format_modifier	**sub = NULL, *mexp = NULL, *fm;
 	unsigned int		 i, count, nsub = 0;
+	int			 j;
 	struct format_state	 next;
 
 	copy = copy0 = xstrndup(key, keylen);
@@ -1133,6 +1188,11 @@ format_replace(struct format_state *st, const char *key, size_t keylen,
 	list = format_build_modifiers(st, &copy, &count);
 	for (i = 0; i < count; i++) {
 		fm = &list[i];
+		format_log(st, "modifier %u is %s", i, fm->name);
+		for (j = 0; j < fm->argc; j++) {
+			format_log(st, "modifier %u argument %d: %s", i, j,
+			    fm->argv[j]);
+		}
 		if (fm->size == 2) {
 			cmp = fm;
 			continue;
@@ -1277,19 +1337,32 @@ format_replace(struct format_state *st, const char *key, size_t keylen,
 			goto fail;
 	} else if (search != NULL) {
 		new = format_expand1(st, copy);
+		if (st->log != NULL && st->ctx->lookup != NULL &&
+		    (found = st->ctx->lookup(st->ctx->arg, "pane_id")) != NULL) {
+			format_log(st, "search '%s' pane %s", new, found);
+			xfree(found);
+		}
 		value = format_search(st, search, new);
 		xfree(new);
 	} else if (cmp != NULL) {
-		if (format_choose(st, copy, &left, &right, 1) != 0)
+		if (format_choose(st, copy, &left, &right, 1) != 0) {
+			format_log(st, "compare %s syntax error: %s", cmp->name,
+			    copy);
 			goto fail;
+		}
+		format_log(st, "compare %s left is: %s", cmp->name, left);
+		format_log(st, "compare %s right is: %s", cmp->name, right);
 		value = format_compare(cmp, left, right);
 		xfree(right);
 		xfree(left);
 	} else if (*copy == '?') {
 		cp = format_skip(copy + 1, ",");
-		if (cp == NULL)
+		if (cp == NULL) {
+			format_log(st, "condition syntax error: %s", copy + 1);
 			goto fail;
+		}
 		condition = xstrndup(copy + 1, cp - (copy + 1));
+		format_log(st, "condition is: %s", condition);
 		found = format_find(st, condition, modifiers, time_format);
 		if (found == NULL) {
 			/* Not a name: expand it; no change means false. */
@@ -1297,17 +1370,27 @@ format_replace(struct format_state *st, const char *key, size_t keylen,
 			if (strcmp(found, condition) == 0) {
 				xfree(found);
 				found = xstrdup("");
+				format_log(st, "condition '%s' not found; "
+				    "assuming false", condition);
 			}
+		} else {
+			format_log(st, "condition '%s' found: %s", condition,
+			    found);
 		}
 		if (format_choose(st, cp + 1, &left, &right, 0) != 0) {
+			format_log(st, "condition '%s' syntax error: %s",
+			    condition, cp + 1);
 			xfree(condition);
 			xfree(found);
 			goto fail;
 		}
-		if (format_true(found))
+		if (format_true(found)) {
+			format_log(st, "condition '%s' is true", condition);
 			value = format_expand1(st, left);
-		else
+		} else {
+			format_log(st, "condition '%s' is false", condition);
 			value = format_expand1(st, right);
+		}
 		xfree(right);
 		xfree(left);
 		xfree(condition);
@@ -1320,8 +1403,11 @@ format_replace(struct format_state *st, const char *key, size_t keylen,
 		value = format_expand1(st, copy);
 	else {
 		value = format_find(st, copy, modifiers, time_format);
-		if (value == NULL)
+		if (value == NULL) {
+			format_log(st, "format '%s' not found", copy);
 			value = xstrdup("");
+		} else
+			format_log(st, "format '%s' found: %s", copy, value);
 	}
 
 done:
@@ -1341,6 +1427,8 @@ done:
 		left = format_expand1(st, sub[i]->argv[0]);
 		right = format_expand1(st, sub[i]->argv[1]);
 		new = format_sub(sub[i], value, left, right);
+		format_log(st, "substitute '%s' to '%s': %s", left, right,
+		    new);
 		xfree(value);
 		value = new;
 		xfree(right);
@@ -1363,6 +1451,7 @@ done:
 			xfree(value);
 			value = new;
 		}
+		format_log(st, "applied length limit %lld: %s", limit, value);
 	}
 
 	if (width != 0) {
@@ -1372,19 +1461,23 @@ done:
 			new = format_pad(value, -width, 1);
 		xfree(value);
 		value = new;
+		format_log(st, "applied padding width %lld: %s", width, value);
 	}
 
 	if (modifiers & FORMAT_LENGTH) {
 		xasprintf(&new, "%zu", strlen(value));
 		xfree(value);
 		value = new;
+		format_log(st, "replacing with length: %s", value);
 	}
 	if (modifiers & FORMAT_WIDTH) {
 		xasprintf(&new, "%u", format_width(value));
 		xfree(value);
 		value = new;
+		format_log(st, "replacing with width: %s", value);
 	}
 
+	format_log(st, "replaced '%s' with '%s'", copy0, value);
 	buf_add_str(out, value);
 	xfree(value);
 	xfree(time_format);
@@ -1394,11 +1487,30 @@ done:
 	return (0);
 
 fail:
+	format_log(st, "failed %s", copy0);
 	xfree(time_format);
 	xfree(sub);
 	format_free_modifiers(list, count);
 	xfree(copy0);
 	return (-1);
+}
+
+/*
+ * The trace of a #(command): tmux expands the command and logs the job's
+ * output so far; jobs are not run here, so that is always empty.
+ */
+static void
+format_job_log(struct format_state *st, const char *cmd, size_t len)
+{
+	char	*copy, *expanded;
+
+	if (st->log == NULL)
+		return;
+	copy = xstrndup(cmd, len);
+	expanded = format_expand1(st, copy);
+	format_log(st, "#() result: %s", "");
+	xfree(expanded);
+	xfree(copy);
 }
 
 /* Expand fmt (tmux's format_expand1). */
@@ -1407,16 +1519,19 @@ format_expand1(struct format_state *st, const char *fmt)
 {
 	struct buf	 out;
 	const char	*ptr, *alias;
-	char		*expanded = NULL;
+	char		*expanded = NULL, *value;
 	size_t		 n;
 	int		 ch, brackets;
 	time_t		 t;
 
 	if (fmt == NULL || *fmt == '\0')
 		return (xstrdup(""));
-	if (st->loop == FORMAT_LOOP_LIMIT)
+	if (st->loop == FORMAT_LOOP_LIMIT) {
+		format_log(st, "reached loop limit (%u)", FORMAT_LOOP_LIMIT);
 		return (xstrdup(""));
+	}
 	st->loop++;
+	format_log(st, "expanding format: %s", fmt);
 
 	if (st->time_mode && strchr(fmt, '%') != NULL) {
 		if (!st->have_tm) {
@@ -1432,6 +1547,7 @@ format_expand1(struct format_state *st, const char *fmt)
 			return (xstrdup(""));
 		}
 		fmt = expanded;
+		format_log(st, "after time expanded: %s", fmt);
 	}
 
 	buf_init(&out);
@@ -1459,6 +1575,9 @@ format_expand1(struct format_state *st, const char *fmt)
 			}
 			if (*ptr != ')' || brackets != 0)
 				break;
+			format_log(st, "found #(): %.*s", (int)(ptr - fmt),
+			    fmt);
+			format_job_log(st, fmt, ptr - fmt);
 			/*
 			 * TODO: #(command) runs a job in tmux and expands to
 			 * its last line of output; jobs are not run yet, so it
@@ -1471,6 +1590,7 @@ format_expand1(struct format_state *st, const char *fmt)
 			if (ptr == NULL)
 				break;
 			n = ptr - fmt;
+			format_log(st, "found #{}: %.*s", (int)n, fmt);
 			if (format_replace(st, fmt, n, &out) != 0)
 				break;
 			fmt += n + 1;
@@ -1484,6 +1604,7 @@ format_expand1(struct format_state *st, const char *fmt)
 				n++;
 			}
 			if (*ptr == '[') {
+				format_log(st, "found #*%zu[", n);
 				buf_add(&out, fmt - 2, n + 1);
 				fmt = ptr + 1;
 				continue;
@@ -1491,6 +1612,7 @@ format_expand1(struct format_state *st, const char *fmt)
 			/* FALLTHROUGH */
 		case '}':
 		case ',':
+			format_log(st, "found #%c", ch);
 			buf_add_byte(&out, ch);
 			continue;
 		default:
@@ -1500,6 +1622,7 @@ format_expand1(struct format_state *st, const char *fmt)
 				buf_add_byte(&out, ch);
 				continue;
 			}
+			format_log(st, "found #%c: %s", ch, alias);
 			if (format_replace(st, alias, strlen(alias), &out) != 0)
 				break;
 			continue;
@@ -1507,8 +1630,10 @@ format_expand1(struct format_state *st, const char *fmt)
 		break;
 	}
 	xfree(expanded);
+	value = buf_take(&out, NULL);
+	format_log(st, "result is: %s", value);
 	st->loop--;
-	return (buf_take(&out, NULL));
+	return (value);
 }
 
 /* Expand from a fresh state, or from the loop's if called by a loop. */
@@ -1521,7 +1646,11 @@ format_expand_state(const struct format_ctx *ctx, const char *fmt,
 
 	memset(&st, 0, sizeof st);
 	st.ctx = ctx;
+	st.log = ctx->log;
+	st.log_arg = ctx->log_arg;
 	if (parent != NULL) {
+		st.log = parent->log;
+		st.log_arg = parent->log_arg;
 		st.loop = parent->loop;
 		st.time_mode = parent->time_mode;
 		st.have_tm = parent->have_tm;

@@ -33,12 +33,24 @@ struct format_ctx {
 	char	*(*pane_text)(void *arg);
 	void	*arg;
 	time_t	 now;		/* for format_expand_time's strftime */
+	/*
+	 * display-message -v: called with each line of the trace of the
+	 * expansion (tmux's words). May be NULL.
+	 */
+	void	(*log)(void *log_arg, const char *line);
+	void	*log_arg;
 };
 
 /* Expand fmt; the result is xmalloc'd. */
 char	*format_expand(const struct format_ctx *, const char *fmt);
 /* The same, after passing fmt through strftime (display-message). */
 char	*format_expand_time(const struct format_ctx *, const char *fmt);
+/*
+ * A line of the trace from a loop callback (#{S:} ...), at the depth of
+ * the expansion that called it; nothing if that one is not traced.
+ */
+void	 format_log_loop(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2)));
 /* tmux's truth for #{?...}: non-empty and not "0". */
 int	 format_true(const char *);
 

@@ -213,6 +213,14 @@ char	*format_for_buffer(struct cmdq_item *, struct paste_buffer *,
 	    const char *fmt);
 /* #{client_*} of an attached client (format-client.c), NULL: not one. */
 char	*format_client_lookup(struct client *, const char *name);
+/* The names format_client_lookup knows, sorted, NULL-terminated. */
+extern const char *const format_client_names[];
+/* display-message -v: the expansion traced to the item's output. */
+char	*format_for_verbose(struct cmdq_item *,
+	    const struct cmd_find_state *, const char *fmt);
+/* display-message -a: each variable with a value, in tmux's order. */
+void	 format_each(struct cmdq_item *, const struct cmd_find_state *,
+	    void (*)(const char *name, const char *value, void *), void *);
 char	*format_for_command(struct cmdq_item *, const struct cmd_entry *,
 	    const char *fmt);
 /* One line of list-*: n is #{line}, the item's number in its list. */

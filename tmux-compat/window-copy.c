@@ -1041,7 +1041,7 @@ window_copy_format(struct pane *p, const char *name)
 	if (strcmp(name, "pane_in_mode") == 0)
 		return (xstrdup(wm != NULL ? "1" : "0"));
 	if (strcmp(name, "pane_mode") == 0)
-		return (xstrdup(wm == NULL ? "" : wm->clock ? "clock-mode" :
+		return (wm == NULL ? NULL : xstrdup(wm->clock ? "clock-mode" :
 		    wm->tree != NULL ? "tree-mode" : wm->view ? "view-mode" :
 		    "copy-mode"));
 	if (wm == NULL || wm->clock || wm->tree != NULL)

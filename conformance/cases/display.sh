@@ -38,6 +38,21 @@ run t display-message -p -t d:9 x
 run t display-message -p -t '%99' x
 run t display-message -t d 'not printed'
 run t display-message -v -p -t d '#{session_name}'
+# -v: the trace of each kind of expansion, in tmux's words.
+for f in '##' '#S:#I' 'x#{nosuch}y' '#{?pane_active,yes,no}' \
+    '#{?#{==:#{session_name},d},eq,ne}' '#{?nosuch,a,b}' '#{?,a,b}' '#{?}' \
+    '#{?pane_active,#{session_name}}' '#{e|+:1,2}' '#{e|/|f|2:7,2}' \
+    '#{e|x:1,2}' '#{e|+:a,2}' '#{e|+:1}' '#{m:d*,#{session_name}}' \
+    '#{m/r:^d,d}' '#{!=:a,b}' '#{||:0,1}' '#{s/^w/X/i:window_name}' \
+    '#{l:#{x}}' '#{E:status-left}' '#{T:status-left}' '#{T:%%H}' \
+    '#{S:#{session_name} }' '#{W:#I,*}' '#{P:#D }' '#{N:win}' \
+    '#{p5:session_name}' '#{=3;p5:window_name}' '#{=/2/...:window_name}' \
+    '#{=-2:session_name}' '#{b:pane_current_path}' '#{d:pane_current_path}' \
+    '#{q:session_name}' '#{n:window_name}' '#{w:window_name}' '#{a:65}' \
+    '#{c:red}' '#{C:nothing}' '#{R:ab,3}' '#{' '#{session_name' \
+    'a#}b#,c' '##[x]' '#(true)' '#D' '#{@nosuch}' '#{status}'; do
+	run t display-message -v -p -t d "$f"
+done
 # -a lists every variable: compare the names only (values vary).
 say "display-message -a -p: variable names"
 t display-message -a -p -t d | sed 's/=.*//' | norm

@@ -323,19 +323,25 @@ fold_release(struct vt_screen *s)
 	palette_intern_free(&s->clusters);
 }
 
-/* #{history_bytes} as tmux 3.3a's format_cb_history_bytes counts it. */
+/*
+ * #{history_bytes} as tmux 3.3a's format_cb_history_bytes counts it, and
+ * the cell and extended cell counts #{history_all_bytes} shows.
+ */
 size_t
-fold_history_bytes(struct vt_grid *gd)
+fold_history_bytes(struct vt_grid *gd, size_t *cells, size_t *extd)
 {
 	struct vt_row	*row;
 	size_t		 size = 0;
 	unsigned	 i, n = gd->hsize + gd->sy;
 
+	*cells = *extd = 0;
 	for (i = 0; i < n; i++) {
 		row = grid_row_peek(gd, i);
-		size += (size_t)row->size * 5;	/* grid_cell_entry */
-		size += (size_t)row->extd * 19;	/* grid_extd_entry */
+		*cells += row->size;
+		*extd += row->extd;
 	}
+	size += *cells * 5;			/* grid_cell_entry */
+	size += *extd * 19;			/* grid_extd_entry */
 	size += (size_t)n * 32;			/* grid_line */
 	return (size);
 }

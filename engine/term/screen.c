@@ -309,7 +309,8 @@ vt_screen_state(struct vt_screen *s, struct vt_state *st)
 	st->rlower = s->rlower;
 	st->history_size = s->grid->hsize;
 	st->history_limit = s->grid->hlimit;
-	st->history_bytes = fold_history_bytes(s->grid);
+	st->history_bytes = fold_history_bytes(s->grid, &st->history_cells,
+	    &st->history_extd);
 	st->title = s->title;
 	st->path = s->path;
 }

@@ -100,6 +100,8 @@ struct vt_state {
 	unsigned	 history_size;		/* lines in history */
 	unsigned	 history_limit;
 	size_t		 history_bytes;		/* as tmux counts it */
+	size_t		 history_cells;		/* cells in all lines */
+	size_t		 history_extd;		/* extended cells */
 	const char	*title;			/* never NULL */
 	const char	*path;			/* OSC 7, never NULL */
 };

@@ -212,7 +212,7 @@ void		 fold_free(struct vt_screen *);
 size_t		 fold_memory(struct vt_screen *);
 void		 fold_state(struct vt_screen *, struct vt_state *);
 void		 fold_blank(struct vt_screen *, const struct vt_state *);
-size_t		 fold_history_bytes(struct vt_grid *);
+size_t		 fold_history_bytes(struct vt_grid *, size_t *, size_t *);
 
 /* screen.c */
 struct vtparse	*screen_parser_new(struct vt_screen *);
