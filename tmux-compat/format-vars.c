@@ -344,15 +344,27 @@ fv_window_stack_index(struct fv_ctx *x)
 	return (xstrdup("0"));
 }
 
-/* tmux's window_printable_flags: * current, - last, Z zoomed ... */
+/*
+ * tmux's window_printable_flags: # activity (## in window_flags, which is
+ * expanded again), ! bell, ~ silence, * current, - last, M marked, Z.
+ */
 static char *
-fv_window_flags(struct fv_ctx *x)
+fv_flags(struct fv_ctx *x, int escape)
 {
 	struct cmd_find_state	m;
 	char			flags[16], *p = flags;
 
 	if (WL == NULL)
 		return (NULL);
+	if (WL->alerts & WINDOW_ACTIVITY) {
+		*p++ = '#';
+		if (escape)
+			*p++ = '#';
+	}
+	if (WL->alerts & WINDOW_BELL)
+		*p++ = '!';
+	if (WL->alerts & WINDOW_SILENCE)
+		*p++ = '~';
 	if (S->curw == WL)
 		*p++ = '*';
 	if (TAILQ_FIRST(&S->lastw) == WL)
@@ -364,6 +376,21 @@ fv_window_flags(struct fv_ctx *x)
 	*p = '\0';
 	return (xstrdup(flags));
 }
+
+static char *fv_window_flags(struct fv_ctx *x) { return (fv_flags(x, 1)); }
+static char *fv_window_raw_flags(struct fv_ctx *x) { return (fv_flags(x, 0)); }
+
+static char *
+fv_alert_flag(struct fv_ctx *x, int flag)
+{
+	if (WL == NULL)
+		return (W != NULL ? xstrdup("0") : NULL);
+	return (xstrdup((WL->alerts & flag) ? "1" : "0"));
+}
+
+static char *fv_window_activity_flag(struct fv_ctx *x) { return (fv_alert_flag(x, WINDOW_ACTIVITY)); }
+static char *fv_window_bell_flag(struct fv_ctx *x) { return (fv_alert_flag(x, WINDOW_BELL)); }
+static char *fv_window_silence_flag(struct fv_ctx *x) { return (fv_alert_flag(x, WINDOW_SILENCE)); }
 
 static char *
 fv_window_layout(struct fv_ctx *x)
@@ -580,8 +607,32 @@ fv_history_all_bytes(struct fv_ctx *x)
 
 /* The search of copy mode is looked up first; out of it, none. */
 static char *fv_pane_search_string(struct fv_ctx *x) { return (WP ? xstrdup("") : NULL); }
-/* Alerts (monitor-*) are not kept: none. */
-static char *fv_session_alerts(struct fv_ctx *x) { return (S ? xstrdup("") : NULL); }
+/* "1#,3!~": the windows with alerts and theirs. */
+static char *
+fv_session_alerts(struct fv_ctx *x)
+{
+	struct winlink	*wl;
+	struct buf	 b;
+	char		 idx[16];
+
+	if (S == NULL)
+		return (NULL);
+	buf_init(&b);
+	TAILQ_FOREACH(wl, &S->windows, entry) {
+		if (wl->alerts == 0)
+			continue;
+		snprintf(idx, sizeof idx, "%s%d", b.len != 0 ? "," : "",
+		    wl->idx);
+		buf_add_str(&b, idx);
+		if (wl->alerts & WINDOW_ACTIVITY)
+			buf_add_str(&b, "#");
+		if (wl->alerts & WINDOW_BELL)
+			buf_add_str(&b, "!");
+		if (wl->alerts & WINDOW_SILENCE)
+			buf_add_str(&b, "~");
+	}
+	return (buf_take(&b, NULL));
+}
 
 /* The default formats of choose-buffer, choose-client, choose-tree. */
 static char *fv_buffer_mode_format(struct fv_ctx *x) { return (xstrdup(
@@ -838,8 +889,8 @@ static const struct fv_entry {
 	{ "window_active_sessions", fv_window_active_sessions },
 	{ "window_active_sessions_list", fv_active_sessions_list },
 	{ "window_activity", fv_window_activity },
-	{ "window_activity_flag", fv_zero_if_window },
-	{ "window_bell_flag", fv_zero_if_window },
+	{ "window_activity_flag", fv_window_activity_flag },
+	{ "window_bell_flag", fv_window_bell_flag },
 	{ "window_cell_height", fv_window_cell_height },
 	{ "window_cell_width", fv_window_cell_width },
 	{ "window_end_flag", fv_window_end_flag },
@@ -856,8 +907,8 @@ static const struct fv_entry {
 	{ "window_marked_flag", fv_window_marked_flag },
 	{ "window_name", fv_window_name },
 	{ "window_panes", fv_window_panes },
-	{ "window_raw_flags", fv_window_flags },
-	{ "window_silence_flag", fv_zero_if_window },
+	{ "window_raw_flags", fv_window_raw_flags },
+	{ "window_silence_flag", fv_window_silence_flag },
 	{ "window_stack_index", fv_window_stack_index },
 	{ "window_start_flag", fv_window_start_flag },
 	{ "window_visible_layout", fv_window_visible_layout },

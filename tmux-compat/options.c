@@ -1549,6 +1549,8 @@ options_push_changes(const char *name)
 	struct session		*s;
 	struct winlink		*wl;
 
+	if (strcmp(name, "monitor-silence") == 0)
+		alerts_reset_all();
 	if (strcmp(name, "automatic-rename") != 0)
 		return;
 	TAILQ_FOREACH(s, &model_sessions, entry) {

@@ -299,6 +299,20 @@ tty_write(struct tty_client *tc, struct buf *b)
 	buf_clear(b);
 }
 
+void
+tty_bell(struct client *c)
+{
+	struct tty_client	*tc = c->tty;
+	struct buf		 b;
+
+	if (tc == NULL)
+		return;
+	buf_init(&b);
+	buf_add_byte(&b, '\a');
+	tty_write(tc, &b);
+	buf_free(&b);
+}
+
 /* Bytes waiting for the terminal (drawing waits while there are many). */
 static size_t
 tty_backlog(struct tty_client *tc)
@@ -365,6 +379,10 @@ tty_set_session(struct tty_client *tc, struct session *s)
 	session_touch(s);
 	xfree(tc->shown);
 	tc->shown = NULL;
+	/* Alerts kept while nobody looked are acted on now (tmux does). */
+	if (s->curw != NULL)
+		s->curw->alerts = 0;
+	alerts_check_session(s);
 }
 
 int

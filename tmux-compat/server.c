@@ -794,6 +794,14 @@ server_panes_reaped(void)
 		server_pane_show_dead(p);
 }
 
+/* A pane's screen changed (output, echo): alerts, then redraw. */
+static void
+server_pane_changed(struct pane *p)
+{
+	alerts_pane_output(p);
+	tty_pane_changed(p);
+}
+
 /* A pane's terminal closed: remove the pane unless remain-on-exit. */
 static void
 server_pane_exited(struct pane *p)
@@ -948,7 +956,8 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	for (i = 0; i < n; i++)
 		environ_put(&global_environ, server_environ[i]);
 	environ_unset(&global_environ, "TMUX");
-	pane_io_init(server_base, server_pane_exited, tty_pane_changed);
+	pane_io_init(server_base, server_pane_exited, server_pane_changed);
+	alerts_init();
 	pane_io_set_output_hook(control_pane_output);
 	notify_init(server_base);
 	layout_pane_resized = server_pane_resized;

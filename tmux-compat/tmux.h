@@ -228,6 +228,15 @@ void	 format_print_filtered(struct cmdq_item *,
 	    const struct cmd_find_state *, int n, const char *filter,
 	    const char *template);
 
+/* Alerts (alerts.c): monitor-activity, monitor-bell, monitor-silence. */
+void	 alerts_init(void);
+void	 alerts_pane_output(struct pane *);
+void	 alerts_queue(struct window *, int flags);
+/* A client attached to s: check the alerts of all its windows now. */
+void	 alerts_check_session(struct session *);
+/* monitor-silence changed: start every window's count again. */
+void	 alerts_reset_all(void);
+
 /* Options (options.c): what the engine needs until issue 4's full table. */
 const char	*options_get_string(const char *name);
 long long	 options_get_number(const char *name);

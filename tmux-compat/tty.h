@@ -139,6 +139,8 @@ struct tty_client *tty_first(void);
 struct tty_client *tty_next(struct tty_client *);
 /* Commands from this client's keys are done: show output, if any. */
 void		 tty_show_output(struct client *);
+/* Ring the terminal's bell (alerts). */
+void		 tty_bell(struct client *);
 /* Show a message in the client's status line for display-time. */
 void		 tty_set_message(struct client *, const char *);
 /* A command's error, as tmux shows one (first letter capitalised). */

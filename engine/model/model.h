@@ -81,14 +81,25 @@ struct window {
 	struct pane		*last;
 
 	int			 references;	/* winlinks */
-	struct timeval		 activity;
+	struct timeval		 activity;	/* last output */
 	struct timeval		 created;
+
+	/* Alerts (tmux-compat/alerts.c): WINDOW_* not yet checked. */
+	int			 alerts;
+	void			*silence_timer;	/* monitor-silence, or NULL */
 
 	TAILQ_ENTRY(window)	 all_entry;
 };
 
+/* Alerts of a window, and of a winlink (shown as # ! ~ in window_flags). */
+#define WINDOW_BELL		0x1
+#define WINDOW_ACTIVITY		0x2
+#define WINDOW_SILENCE		0x4
+#define WINDOW_ALERTFLAGS	(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE)
+
 struct winlink {
 	int			 idx;
+	int			 alerts;	/* WINDOW_* seen while not current */
 	struct session		*session;
 	struct window		*window;
 	TAILQ_ENTRY(winlink)	 entry;		/* in session, by idx */
@@ -157,6 +168,10 @@ void		 model_init(void);
 extern void	(*model_options_free)(struct options *);
 /* Called when a pane in a mode (copy mode) is freed. */
 extern void	(*model_mode_free)(struct pane *);
+/* Called when a window with an alerts timer is freed. */
+extern void	(*model_alerts_free)(struct window *);
+/* Called when a window becomes a session's current window. */
+extern void	(*model_window_selected)(struct window *);
 
 /* Sessions. */
 struct session	*session_create(const char *name, const char *cwd,
@@ -189,6 +204,8 @@ unsigned	 winlink_count(struct session *);
 /* Number the windows from base in their order (renumber-windows). */
 void		 session_renumber(struct session *, int base);
 void		 session_select(struct session *, struct winlink *);
+/* Clear the alerts of wl's window in all its winlinks (it is seen). */
+void		 winlink_clear_alerts(struct winlink *);
 unsigned	 window_pane_count(struct window *);
 /* Called when a window's last winlink goes away. */
 void		 window_destroy(struct window *);

@@ -14,6 +14,8 @@ struct panes	 model_panes = TAILQ_HEAD_INITIALIZER(model_panes);
 struct environ	 global_environ = TAILQ_HEAD_INITIALIZER(global_environ);
 void		(*model_options_free)(struct options *);
 void		(*model_mode_free)(struct pane *);
+void		(*model_alerts_free)(struct window *);
+void		(*model_window_selected)(struct window *);
 static unsigned	 next_session_id;
 
 void

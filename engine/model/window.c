@@ -66,6 +66,8 @@ window_destroy(struct window *w)
 	while ((p = TAILQ_FIRST(&w->panes)) != NULL)
 		pane_destroy(p);
 	TAILQ_REMOVE(&all_windows, w, all_entry);
+	if (w->silence_timer != NULL && model_alerts_free != NULL)
+		model_alerts_free(w);
 	xfree(w->old_layout);
 	if (w->options != NULL && model_options_free != NULL)
 		model_options_free(w->options);
@@ -194,6 +196,28 @@ session_select(struct session *s, struct winlink *wl)
 	if (s->curw != NULL)
 		TAILQ_INSERT_HEAD(&s->lastw, s->curw, sentry);
 	s->curw = wl;
+	winlink_clear_alerts(wl);
+	if (model_window_selected != NULL)
+		model_window_selected(wl->window);
+}
+
+/* The window is seen: its alerts go, in every session it is linked to. */
+void
+winlink_clear_alerts(struct winlink *wl)
+{
+	struct session	*s;
+	struct winlink	*loop;
+
+	wl->window->alerts = 0;
+	wl->alerts = 0;
+	if (wl->window->references == 1)
+		return;
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		TAILQ_FOREACH(loop, &s->windows, entry) {
+			if (loop->window == wl->window)
+				loop->alerts = 0;
+		}
+	}
 }
 
 struct pane *
