@@ -2,16 +2,19 @@
 # bench/smoke.sh: make check's bench entry.  Runs bench/run.sh in quick mode
 # with N=3 and a few seconds per workload, tmux and zeropty once each, and
 # checks only that it ran and printed its lines: the figures are never
-# asserted (benchmarks are not part of pass/fail).  Prints TAP.
-echo 1..1
+# asserted (benchmarks are not part of pass/fail).  Prints TAP.  Then the
+# same for bench/config_bench.py with small sizes.
+echo 1..2
 zp=${TEST_ZEROPTY:-}
 tm=${TEST_TMUX:-/usr/bin/tmux}
 if [ -z "$zp" ] || [ ! -x "$zp" ]; then
 	echo "ok 1 - bench smoke # SKIP zeropty not built"
+	echo "ok 2 - config bench smoke # SKIP zeropty not built"
 	exit 0
 fi
 if [ ! -x "$tm" ]; then
 	echo "ok 1 - bench smoke # SKIP no tmux"
+	echo "ok 2 - config bench smoke # SKIP no tmux"
 	exit 0
 fi
 here=$(cd "$(dirname "$0")" && pwd) || exit 1
@@ -48,9 +51,22 @@ for impl in tmux zeropty; do
 done
 if [ $rc -eq 0 ] && [ -z "$missing" ]; then
 	echo "ok 1 - bench smoke"
-	exit 0
+else
+	echo "not ok 1 - bench smoke"
+	echo "# run.sh exit $rc; missing lines: ${missing:-none}"
+	echo "$out" | sed 's/^/# /'
 fi
-echo "not ok 1 - bench smoke"
-echo "# run.sh exit $rc; missing lines: ${missing:-none}"
-echo "$out" | sed 's/^/# /'
+
+out=$(/usr/bin/python3 "$here/config_bench.py" --zeropty "$zp" --tmux "$tm" \
+    --rounds 1 --calls 2 --lines 50 --user-options 20 2>&1)
+rc=$?
+if [ $rc -eq 0 ] &&
+    echo "$out" | grep -q "^bench=config source_file .*ratio_tmux_over_zeropty=" &&
+    echo "$out" | grep -q "^bench=config show_options .*ratio_tmux_over_zeropty="
+then
+	echo "ok 2 - config bench smoke"
+else
+	echo "not ok 2 - config bench smoke"
+	echo "$out" | sed 's/^/# /'
+fi
 exit 0
