@@ -138,15 +138,6 @@ const struct cmd_entry cmd_server_access_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_show_messages_entry = {
-	.name = "show-messages",
-	.alias = "showmsgs",
-	.args = { "JTt:", 0, 0 },
-	.usage = "[-JT] [-t target-client]",
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_show_prompt_history_entry = {
 	.name = "show-prompt-history",
 	.alias = "showphist",

@@ -83,6 +83,9 @@ cmdq_error(struct cmdq_item *item, const char *fmt, ...)
 	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
 	item->failed = 1;
+	/* An attached client's errors are logged as its status line shows. */
+	if (item->client != NULL && item->client->tty == NULL)
+		server_client_add_message(item->client, "message", msg);
 	if (item->client != NULL) {
 		server_client_stderr(item->client, msg, strlen(msg));
 		server_client_stderr(item->client, "\n", 1);
@@ -210,6 +213,12 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 			cmd_find_current(&item.current, &item, 1);
 		if ((s = server_client_session(c)) != NULL)
 			cmd_find_from_session(&item.current, s);
+		if (c != NULL) {
+			char	*text = cmd_print(cmd);
+
+			server_client_add_message(c, "command", text);
+			xfree(text);
+		}
 		if (cmdq_prepare_client(&item) != 0)
 			return (1);
 		if (cmdq_prepare_flag(&item, &cmd->entry->source,

@@ -60,6 +60,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-show-buffer.c \
 	tmux-compat/cmd/cmd-show-environment.c \
 	tmux-compat/cmd/cmd-show-options.c \
+	tmux-compat/cmd/cmd-show-messages.c \
 	tmux-compat/cmd/cmd-split-window.c \
 	tmux-compat/cmd/cmd-start-server.c \
 	tmux-compat/cmd/cmd-swap-pane.c \
@@ -135,7 +136,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/server-tty.c tmux-compat/client-tty.c \
 	tmux-compat/client-io.c \
 	tmux-compat/format-client.c tmux-compat/status-prompt.c \
-	tmux-compat/alerts.c \
+	tmux-compat/alerts.c tmux-compat/message-log.c \
 	tmux-compat/cmd/cmd-command-prompt.c \
 	tmux-compat/cmd/cmd-confirm-before.c \
 	tmux-compat/window-copy.h tmux-compat/window-copy.c \

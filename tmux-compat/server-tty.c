@@ -655,6 +655,7 @@ tty_set_message(struct client *c, const char *text)
 
 	if (tc == NULL)
 		return;
+	server_client_add_message(c, "message", text);
 	xfree(tc->message);
 	tc->message = xstrdup(text);
 	if ((s = tty_session(c)) != NULL)

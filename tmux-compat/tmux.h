@@ -228,6 +228,15 @@ void	 format_print_filtered(struct cmdq_item *,
 	    const struct cmd_find_state *, int n, const char *filter,
 	    const char *template);
 
+/* The message log (message-log.c), for show-messages. */
+char	*server_client_name(struct client *);
+void	 server_add_message(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2)));
+void	 server_client_add_message(struct client *, const char *what,
+	    const char *text);
+/* Newest first. */
+void	 message_log_each(void (*)(time_t, const char *, void *), void *);
+
 /* Alerts (alerts.c): monitor-activity, monitor-bell, monitor-silence. */
 void	 alerts_init(void);
 void	 alerts_pane_output(struct pane *);

@@ -1,0 +1,24 @@
+# show-messages: the log of commands clients ran and messages they were
+# shown (display-message to a status line, errors), newest first; no
+# client: "no current client". Issue 8.
+. "$(dirname "$0")/../lib.sh"
+
+# Times, client pids and terminal names differ between runs.
+norm_add 's/^[0-9][0-9]:[0-9][0-9]: /HH:MM: /'
+norm_add 's/client-[0-9][0-9]*/client-PID/g'
+norm_add 's#/dev/pts/[0-9][0-9]*#/dev/pts/N#g'
+
+start_shell a
+run t show-messages
+run t show-messages -t nosuch
+outer_start 80 24 "$T attach -t a"
+outer_wait '\[a\] 0:'
+client=$(t list-clients -F '#{client_name}')
+run t display-message -c "$client" 'hello there'
+run t source-file /nonexistent/file.conf
+run t set -g message-limit 1000
+run t show-messages -t "$client"
+run t show-messages -J -t "$client"
+say "message-limit 3 keeps the newest three"
+run t set -g message-limit 3
+run t show-messages -t "$client"
