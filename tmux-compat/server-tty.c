@@ -48,6 +48,8 @@ static void	tty_status_cb(evutil_socket_t, short, void *);
 static void	tty_set_title(struct tty_client *, struct session *,
 		    struct buf *);
 static void	tty_keys_run(struct tty_client *, int complete);
+static void	tty_paste_mode(struct tty_client *, struct session *,
+		    struct buf *);
 static void	tty_keys_mouse(struct tty_client *, struct session *,
 		    const uint8_t *, size_t);
 
@@ -413,6 +415,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	tc->drag_pane = -1u;
 	buf_init(&tc->keys);
 	buf_init(&tc->view);
+	buf_init(&tc->paste);
 	tc->redraw_ev = event_new(base, -1, 0, tty_redraw_cb, tc);
 	tc->escape_ev = evtimer_new(base, tty_escape_cb, tc);
 	tc->message_ev = evtimer_new(base, tty_message_cb, tc);
@@ -474,6 +477,7 @@ tty_release(struct tty_client *tc)
 	event_free(tc->message_ev);
 	buf_free(&tc->keys);
 	buf_free(&tc->view);
+	buf_free(&tc->paste);
 	xfree(tc->title);
 	xfree(tc->shown);
 	xfree(tc->status);
@@ -529,6 +533,8 @@ tty_detach_status(struct client *c, const char *message, int retval)
 	buf_init(&b);
 	if (tc->mouse_on)
 		buf_add_str(&b, "\033[?1006l\033[?1002l\033[?1000l");
+	if (tc->paste_on)
+		buf_add_str(&b, "\033[?2004l");
 	tty_term_put(&b, tc->term->sgr0);
 	tty_term_put(&b, tc->term->cnorm);
 	tty_term_put(&b, tc->term->clear);
@@ -591,6 +597,7 @@ tty_redraw_cb(evutil_socket_t fd, short events, void *arg)
 	}
 	buf_init(&b);
 	tty_mouse_mode(tc, &b);
+	tty_paste_mode(tc, s, &b);
 	tty_set_title(tc, s, &b);
 	tty_draw(tc, &b);
 	tty_write(tc, &b);
@@ -816,6 +823,104 @@ tty_keys_to_pane(struct tty_client *tc, const char *name,
 	pane_io_send(p, data, len);
 }
 
+/*
+ * Bracketed paste is on in the terminal while the active pane asks for it
+ * (tmux's tty_update_mode), so a paste arrives marked.
+ */
+static void
+tty_paste_mode(struct tty_client *tc, struct session *s, struct buf *out)
+{
+	struct pane	*p = s->curw != NULL ? s->curw->window->active : NULL;
+	struct vt_state	 st;
+	int		 on = 0;
+
+	if (p != NULL && !p->dead) {
+		vt_screen_state(p->screen, &st);
+		on = (st.mode & VT_MODE_BRACKETPASTE) != 0;
+	}
+	if (on == tc->paste_on)
+		return;
+	buf_add_str(out, on ? "\033[?2004h" : "\033[?2004l");
+	tc->paste_on = on;
+}
+
+/*
+ * Pasted text for the active pane as the terminal sent it, and the markers
+ * if the pane asks for them (tmux forwards pasted keys past the key
+ * tables: a pasted C-b is text, not the prefix). It is sent in one piece
+ * by tty_paste_flush, as tmux writes a paste to the pty at once (sent in
+ * pieces, the program's echo of one interleaves with the next).
+ */
+static void
+tty_paste_to_pane(struct tty_client *tc, const uint8_t *data, size_t len,
+    int marker)
+{
+	struct session	*s = tty_session(tc->c);
+	struct pane	*p;
+	struct vt_state	 st;
+
+	if (tc->readonly || s == NULL || s->curw == NULL ||
+	    (p = s->curw->window->active) == NULL || p->input_off || p->dead ||
+	    p->mode != NULL)
+		return;
+	if (marker) {
+		vt_screen_state(p->screen, &st);
+		if (~st.mode & VT_MODE_BRACKETPASTE)
+			return;
+	}
+	buf_add(&tc->paste, data, len);
+}
+
+static void
+tty_paste_flush(struct tty_client *tc)
+{
+	struct session	*s = tty_session(tc->c);
+	struct pane	*p;
+
+	if (tc->paste.len == 0)
+		return;
+	if (s != NULL && s->curw != NULL &&
+	    (p = s->curw->window->active) != NULL && !p->dead)
+		pane_io_send(p, buf_data(&tc->paste), tc->paste.len);
+	buf_clear(&tc->paste);
+}
+
+/*
+ * Inside a paste: send what comes before its end marker (all of the
+ * input if it has none yet, less a partial marker at the end). Returns 1
+ * when the paste ended, 0 to wait for more input.
+ */
+static int
+tty_keys_paste(struct tty_client *tc)
+{
+	static const char	 end[] = "\033[201~";
+	const uint8_t		*data = buf_data(&tc->keys);
+	size_t			 len = tc->keys.len, n, k;
+	const uint8_t		*at;
+
+	at = memmem(data, len, end, sizeof end - 1);
+	if (at != NULL)
+		n = (size_t)(at - data);
+	else {
+		n = len;
+		for (k = sizeof end - 2; k > 0; k--) {
+			if (k <= len && memcmp(data + len - k, end, k) == 0) {
+				n = len - k;
+				break;
+			}
+		}
+	}
+	if (n != 0)
+		tty_paste_to_pane(tc, data, n, 0);
+	buf_consume(&tc->keys, n);
+	if (at == NULL)
+		return (0);
+	tty_paste_to_pane(tc, (const uint8_t *)end, sizeof end - 1, 1);
+	buf_consume(&tc->keys, sizeof end - 1);
+	tc->pasting = 0;
+	return (1);
+}
+
 /* Output the commands printed goes to view mode in the active pane. */
 void
 tty_show_output(struct client *c)
@@ -993,9 +1098,15 @@ tty_keys_run(struct tty_client *tc, int complete)
 
 	evtimer_del(tc->escape_ev);
 	while (c->tty == tc && tc->keys.len != 0) {
+		if (tc->pasting) {
+			if (!tty_keys_paste(tc))
+				break;
+			continue;
+		}
 		n = tty_keys_next(buf_data(&tc->keys), tc->keys.len, complete,
 		    name, sizeof name);
 		if (n == 0) {
+			tty_paste_flush(tc);
 			ms = 500;
 			if ((s = tty_session(c)) != NULL)
 				ms = options_get_number("escape-time");
@@ -1004,6 +1115,13 @@ tty_keys_run(struct tty_client *tc, int complete)
 			evtimer_add(tc->escape_ev, &tv);
 			return;
 		}
+		if (strcmp(name, "PasteStart") == 0) {
+			tty_paste_to_pane(tc, buf_data(&tc->keys), n, 1);
+			buf_consume(&tc->keys, n);
+			tc->pasting = 1;
+			continue;
+		}
+		tty_paste_flush(tc);
 		{
 			uint8_t	*copy = xmalloc(n);
 
@@ -1013,4 +1131,6 @@ tty_keys_run(struct tty_client *tc, int complete)
 			xfree(copy);
 		}
 	}
+	if (c->tty == tc)
+		tty_paste_flush(tc);
 }

@@ -32,6 +32,8 @@ static const struct {
 	{ "\033[20~", "F9" }, { "\033[21~", "F10" },
 	{ "\033[23~", "F11" }, { "\033[24~", "F12" },
 	{ "\033[Z", "BTab" },
+	/* Bracketed paste: what comes between is text (server-tty.c). */
+	{ "\033[200~", "PasteStart" },
 };
 
 /* xterm's modifier parameter (2 = S, 3 = M, 5 = C ...) as a prefix. */

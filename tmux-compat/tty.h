@@ -98,6 +98,9 @@ struct tty_client {
 	/* The mouse (tty-mouse.c). */
 	struct tty_mouse mouse;
 	int		 mouse_on;	/* reporting is on in the terminal */
+	int		 paste_on;	/* bracketed paste is on in it */
+	int		 pasting;	/* between its paste start and end */
+	struct buf	 paste;		/* pasted bytes for the pane */
 	unsigned	 drag_pane;
 	int		 drag_border;	/* resize-pane -M: a border drag */
 	struct tty_range *ranges;
