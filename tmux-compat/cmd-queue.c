@@ -248,6 +248,24 @@ cmdq_run_list(struct client *c, struct cmd_list *list)
 	return (cmdq_run_from(c, list, list->first));
 }
 
+/* Whether a command of the list (from cmd on) may change the model. */
+static int
+cmdq_list_changes(struct cmd *cmd)
+{
+	const char	*name;
+
+	for (; cmd != NULL; cmd = cmd->next) {
+		if (cmd->entry->flags & CMD_NOCHANGE)
+			continue;
+		if ((cmd->entry->flags & CMD_NOCHANGE_USER) &&
+		    args_count(cmd->args) != 0 &&
+		    (name = args_string(cmd->args, 0)) != NULL && *name == '@')
+			continue;
+		return (1);
+	}
+	return (0);
+}
+
 /*
  * A command client's own list: it may wait (the server keeps the list
  * in the client and does not send the exit yet).
@@ -259,7 +277,8 @@ cmdq_run_client(struct client *c, struct cmd_list *list)
 
 	c->wait_list = list;
 	retval = cmdq_run_from(c, list, list->first);
-	notify_changed();
+	if (cmdq_list_changes(list->first))
+		notify_changed();
 	tty_redraw_all();
 	if (retval != CMDQ_WAITING)
 		c->wait_list = NULL;
@@ -297,7 +316,8 @@ cmdq_run(struct client *c, struct cmd_list *list)
 	int	retval;
 
 	retval = cmdq_run_list(c, list);
-	notify_changed();
+	if (cmdq_list_changes(list->first))
+		notify_changed();
 	tty_redraw_all();
 	return (retval);
 }

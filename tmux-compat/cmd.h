@@ -46,6 +46,13 @@ struct cmd_entry_flag {
 #define CMD_CLIENT_CFLAG	0x8
 #define CMD_CLIENT_TFLAG	0x10
 #define CMD_CLIENT_CANFAIL	0x20
+/*
+ * Changes no session, window or layout, so control clients need no
+ * comparison of the model after it (notify.c; at 1000 sessions that is
+ * most of a send-keys); _USER: the same when its option is a user one.
+ */
+#define CMD_NOCHANGE		0x40
+#define CMD_NOCHANGE_USER	0x80
 #define CMD_PENDING		0x1000	/* declared, not implemented yet */
 
 struct cmd_entry {

@@ -356,11 +356,12 @@ control_run_line(struct client *c, const char *line, int flags)
 		return;
 	}
 	if (pr.cmdlist != NULL) {
+		/* cmdq_run asks for the comparison if a command may change. */
 		control_run_list(c, pr.cmdlist, flags);
 		cmd_list_free(pr.cmdlist);
-	}
+	} else
+		notify_changed();
 	xfree(pr.lines);
-	notify_changed();
 }
 
 void
@@ -411,10 +412,12 @@ control_input(struct client *c, const void *data, size_t len)
 		return;
 	}
 	buf_add(&cs->line, data, len);
+	c->write_deferred = 1;
 	/* A line that never ends must not grow without bound. */
 	if (cs->line.len > CONTROL_HARD_MAX &&
 	    memchr(buf_data(&cs->line), '\n', cs->line.len) == NULL) {
 		control_detach(c, 1, NULL);
+		server_client_flush(c);
 		return;
 	}
 	while (!cs->gone) {
@@ -435,6 +438,7 @@ control_input(struct client *c, const void *data, size_t len)
 			control_run_line(c, line, 1);
 		xfree(line);
 	}
+	server_client_flush(c);
 }
 
 int

@@ -84,6 +84,8 @@ void		 server_client_stdout(struct client *, const void *, size_t);
 void		 server_client_stderr(struct client *, const void *, size_t);
 /* Control clients: bytes to the client's stdout (framed or raw). */
 void		 server_client_emit(struct client *, const void *, size_t);
+/* Write queued output now if the socket takes it (control answers). */
+void		 server_client_flush(struct client *);
 /* A line for a framed client's stderr. */
 void		 server_client_stderr_frame(struct client *, const char *);
 /* Let a client go: exit status, control clients' %exit reason. */
@@ -123,6 +125,7 @@ struct client {
 	unsigned	 tty_sx, tty_sy;	/* terminal size when it came */
 	int		 tty_fd;	/* its terminal (SCM_RIGHTS), or -1 */
 	int		 redraw_on_drain;
+	int		 write_deferred;	/* server_client_flush follows */
 	/* A command list paused by a command returning CMD_RETURN_WAIT. */
 	struct cmd_list	*wait_list;
 	struct cmd	*wait_next;

@@ -89,6 +89,6 @@ const struct cmd_entry cmd_bind_key_entry = {
 	.alias = "bind",
 	.args = { "nrN:T:", 1, -1 },
 	.usage = "[-nr] [-T key-table] [-N note] key [command [arguments]]",
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_bind_key_exec
 };

@@ -108,6 +108,6 @@ const struct cmd_entry cmd_capture_pane_entry = {
 	.usage = "[-aCeJNpPq] [-b buffer-name] [-E end-line] "
 	    "[-S start-line] [-t target-pane]",
 	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_capture_pane_exec
 };

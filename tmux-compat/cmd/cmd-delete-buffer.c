@@ -26,6 +26,6 @@ const struct cmd_entry cmd_delete_buffer_entry = {
 	.alias = "deleteb",
 	.args = { "b:", 0, 0 },
 	.usage = "[-b buffer-name]",
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_delete_buffer_exec
 };

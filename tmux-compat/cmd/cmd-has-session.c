@@ -13,6 +13,6 @@ const struct cmd_entry cmd_has_session_entry = {
 	.args = { "t:", 0, 0 },
 	.usage = "[-t target-session]",
 	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = 0,
+	.flags = CMD_NOCHANGE,
 	.exec = cmd_has_session_exec
 };

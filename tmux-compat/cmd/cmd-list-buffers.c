@@ -38,6 +38,6 @@ const struct cmd_entry cmd_list_buffers_entry = {
 	.alias = "lsb",
 	.args = { "F:f:", 0, 0 },
 	.usage = "[-F format] [-f filter]",
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_list_buffers_exec
 };

@@ -56,6 +56,6 @@ const struct cmd_entry cmd_list_clients_entry = {
 	.args = { "F:t:", 0, 0 },
 	.usage = "[-F format] [-t target-session]",
 	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_READONLY|CMD_AFTERHOOK,
+	.flags = CMD_READONLY|CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_list_clients_exec
 };

@@ -45,6 +45,6 @@ const struct cmd_entry cmd_list_commands_entry = {
 	.alias = "lscm",
 	.args = { "F:", 0, 1 },
 	.usage = "[-F format] [command]",
-	.flags = CMD_STARTSERVER|CMD_AFTERHOOK,
+	.flags = CMD_STARTSERVER|CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_list_commands_exec
 };

@@ -241,6 +241,6 @@ const struct cmd_entry cmd_list_keys_entry = {
 	.alias = "lsk",
 	.args = { "1aNP:T:", 0, 1 },
 	.usage = "[-1aN] [-P prefix-string] [-T key-table] [key]",
-	.flags = CMD_STARTSERVER|CMD_AFTERHOOK,
+	.flags = CMD_STARTSERVER|CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_list_keys_exec
 };

@@ -68,6 +68,6 @@ const struct cmd_entry cmd_list_panes_entry = {
 	.args = { "asF:f:t:", 0, 0 },
 	.usage = "[-as] [-F format] [-f filter] [-t target-window]",
 	.target = { 't', CMD_FIND_WINDOW, 0 },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_list_panes_exec
 };

@@ -58,6 +58,6 @@ const struct cmd_entry cmd_list_windows_entry = {
 	.args = { "F:f:at:", 0, 0 },
 	.usage = "[-a] [-F format] [-f filter] [-t target-session]",
 	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_list_windows_exec
 };

@@ -161,6 +161,6 @@ const struct cmd_entry cmd_send_keys_entry = {
 	.args = { "FHlMN:Rt:X", 0, -1 },
 	.usage = "[-FHlMRX] [-N repeat-count] [-t target-pane] key ...",
 	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_send_keys_exec
 };

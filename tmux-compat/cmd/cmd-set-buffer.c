@@ -69,6 +69,6 @@ const struct cmd_entry cmd_set_buffer_entry = {
 	.args = { "ab:t:n:w", 0, 1 },
 	.usage = "[-aw] [-b buffer-name] [-n new-buffer-name] "
 	    "[-t target-client] data",
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_CLIENT_CANFAIL,
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_CLIENT_CANFAIL|CMD_NOCHANGE,
 	.exec = cmd_set_buffer_exec
 };

@@ -74,6 +74,6 @@ const struct cmd_entry cmd_set_environment_entry = {
 	.args = { "Fhgrt:u", 1, 2 },
 	.usage = "[-Fhgru] [-t target-session] name [value]",
 	.target = { 't', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_set_environment_exec
 };

@@ -90,6 +90,6 @@ const struct cmd_entry cmd_show_hooks_entry = {
 	.args = { "gpt:w", 0, 1 },
 	.usage = "[-gpw] [-t target-pane]",
 	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_show_hooks_exec
 };

@@ -143,7 +143,7 @@ const struct cmd_entry cmd_set_option_entry = {
 	.args = { "aFgopqst:uUw", 1, 2 },
 	.usage = "[-aFgopqsuUw] [-t target-pane] option [value]",
 	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE_USER,
 	.exec = cmd_set_option_exec
 };
 
@@ -153,6 +153,6 @@ const struct cmd_entry cmd_set_window_option_entry = {
 	.args = { "aFgoqt:u", 1, 2 },
 	.usage = "[-aFgoqu] [-t target-window] option [value]",
 	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE_USER,
 	.exec = cmd_set_option_exec
 };

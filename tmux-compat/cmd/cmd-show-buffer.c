@@ -26,6 +26,6 @@ const struct cmd_entry cmd_show_buffer_entry = {
 	.alias = "showb",
 	.args = { "b:", 0, 0 },
 	.usage = "[-b buffer-name]",
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_show_buffer_exec
 };

@@ -85,6 +85,6 @@ const struct cmd_entry cmd_show_environment_entry = {
 	.args = { "hgst:", 0, 1 },
 	.usage = "[-hgs] [-t target-session] [name]",
 	.target = { 't', CMD_FIND_SESSION, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_show_environment_exec
 };

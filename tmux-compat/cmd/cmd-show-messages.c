@@ -34,6 +34,6 @@ const struct cmd_entry cmd_show_messages_entry = {
 	.alias = "showmsgs",
 	.args = { "JTt:", 0, 0 },
 	.usage = "[-JT] [-t target-client]",
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG,
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_NOCHANGE,
 	.exec = cmd_show_messages_exec
 };

@@ -155,7 +155,7 @@ const struct cmd_entry cmd_show_options_entry = {
 	.args = { "AgHpqst:vw", 0, 1 },
 	.usage = "[-AgHpqsvw] [-t target-pane] [option]",
 	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_show_options_exec
 };
 
@@ -165,6 +165,6 @@ const struct cmd_entry cmd_show_window_options_entry = {
 	.args = { "gvt:", 0, 1 },
 	.usage = "[-gv] [-t target-window] [option]",
 	.target = { 't', CMD_FIND_WINDOW, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_show_options_exec
 };

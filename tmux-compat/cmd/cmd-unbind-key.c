@@ -63,6 +63,6 @@ const struct cmd_entry cmd_unbind_key_entry = {
 	.alias = "unbind",
 	.args = { "anqT:", 0, 1 },
 	.usage = "[-anq] [-T key-table] key",
-	.flags = CMD_AFTERHOOK,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
 	.exec = cmd_unbind_key_exec
 };

@@ -169,6 +169,6 @@ const struct cmd_entry cmd_wait_for_entry = {
 	.alias = "wait",
 	.args = { "LSU", 1, 1 },
 	.usage = "[-L|-S|-U] channel",
-	.flags = 0,
+	.flags = CMD_NOCHANGE,
 	.exec = cmd_wait_for_exec
 };
