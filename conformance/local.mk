@@ -6,6 +6,7 @@ EXTRA_DIST += conformance/lib.sh conformance/run.sh \
 	conformance/known-differences \
 	conformance/cases/bash-jobs.sh \
 	conformance/cases/capture.sh \
+	conformance/cases/config-corpus.sh \
 	conformance/cases/display.sh \
 	conformance/cases/global-flags.sh \
 	conformance/cases/grammar.sh \
@@ -18,7 +19,8 @@ EXTRA_DIST += conformance/lib.sh conformance/run.sh \
 	conformance/cases/shell-input.sh \
 	conformance/cases/targets.sh \
 	conformance/cases/vim.sh \
-	conformance/cases/windows-panes.sh
+	conformance/cases/windows-panes.sh \
+	conformance/configs
 # libtmux/: libtmux 0.21 and tmuxp 1.27 (pytest) against both backends.
 EXTRA_DIST += conformance/libtmux/run.sh \
 	conformance/libtmux/junit2tap.py \

@@ -16,9 +16,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/window-copy.h"
 
 /* Debian's tmux 3.3a TMUX_CONF. */
 #define CFG_DEFAULT_FILES \
@@ -31,6 +33,13 @@ static char	**cfg_files;
 static unsigned	  cfg_nfiles;
 static char	**cfg_causes;
 static unsigned	  cfg_ncauses_n;
+/*
+ * The file and line of the client-less command running now (cfg_run): a
+ * failed command with no client to tell becomes a cause "file:line: text"
+ * as in tmux, "(null):0: text" outside a file (hooks).
+ */
+static const char *cfg_source_path;
+static unsigned	  cfg_source_line;
 
 void
 cfg_add_file(const char *path)
@@ -60,6 +69,27 @@ cfg_add_cause(const char *fmt, ...)
 	xfree(msg);
 }
 
+/* An error with no client to print it (cmdq_error): a cause. */
+void
+cfg_add_error(const char *msg)
+{
+	cfg_add_cause("%s:%u: %s", cfg_source_path != NULL ? cfg_source_path :
+	    "(null)", cfg_source_line, msg);
+}
+
+/* Swap where client-less commands come from with *path and *line. */
+void
+cfg_swap_source(const char **path, unsigned *line)
+{
+	const char	*old_path = cfg_source_path;
+	unsigned	 old_line = cfg_source_line;
+
+	cfg_source_path = *path;
+	cfg_source_line = *line;
+	*path = old_path;
+	*line = old_line;
+}
+
 unsigned
 cfg_ncauses(void)
 {
@@ -85,6 +115,28 @@ cfg_print_causes(struct cmdq_item *item)
 	cfg_causes = NULL;
 	cfg_ncauses_n = 0;
 	return (n);
+}
+
+void
+cfg_show_causes(struct session *s)
+{
+	struct pane	*p;
+	struct buf	 b;
+	unsigned	 i;
+
+	if (cfg_ncauses_n == 0 || s == NULL || s->curw == NULL ||
+	    (p = s->curw->window->active) == NULL)
+		return;
+	buf_init(&b);
+	for (i = 0; i < cfg_ncauses_n; i++) {
+		buf_printf(&b, "%s\n", cfg_causes[i]);
+		xfree(cfg_causes[i]);
+	}
+	xfree(cfg_causes);
+	cfg_causes = NULL;
+	cfg_ncauses_n = 0;
+	window_view_enter(p, (const char *)buf_data(&b), b.len);
+	buf_free(&b);
 }
 
 static const char *
@@ -209,8 +261,8 @@ cfg_print_verbose(struct cmdq_item *item, const char *path,
 
 int
 cfg_parse_file(struct cmdq_item *item, const char *path, int flags,
-    struct cmd_list **list, unsigned **lines, char ***causes,
-    unsigned *ncauses)
+    struct cmd_list **list, unsigned **groups, unsigned **lines,
+    char ***causes, unsigned *ncauses)
 {
 	struct cmd_parse_input	 pi;
 	struct cmd_parse_result	 pr;
@@ -218,6 +270,7 @@ cfg_parse_file(struct cmdq_item *item, const char *path, int flags,
 	size_t			 size;
 
 	*list = NULL;
+	*groups = NULL;
 	*lines = NULL;
 	if ((buf = cfg_read(path, &size)) == NULL) {
 		if (errno == ENOENT && (flags & CFG_QUIET))
@@ -246,26 +299,33 @@ cfg_parse_file(struct cmdq_item *item, const char *path, int flags,
 		return (0);
 	}
 	*list = pr.cmdlist;
-	*lines = pr.groups;
+	*groups = pr.groups;
+	*lines = pr.lines;
 	pr.cmdlist = NULL;
 	pr.groups = NULL;
+	pr.lines = NULL;
 	cmd_parse_result_free(&pr);
 	return (0);
 }
 
 int
-cfg_run(struct client *c, struct cmd_list *list, const unsigned *lines)
+cfg_run(struct client *c, struct cmd_list *list, const unsigned *groups,
+    const unsigned *lines, const char *path)
 {
 	struct cmd	*cmd, *first, *next;
 	struct cmd_list	 group;
-	unsigned	 i = 0, line;
+	unsigned	 i = 0, g, line;
 	int		 failed = 0;
+	const char	*where;
 
 	for (cmd = list->first; cmd != NULL; cmd = next) {
 		first = cmd;
+		g = groups != NULL ? groups[i] : 0;
+		where = path;
 		line = lines != NULL ? lines[i] : 0;
+		cfg_swap_source(&where, &line);
 		while (cmd->next != NULL &&
-		    (lines == NULL || lines[i + 1] == line)) {
+		    (groups == NULL || groups[i + 1] == g)) {
 			cmd = cmd->next;
 			i++;
 		}
@@ -277,6 +337,7 @@ cfg_run(struct client *c, struct cmd_list *list, const unsigned *lines)
 		if (cmdq_run(c, &group) != 0)
 			failed = 1;
 		cmd->next = next;
+		cfg_swap_source(&where, &line);
 	}
 	return (failed);
 }
@@ -340,7 +401,8 @@ void
 cfg_load(void)
 {
 	struct cmd_list	**lists = NULL;
-	unsigned	**lines = NULL, n = 0, i, j;
+	unsigned	**groups = NULL, **lines = NULL, n = 0, i, j;
+	char		**loaded = NULL;
 	char		 *copy, *next, *path, **paths = NULL;
 	unsigned	  npaths = 0;
 	int		  flags = 0;
@@ -378,26 +440,32 @@ cfg_load(void)
 
 	/* Every file is parsed before any command runs, as tmux. */
 	lists = xcalloc(npaths + 1, sizeof *lists);
+	groups = xcalloc(npaths + 1, sizeof *groups);
 	lines = xcalloc(npaths + 1, sizeof *lines);
+	loaded = xcalloc(npaths + 1, sizeof *loaded);
 	for (i = 0; i < npaths; i++) {
-		if (cfg_parse_file(NULL, paths[i], flags, &lists[n], &lines[n],
-		    NULL, NULL) == 0) {
+		if (cfg_parse_file(NULL, paths[i], flags, &lists[n], &groups[n],
+		    &lines[n], NULL, NULL) == 0) {
 			cfg_loaded_add(paths[i]);
+			loaded[n] = paths[i];
 			if (lists[n] != NULL)
 				n++;
 		}
 	}
 	cfg_loading = 1;
 	for (i = 0; i < n; i++) {
-		cfg_run(NULL, lists[i], lines[i]);
+		cfg_run(NULL, lists[i], groups[i], lines[i], loaded[i]);
 		cmd_list_free(lists[i]);
+		xfree(groups[i]);
 		xfree(lines[i]);
 	}
 	for (i = 0; i < npaths; i++)
 		xfree(paths[i]);
 	xfree(paths);
 	xfree(lists);
+	xfree(groups);
 	xfree(lines);
+	xfree(loaded);
 	cfg_loading = 0;
 	cfg_finished = 1;
 }

@@ -141,6 +141,20 @@ void	 cfg_add_cause(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 /* Print (cmdq_print) and forget the causes; returns how many. */
 unsigned cfg_print_causes(struct cmdq_item *);
+/*
+ * An error no client hears (cmdq_error without one): a cause
+ * "file:line: text" naming where the running cfg_run command came from,
+ * "(null):0: text" outside a file, as tmux.
+ */
+void	 cfg_add_error(const char *msg);
+/* Swap where client-less commands come from (hooks run outside files). */
+void	 cfg_swap_source(const char **path, unsigned *line);
+/*
+ * Show the causes in view-mode on the active pane of s (new-session once
+ * the startup files are loaded, as tmux), then forget them.
+ */
+struct session;
+void	 cfg_show_causes(struct session *);
 unsigned cfg_ncauses(void);
 const char *cfg_cause(unsigned);
 
@@ -154,17 +168,20 @@ void	 cfg_parse_input(struct cmd_parse_input *, struct cmdq_item *,
  * Read and parse one file. A file that cannot be read is reported with
  * cmdq_error unless CFG_QUIET and it does not exist (returns -1); a parse
  * error is added to *causes (causes NULL: to the startup causes) and
- * returns -1. Otherwise returns 0 with *list and *lines (caller frees,
- * *list is NULL for CFG_PARSEONLY); CFG_VERBOSE prints each line's
- * commands as "file:line: commands".
+ * returns -1. Otherwise returns 0 with *list, *groups and *lines (the
+ * group and line of each command; caller frees, *list is NULL for
+ * CFG_PARSEONLY); CFG_VERBOSE prints each line's commands as
+ * "file:line: commands".
  */
 int	 cfg_parse_file(struct cmdq_item *, const char *path, int flags,
-	    struct cmd_list **list, unsigned **lines, char ***causes,
-	    unsigned *ncauses);
+	    struct cmd_list **list, unsigned **groups, unsigned **lines,
+	    char ***causes, unsigned *ncauses);
 /*
- * Run a parsed list line by line for c (NULL: output dropped): a failed
- * command skips the rest of its line only. Returns 1 if any failed.
+ * Run a parsed list of path group by group for c (NULL: errors become
+ * causes naming path and line): a failed command skips the rest of its
+ * line only. Returns 1 if any failed.
  */
-int	 cfg_run(struct client *, struct cmd_list *, const unsigned *lines);
+int	 cfg_run(struct client *, struct cmd_list *, const unsigned *groups,
+	    const unsigned *lines, const char *path);
 
 #endif

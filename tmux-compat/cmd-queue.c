@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
@@ -89,7 +90,11 @@ cmdq_error(struct cmdq_item *item, const char *fmt, ...)
 	if (item->client != NULL) {
 		server_client_stderr(item->client, msg, strlen(msg));
 		server_client_stderr(item->client, "\n", 1);
-	}
+		/* A command client exits 1 even if the list goes on (hooks). */
+		if (server_client_session(item->client) == NULL)
+			item->client->retval = 1;
+	} else
+		cfg_add_error(msg);
 	xfree(msg);
 }
 

@@ -61,6 +61,8 @@ hooks_run1(const char *name, struct cmdq_item *item, int arguments)
 	struct cmd_parse_result			 pr;
 	struct client				*c = item->client;
 	char					*value;
+	const char				*where = NULL;
+	unsigned				 line = 0;
 	int					 idx, failed = 0;
 
 	if (hooks_depth != 0)
@@ -72,6 +74,8 @@ hooks_run1(const char *name, struct cmdq_item *item, int arguments)
 	if ((o = hooks_find(name, fs)) == NULL)
 		return (0);
 
+	/* A hook's commands come from no file: "(null):0" in causes. */
+	cfg_swap_source(&where, &line);
 	hooks_depth++;
 	hooks_name = name;
 	hooks_item = arguments ? item : NULL;
@@ -97,6 +101,7 @@ hooks_run1(const char *name, struct cmdq_item *item, int arguments)
 	hooks_depth--;
 	hooks_name = NULL;
 	hooks_item = NULL;
+	cfg_swap_source(&where, &line);
 	return (failed);
 }
 

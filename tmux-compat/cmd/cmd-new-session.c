@@ -11,6 +11,7 @@
 #include "tmux-compat/tty.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/hooks.h"
+#include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval	cmd_new_session_exec(struct cmd *, struct cmdq_item *);
@@ -249,6 +250,12 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		control_attach(item, s);
 	else if (!args_has(args, 'd'))
 		tty_attach(item, s, 0);
+	/*
+	 * tmux shows the startup files' errors on the first new session;
+	 * its session-created hook runs after, so its errors are kept.
+	 */
+	if (cfg_finished)
+		cfg_show_causes(s);
 	hooks_notify("session-created", s, NULL, NULL, NULL);
 	if (args_has(args, 'P')) {
 		tmp = args_get(args, 'F');

@@ -51,8 +51,8 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		 *args = self->args;
 	struct client		 *c = item->client;
 	struct cmd_list		**lists = NULL;
-	unsigned		**lines = NULL, nfiles = 0, ncauses = 0, i;
-	char			**files = NULL, **causes = NULL, *pattern;
+	unsigned		**groups = NULL, **lines = NULL, nfiles = 0, i;
+	char			**files = NULL, *pattern;
 	char			 *expanded, *cwd, buf[PATH_MAX];
 	const char		 *path, *error;
 	glob_t			  g;
@@ -125,10 +125,11 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 
 	/* Parse everything first. */
 	lists = xcalloc(nfiles, sizeof *lists);
+	groups = xcalloc(nfiles, sizeof *groups);
 	lines = xcalloc(nfiles, sizeof *lines);
 	for (i = 0; i < nfiles; i++) {
-		if (cfg_parse_file(item, files[i], flags, &lists[i], &lines[i],
-		    cfg_loading ? NULL : &causes, &ncauses) != 0)
+		if (cfg_parse_file(item, files[i], flags, &lists[i],
+		    &groups[i], &lines[i], NULL, NULL) != 0)
 			failed = 1;
 	}
 
@@ -136,9 +137,10 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 	for (i = 0; i < nfiles; i++) {
 		if (lists[i] == NULL)
 			continue;
-		if (cfg_run(c, lists[i], lines[i]) != 0)
+		if (cfg_run(c, lists[i], groups[i], lines[i], files[i]) != 0)
 			failed = 1;
 		cmd_list_free(lists[i]);
+		xfree(groups[i]);
 		xfree(lines[i]);
 		xfree(files[i]);
 		files[i] = NULL;
@@ -148,14 +150,17 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(files[i]);
 	xfree(files);
 	xfree(lists);
+	xfree(groups);
 	xfree(lines);
 
-	for (i = 0; i < ncauses; i++) {
-		cmdq_print(item, "%s", causes[i]);
-		xfree(causes[i]);
-	}
-	xfree(causes);
-	if ((failed || ncauses != 0) && c != NULL) {
+	/*
+	 * The parse errors are kept with the other causes, and every cause
+	 * is printed once the files have run (tmux's source-file prints
+	 * also those a hook left with no client to tell).
+	 */
+	if (!cfg_loading)
+		cfg_print_causes(item);
+	if (failed && c != NULL) {
 		c->retval = 1;
 		if (SOURCE_FILE_FAIL_ON_ERRORS)
 			item->failed = 1;
