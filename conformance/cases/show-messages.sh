@@ -8,7 +8,10 @@ norm_add 's/^[0-9][0-9]:[0-9][0-9]: /HH:MM: /'
 norm_add 's/client-[0-9][0-9]*/client-PID/g'
 norm_add 's#/dev/pts/[0-9][0-9]*#/dev/pts/N#g'
 
-start_shell a
+# No polling of the server under test before the log is printed (each
+# poll would be a logged command): a plain new-session, then the outer
+# terminal is what is waited on.
+t new-session -d -s a -x 80 -y 24 || exit 1
 run t show-messages
 run t show-messages -t nosuch
 outer_start 80 24 "$T attach -t a"
