@@ -40,6 +40,19 @@ client_control_frame(int fd, enum msg_type type, const void *data, size_t len)
 	return (client_write_frame(fd, type, data, len, &client_control_signal));
 }
 
+/* Write the stdout gathered from the frames read. */
+static int
+client_control_flush(struct buf *out)
+{
+	int	rc = 0;
+
+	if (out->len != 0)
+		rc = client_control_write(STDOUT_FILENO, buf_data(out),
+		    out->len);
+	buf_clear(out);
+	return (rc);
+}
+
 static void
 client_control_signal_cb(int sig)
 {
@@ -88,7 +101,7 @@ client_control_main(int fd, struct client_opts *opts)
 {
 	struct termios	 saved;
 	struct pollfd	 pfd[2];
-	struct buf	 in;
+	struct buf	 in, out;
 	struct msg_hdr	 hdr;
 	uint8_t		 data[65536];
 	const char	*reason = NULL;
@@ -114,6 +127,7 @@ client_control_main(int fd, struct client_opts *opts)
 		client_control_write(STDOUT_FILENO, "\033P1000p", 7);
 
 	buf_init(&in);
+	buf_init(&out);
 	while (!done) {
 		pfd[0].fd = fd;
 		pfd[0].events = POLLIN;
@@ -156,6 +170,7 @@ client_control_main(int fd, struct client_opts *opts)
 			break;
 		}
 		buf_commit(&in, (size_t)n);
+		buf_clear(&out);
 		while (!done && in.len >= sizeof hdr) {
 			const uint8_t	*p = buf_data(&in);
 
@@ -170,14 +185,15 @@ client_control_main(int fd, struct client_opts *opts)
 			p += sizeof hdr;
 			switch (hdr.type) {
 			case MSG_STDOUT:
-				/* Nobody reads our output any more: leave. */
-				if (client_control_write(STDOUT_FILENO, p,
-				    hdr.len) != 0) {
-					reason = "lost tty";
-					done = 1;
-				}
+				/* Frames read together go out in one write. */
+				buf_add(&out, p, hdr.len);
 				break;
 			case MSG_STDERR:
+				if (client_control_flush(&out) != 0) {
+					reason = "lost tty";
+					done = 1;
+					break;
+				}
 				client_control_write(STDERR_FILENO, p, hdr.len);
 				break;
 			case MSG_EXIT:
@@ -205,10 +221,16 @@ client_control_main(int fd, struct client_opts *opts)
 			}
 			buf_consume(&in, sizeof hdr + hdr.len);
 		}
+		/* Nobody reads our output any more: leave. */
+		if (client_control_flush(&out) != 0 && reason == NULL) {
+			reason = "lost tty";
+			done = 1;
+		}
 	}
 	if (!done)
 		retval = 1;
 	buf_free(&in);
+	buf_free(&out);
 	close(fd);
 
 	/*

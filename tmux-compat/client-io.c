@@ -4,6 +4,8 @@
  * a non-blocking terminal unless told not to, and giving up when *stop is
  * set (a signal that ends a write nobody reads).
  */
+#include <sys/uio.h>
+
 #include <errno.h>
 #include <poll.h>
 #include <unistd.h>
@@ -44,10 +46,35 @@ client_write_frame(int fd, enum msg_type type, const void *data, size_t len,
     const volatile sig_atomic_t *stop)
 {
 	struct msg_hdr	hdr;
+	struct iovec	iov[2];
+	ssize_t		n;
 
 	hdr.type = type;
 	hdr.len = (uint32_t)len;
-	if (client_write(fd, &hdr, sizeof hdr, stop, 0) != 0)
-		return (-1);
-	return (client_write(fd, data, len, stop, 0));
+	/*
+	 * Header and data in one write: the server then gets the frame
+	 * whole in one wake-up (written apart, control mode's round trip
+	 * took one more turn of the server's loop).
+	 */
+	iov[0].iov_base = &hdr;
+	iov[0].iov_len = sizeof hdr;
+	iov[1].iov_base = (void *)data;
+	iov[1].iov_len = len;
+	do
+		n = writev(fd, iov, len != 0 ? 2 : 1);
+	while (n == -1 && errno == EINTR && (stop == NULL || *stop == 0));
+	if (n == -1) {
+		if (errno != EAGAIN)
+			return (-1);
+		n = 0;
+	}
+	if ((size_t)n < sizeof hdr) {
+		if (client_write(fd, (uint8_t *)&hdr + n, sizeof hdr - n,
+		    stop, 0) != 0)
+			return (-1);
+		n = sizeof hdr;
+	}
+	n -= sizeof hdr;
+	return (client_write(fd, (const uint8_t *)data + n, len - n, stop,
+	    0));
 }
