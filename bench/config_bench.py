@@ -8,10 +8,13 @@ and one detached session:
                key bindings, hooks, %if blocks, user @options);
   show-options `show-options -g` on a server holding 1000 user options.
 
-    bench/config_bench.py --zeropty _build/zeropty [--rounds 3] [--calls 20]
+    bench/config_bench.py --zeropty _build/zeropty [--tool _build/bench/benchtool]
+                          [--rounds 3] [--calls 20]
 
 Prints one line per round (median of --calls calls, in ms) and the
-tmux/zeropty ratio of the medians over all rounds.
+tmux/zeropty ratio of the medians over all rounds. With --tool the calls
+are timed by `benchtool lat` (posix_spawn, microseconds); without, from
+Python, whose own process start (~5 ms) then dominates the figure.
 """
 import argparse
 import os
@@ -76,27 +79,41 @@ def client(binary, sock, *args):
     return (time.monotonic() - start) * 1000
 
 
-def measure(binary, sock, conf, users, calls):
+def timed(tool, binary, sock, calls, *args):
+    """Median ms of calls runs of one client command."""
+    if tool is None:
+        return statistics.median(client(binary, sock, *args)
+                                 for _ in range(calls))
+    p = subprocess.run([tool, "lat", str(calls), "1", binary, "-L", sock] +
+                       list(args), check=True, timeout=600,
+                       stdout=subprocess.PIPE, stdin=subprocess.DEVNULL)
+    kv = dict(w.split("=", 1) for w in p.stdout.decode().split())
+    if int(kv["fail"]) != 0:
+        raise RuntimeError("%s failed %s times" % (args[0], kv["fail"]))
+    return int(kv["p50_us"]) / 1000
+
+
+def measure(binary, sock, conf, users, calls, tool):
     env_bin = binary
     subprocess.run([env_bin, "-L", sock, "-f", "/dev/null", "new-session",
                     "-d", "-s", "b", "-x", "80", "-y", "24"], check=True,
                    timeout=60)
     try:
-        src = [client(env_bin, sock, "source-file", conf)
-               for _ in range(calls)]
+        src = timed(tool, env_bin, sock, calls, "source-file", conf)
         client(env_bin, sock, "source-file", users)
-        show = [client(env_bin, sock, "show-options", "-g")
-                for _ in range(calls)]
+        show = timed(tool, env_bin, sock, calls, "show-options", "-g")
     finally:
         subprocess.run([env_bin, "-L", sock, "kill-server"],
                        stderr=subprocess.DEVNULL, timeout=60)
-    return statistics.median(src), statistics.median(show)
+    return src, show
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--zeropty", required=True)
     ap.add_argument("--tmux", default="/usr/bin/tmux")
+    ap.add_argument("--tool", default=None,
+                    help="benchtool, to time the calls (bench/benchtool)")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--calls", type=int, default=20)
     ap.add_argument("--lines", type=int, default=500)
@@ -117,7 +134,8 @@ def main():
         for r in range(a.rounds):
             for name, binary in (("tmux", a.tmux), ("zeropty", a.zeropty)):
                 sock = "zpcfgb-%d-%s-%d" % (os.getpid(), name, r)
-                src, show = measure(binary, sock, conf, users, a.calls)
+                src, show = measure(binary, sock, conf, users, a.calls,
+                                    a.tool)
                 res[name][0].append(src)
                 res[name][1].append(show)
                 print("bench=config impl=%s round=%d source_file_ms=%.2f "

@@ -57,8 +57,12 @@ else
 	echo "$out" | sed 's/^/# /'
 fi
 
+set --
+if [ -n "$tool" ] && [ -x "$tool" ]; then
+	set -- --tool "$tool"
+fi
 out=$(/usr/bin/python3 "$here/config_bench.py" --zeropty "$zp" --tmux "$tm" \
-    --rounds 1 --calls 2 --lines 50 --user-options 20 2>&1)
+    --rounds 1 --calls 2 --lines 50 --user-options 20 "$@" 2>&1)
 rc=$?
 if [ $rc -eq 0 ] &&
     echo "$out" | grep -q "^bench=config source_file .*ratio_tmux_over_zeropty=" &&

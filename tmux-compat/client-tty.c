@@ -87,7 +87,7 @@ client_tty_send_size(int fd)
  * has answered MSG_ATTACH. Returns the exit status.
  */
 int
-client_tty_main(int fd, int direct)
+client_tty_main(int fd, int direct, const void *pending, size_t npending)
 {
 	struct termios	 saved;
 	struct pollfd	 pfd[3];
@@ -108,8 +108,14 @@ client_tty_main(int fd, int direct)
 	}
 	/* SIGHUP/SIGTERM: the server notices the connection go. */
 	buf_init(&in);
+	/* Frames read with MSG_ATTACH are handled before anything else. */
+	buf_add(&in, pending, npending);
 	client_tty_send_size(fd);
 	while (!done) {
+		if (npending != 0) {
+			npending = 0;
+			goto frames;
+		}
 		pfd[0].fd = fd;
 		pfd[0].events = POLLIN;
 		pfd[1].fd = stdin_open ? STDIN_FILENO : -1;
@@ -143,6 +149,7 @@ client_tty_main(int fd, int direct)
 			break;
 		}
 		buf_commit(&in, (size_t)n);
+frames:
 		while (in.len >= sizeof hdr) {
 			const uint8_t	*p;
 

@@ -1134,17 +1134,13 @@ options_array_has(const struct options_entry *o, int idx)
 }
 
 struct options_entry *
-options_user_at(struct options *oo, unsigned n)
+options_user_next(struct options *oo, unsigned *cursor)
 {
-	unsigned	i;
-
 	if (oo == NULL)
 		return (NULL);
-	for (i = 0; i < oo->n; i++) {
-		if (oo->list[i]->name[0] != '@')
-			continue;
-		if (n-- == 0)
-			return (oo->list[i]);
+	while (*cursor < oo->n) {
+		if (oo->list[(*cursor)++]->name[0] == '@')
+			return (oo->list[*cursor - 1]);
 	}
 	return (NULL);
 }

@@ -153,8 +153,11 @@ int		 options_array_has(const struct options_entry *, int idx);
  */
 char		*options_to_string(const struct options_entry *, int idx,
 		    int numeric);
-/* User (@) options of a store, sorted by name: n-th one or NULL. */
-struct options_entry *options_user_at(struct options *, unsigned n);
+/*
+ * User (@) options of a store, sorted by name: the next one from *cursor
+ * (start at 0), or NULL at the end.
+ */
+struct options_entry *options_user_next(struct options *, unsigned *cursor);
 
 /* Changes; failures return -1 with *cause in tmux's words. */
 int	 options_set_from_string(const struct options_target *,

@@ -53,7 +53,9 @@ enum msg_type;
 int		 client_write_frame(int fd, enum msg_type, const void *,
 		    size_t, const volatile sig_atomic_t *stop);
 /* The attached client once the server says MSG_ATTACH (client-tty.c). */
-int		 client_tty_main(int fd, int direct);
+/* pending: what was read after MSG_ATTACH, npending bytes. */
+int		 client_tty_main(int fd, int direct, const void *pending,
+		    size_t npending);
 void		 client_tty_size(unsigned *sx, unsigned *sy);
 const char	*zp_default_shell(void);
 

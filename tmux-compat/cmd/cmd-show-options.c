@@ -60,10 +60,10 @@ cmd_show_options_all(struct cmd *self, struct cmdq_item *item, int scope,
 	struct args				*args = self->args;
 	const struct options_table_entry	*oe;
 	struct options_entry			*o;
-	unsigned				 n;
+	unsigned				 cursor = 0;
 	int					 parent;
 
-	for (n = 0; (o = options_user_at(*t->chain[0], n)) != NULL; n++)
+	while ((o = options_user_next(*t->chain[0], &cursor)) != NULL)
 		cmd_show_options_print(self, item, o, -1, 0);
 
 	for (oe = options_table; oe->name != NULL; oe++) {
