@@ -196,8 +196,15 @@ vtty_hangup(struct vtty *vt)
 		kill(-sid, SIGHUP);
 		kill(-sid, SIGCONT);
 	}
-	if (fg > 0 && fg != sid)
+	/*
+	 * The kernel's disassociate_ctty: SIGHUP then SIGCONT to the
+	 * foreground group, so a stopped job dies too (one caught stopped
+	 * between fork and tcsetpgrp survived the hangup without it).
+	 */
+	if (fg > 0 && fg != sid) {
 		kill(-fg, SIGHUP);
+		kill(-fg, SIGCONT);
+	}
 }
 
 void

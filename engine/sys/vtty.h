@@ -41,7 +41,7 @@ void		 vtty_set_child(struct vtty *, pid_t);
 void		 vtty_resize(struct vtty *, unsigned sx, unsigned sy);
 /*
  * Hang up, as the kernel does when a PTY master is closed: SIGHUP and
- * SIGCONT to the session leader's group, SIGHUP to the foreground group.
+ * SIGCONT to the session leader's group and to the foreground group.
  */
 void		 vtty_hangup(struct vtty *);
 /* The foreground process group (for pane_current_command/path). */

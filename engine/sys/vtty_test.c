@@ -191,6 +191,28 @@ gone(pid_t pid, int ms)
 	return (0);
 }
 
+/* For a failure: the process's state and signal masks, as TAP comments. */
+static void
+show_proc(pid_t pid)
+{
+	char	path[64], buf[512];
+	FILE	*f;
+
+	snprintf(path, sizeof path, "/proc/%ld/status", (long)pid);
+	if ((f = fopen(path, "r")) == NULL) {
+		printf("# %ld: no such process now\n", (long)pid);
+		return;
+	}
+	while (fgets(buf, sizeof buf, f) != NULL) {
+		if (strncmp(buf, "Name:", 5) == 0 ||
+		    strncmp(buf, "State:", 6) == 0 ||
+		    strncmp(buf, "PPid:", 5) == 0 ||
+		    strncmp(buf, "Sig", 3) == 0)
+			printf("# %ld %s", (long)pid, buf);
+	}
+	fclose(f);
+}
+
 static void
 finish(struct child *c)
 {
@@ -497,12 +519,16 @@ main(int argc, char **argv)
 	usleep(500000);
 	{
 		pid_t	fg = vtty_foreground(c.vt);
+		int	dead;
 
 		test_ok(fg != c.pid && fg > 0, "sleep is the foreground job");
 		vtty_hangup(c.vt);
 		/* Generous: under make check -j2 the machine is busy. */
 		test_ok(reap(&c, 10000), "hangup: bash exits");
-		test_ok(gone(fg, 10000), "hangup: the job is gone");
+		dead = gone(fg, 10000);
+		test_ok(dead, "hangup: the job is gone");
+		if (!dead)
+			show_proc(fg);
 		kill(-fg, SIGKILL);
 	}
 	finish(&c);

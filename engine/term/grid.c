@@ -436,6 +436,23 @@ grid_trim_history(struct vt_grid *gd, unsigned ny)
 		gd->hscrolled = gd->hsize;
 }
 
+/*
+ * tmux's grid_remove_history: the ny bottom lines go and the last ny
+ * history lines come back into view.
+ */
+void
+grid_remove_history(struct vt_grid *gd, unsigned ny)
+{
+	unsigned	i, n = gd->hsize + gd->sy;
+
+	if (ny > gd->hsize)
+		return;
+	for (i = 0; i < ny; i++)
+		grid_row_free(grid_row_peek(gd, n - 1 - i));
+	gd->hsize -= ny;
+	gd->unpacked_all = 1;
+}
+
 /* tmux's grid_collect_history: free a tenth when the history is full. */
 void
 grid_collect_history(struct vt_grid *gd)

@@ -224,6 +224,27 @@ vt_screen_clear_history(struct vt_screen *s)
 	screen_pack(s);
 }
 
+/*
+ * resize-pane -T: the lines below the cursor go and as many history lines
+ * come back at the top, the cursor moving down with them (tmux 3.3a).
+ */
+void
+vt_screen_trim_below_cursor(struct vt_screen *s)
+{
+	struct vt_grid	*gd;
+	unsigned	 adjust;
+
+	fold_thaw(s);
+	screen_ops_collect_end(s);
+	gd = s->grid;
+	adjust = gd->sy - 1 - s->cy;
+	if (adjust > gd->hsize)
+		adjust = gd->hsize;
+	grid_remove_history(gd, adjust);
+	s->cy += adjust;
+	screen_pack(s);
+}
+
 /* respawn-pane: tmux's screen_reinit (history kept) and a new parser. */
 void
 vt_screen_reset(struct vt_screen *s)

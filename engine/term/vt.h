@@ -49,6 +49,8 @@ void	vt_screen_resize(struct vt_screen *, unsigned sx, unsigned sy);
 void	vt_screen_set_history_limit(struct vt_screen *, unsigned);
 /* clear-history: drop all history lines. */
 void	vt_screen_clear_history(struct vt_screen *);
+/* resize-pane -T: lines below the cursor replaced from history. */
+void	vt_screen_trim_below_cursor(struct vt_screen *);
 /*
  * Reset for respawn-pane, as tmux's screen_reinit: alternate screen off,
  * visible lines cleared, modes, tabs and cursor reset; history is kept.

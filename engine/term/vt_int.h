@@ -180,6 +180,7 @@ void		 grid_scroll_history(struct vt_screen *, struct vt_grid *,
 		     uint16_t);
 void		 grid_collect_history(struct vt_grid *);
 void		 grid_trim_history(struct vt_grid *, unsigned);
+void		 grid_remove_history(struct vt_grid *, unsigned);
 void		 grid_scroll_region_up(struct vt_screen *, struct vt_grid *,
 		     unsigned, unsigned, uint16_t);
 void		 grid_scroll_region_down(struct vt_screen *, struct vt_grid *,

@@ -1,11 +1,14 @@
 /*
  * resize-pane: set a pane's width or height (-x/-y, cells or N%) or move
- * one of its borders (-L/-R/-U/-D by an adjustment, 1 by default).
+ * one of its borders (-L/-R/-U/-D by an adjustment, 1 by default); -T
+ * trims the lines below the cursor, history taking their place.
  */
 #include <limits.h>
 
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "engine/sys/pane-io.h"
+#include "engine/term/vt.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 
@@ -25,9 +28,13 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_NORMAL);
 	}
 	if (args_has(args, 'T')) {
-		cmdq_error(item, "resize-pane -T is not implemented in zeropty "
-		    "yet");
-		return (CMD_RETURN_ERROR);
+		/* As tmux: nothing for a pane in a mode. */
+		if (wp->mode != NULL)
+			return (CMD_RETURN_NORMAL);
+		pane_io_drain(wp);
+		vt_screen_trim_below_cursor(wp->screen);
+		tty_redraw_all();
+		return (CMD_RETURN_NORMAL);
 	}
 	if (args_has(args, 'Z')) {
 		if (w->zoomed)
