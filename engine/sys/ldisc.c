@@ -12,6 +12,7 @@
 #include <signal.h>
 #include <string.h>
 
+#include "engine/base/xmalloc.h"
 #include "engine/sys/ldisc.h"
 
 #define VDISABLED	0	/* _POSIX_VDISABLE on Linux */
@@ -58,6 +59,13 @@ ldisc_init(struct ldisc *ld, const struct termios *t)
 	ld->erase_bs = 0;	/* Linux: ^H is data unless it is VERASE */
 	ld->track_col = 1;
 	ld->oflag = t->c_oflag;
+}
+
+void
+ldisc_free(struct ldisc *ld)
+{
+	xfree(ld->line);
+	ld->line = NULL;
 }
 
 /* One byte of output through OPOST, as n_tty's do_output_char. */
@@ -136,16 +144,26 @@ put_char(struct ldisc *ld, const struct termios *t, uint8_t c,
 {
 	if (!(t->c_lflag & ICANON))
 		buf_add_byte(prog, c);
-	else if (ld->len < LDISC_LINE_MAX)
+	else if (ld->len < LDISC_LINE_MAX) {
+		/*
+		 * Allocated for a line being typed and freed when it is
+		 * handed over: 4 KB in every pane otherwise (most programs
+		 * read raw).
+		 */
+		if (ld->line == NULL)
+			ld->line = xmalloc(LDISC_LINE_MAX);
 		ld->line[ld->len++] = c;
+	}
 }
 
 /* Hand the canonical line to the program. */
 static void
 deliver(struct ldisc *ld, struct buf *prog)
 {
-	buf_add(prog, ld->line, ld->len);
+	if (ld->len != 0)
+		buf_add(prog, ld->line, ld->len);
 	ld->len = 0;
+	ldisc_free(ld);
 }
 
 /* VERASE, VWERASE, VKILL: n_tty's eraser(). */

@@ -19,7 +19,7 @@
 
 struct ldisc {
 	/* Input: the canonical line being edited. */
-	uint8_t		line[LDISC_LINE_MAX];
+	uint8_t		*line;		/* LDISC_LINE_MAX; only while used */
 	size_t		len;
 	int		lnext;		/* VLNEXT seen: next byte literal */
 	unsigned	canon_col;	/* column where the line's echo began */
@@ -39,6 +39,7 @@ typedef void	(*ldisc_signal_cb)(void *, int);
 /* The termios of a fresh Linux PTY in a tmux 3.3a pane. */
 void	ldisc_default_termios(struct termios *);
 void	ldisc_init(struct ldisc *, const struct termios *);
+void	ldisc_free(struct ldisc *);
 /*
  * Keys through the line discipline with termios t: bytes for the program
  * go to prog, echo (already output-processed with t's c_oflag) to echo.

@@ -32,6 +32,7 @@ static void
 reset(void)
 {
 	ldisc_default_termios(&tio);
+	ldisc_free(&ld);
 	ldisc_init(&ld, &tio);
 	buf_clear(&prog);
 	buf_clear(&echo);
@@ -282,5 +283,6 @@ main(void)
 	buf_free(&prog);
 	buf_free(&echo);
 	buf_free(&out);
+	ldisc_free(&ld);
 	return (test_done());
 }

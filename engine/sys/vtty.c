@@ -108,6 +108,7 @@ vtty_destroy(struct vtty *vt)
 		return;
 	unlink(vt->path);
 	munmap(vt->st, sizeof *vt->st);
+	ldisc_free(&vt->ld);
 	xfree(vt->path);
 	xfree(vt->env);
 	xfree(vt);
