@@ -342,9 +342,8 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	    pane_io_read_cb, io);
 	io->ev_write = event_new(io_base, p->fd, EV_WRITE, pane_io_write_cb,
 	    io);
-	io->ev_exit = event_new(io_base, -1, 0, pane_io_exit_cb, io);
+	/* ev_exit and ev_parse are made when first needed (~140 B each). */
 	io->ev_fold = evtimer_new(io_base, pane_io_fold_cb, io);
-	io->ev_parse = evtimer_new(io_base, pane_io_parse_cb, io);
 	buf_init(&io->backlog);
 	vt_fold_init(&io->fold);
 	io->pipe_fd = -1;
@@ -478,6 +477,8 @@ pane_io_parse_later(struct pane_io *io, long us)
 {
 	struct timeval	tv = { 0, us };
 
+	if (io->ev_parse == NULL)
+		io->ev_parse = evtimer_new(io_base, pane_io_parse_cb, io);
 	evtimer_add(io->ev_parse, &tv);
 }
 
@@ -530,6 +531,9 @@ pane_io_read_some(struct pane_io *io, size_t budget)
 		 * inside a command that is using it (drain), so from the loop.
 		 */
 		event_del(io->ev_read);
+		if (io->ev_exit == NULL)
+			io->ev_exit = event_new(io_base, -1, 0,
+			    pane_io_exit_cb, io);
 		event_active(io->ev_exit, 0, 0);
 	}
 }
@@ -686,9 +690,11 @@ pane_io_close(struct pane *p)
 			TAILQ_REMOVE(&io_batch, io, batch_entry);
 		event_free(io->ev_read);
 		event_free(io->ev_write);
-		event_free(io->ev_exit);
+		if (io->ev_exit != NULL)
+			event_free(io->ev_exit);
 		event_free(io->ev_fold);
-		event_free(io->ev_parse);
+		if (io->ev_parse != NULL)
+			event_free(io->ev_parse);
 		buf_free(&io->backlog);
 		pane_io_pipe_close(p);
 		buf_free(&io->pipe_wq);
