@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -29,13 +30,36 @@
 #include "engine/sys/vtty.h"
 #include "shim/shim-proto.h"
 
+/*
+ * The state file is read and written with pread/pwrite, not kept mapped:
+ * a mapped page was 2-4 KB of the server's PSS in every pane (half of an
+ * idle session's cost at N=400, BENCHMARKS.md).
+ */
 struct vtty {
 	char			*path;
 	char			*env;
-	struct zpty_state	*st;
+	int			 fd;
+	char			 name[ZPTY_NAME_MAX];
 	pid_t			 pid;
 	struct ldisc		 ld;
 };
+
+#define VTTY_OFF(field)		offsetof(struct zpty_state, field)
+#define VTTY_SIZE(field)	sizeof ((struct zpty_state *)0)->field
+
+/* Read a field the shim's processes may write; zeros if it fails. */
+static void
+vtty_read(struct vtty *vt, size_t off, void *p, size_t n)
+{
+	if (pread(vt->fd, p, n, (off_t)off) != (ssize_t)n)
+		memset(p, 0, n);
+}
+
+static void
+vtty_write(struct vtty *vt, size_t off, const void *p, size_t n)
+{
+	(void)!pwrite(vt->fd, p, n, (off_t)off);
+}
 
 static unsigned	vtty_next;
 
@@ -44,12 +68,12 @@ vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
     char **cause)
 {
 	struct vtty		*vt;
-	struct zpty_state	*st;
+	struct zpty_state	 st;
 	struct stat		 sb;
 	struct termios		 tio;
 	unsigned		 n = vtty_next++;
+	uint32_t		 magic = ZPTY_MAGIC;
 	int			 fd;
-	void			*p;
 
 	if (fstat(child_fd, &sb) != 0) {
 		xasprintf(cause, "fstat: %s", strerror(errno));
@@ -64,32 +88,29 @@ vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
 		xasprintf(cause, "%s: %s", vt->path, strerror(errno));
 		goto fail;
 	}
-	if (ftruncate(fd, sizeof *st) != 0) {
+	vt->fd = fd;
+
+	ldisc_default_termios(&tio);
+	memset(&st, 0, sizeof st);
+	st.version = ZPTY_VERSION;
+	st.size = sizeof st;
+	st.sock_dev = sb.st_dev;
+	st.sock_ino = sb.st_ino;
+	st.tio = tio;
+	st.ws_col = sx;
+	st.ws_row = sy;
+	snprintf(st.name, sizeof st.name, "%s%ld-%u", ZPTY_NAME_PREFIX,
+	    (long)getpid(), n);
+	memcpy(vt->name, st.name, sizeof vt->name);
+	/* The magic last, as readers expect (shim-proto.h). */
+	if (pwrite(fd, &st, sizeof st, 0) != (ssize_t)sizeof st ||
+	    pwrite(fd, &magic, sizeof magic, VTTY_OFF(magic)) !=
+	    (ssize_t)sizeof magic) {
 		xasprintf(cause, "%s: %s", vt->path, strerror(errno));
 		close(fd);
 		unlink(vt->path);
 		goto fail;
 	}
-	p = mmap(NULL, sizeof *st, PROT_READ|PROT_WRITE, MAP_SHARED, fd, 0);
-	close(fd);
-	if (p == MAP_FAILED) {
-		xasprintf(cause, "mmap: %s", strerror(errno));
-		unlink(vt->path);
-		goto fail;
-	}
-	vt->st = st = p;
-
-	ldisc_default_termios(&tio);
-	st->version = ZPTY_VERSION;
-	st->size = sizeof *st;
-	st->sock_dev = sb.st_dev;
-	st->sock_ino = sb.st_ino;
-	st->tio = tio;
-	st->ws_col = sx;
-	st->ws_row = sy;
-	snprintf(st->name, sizeof st->name, "%s%ld-%u", ZPTY_NAME_PREFIX,
-	    (long)getpid(), n);
-	__atomic_store_n(&st->magic, ZPTY_MAGIC, __ATOMIC_RELEASE);
 
 	ldisc_init(&vt->ld, &tio);
 	xasprintf(&vt->env, "%s=%s", ZPTY_ENV, vt->path);
@@ -107,7 +128,7 @@ vtty_destroy(struct vtty *vt)
 	if (vt == NULL)
 		return;
 	unlink(vt->path);
-	munmap(vt->st, sizeof *vt->st);
+	close(vt->fd);
 	ldisc_free(&vt->ld);
 	xfree(vt->path);
 	xfree(vt->env);
@@ -158,21 +179,31 @@ vtty_shim_path(void)
 void
 vtty_set_child(struct vtty *vt, pid_t pid)
 {
-	int32_t	zero = 0;
+	struct zpty_state	*st;
+	int32_t			 zero = 0;
+	void			*p;
 
 	vt->pid = pid;
-	__atomic_compare_exchange_n(&vt->st->sid, &zero, pid, 0,
+	/* The child may have set them already: mapped for the exchange. */
+	p = mmap(NULL, sizeof *st, PROT_READ|PROT_WRITE, MAP_SHARED, vt->fd,
+	    0);
+	if (p == MAP_FAILED)
+		return;
+	st = p;
+	__atomic_compare_exchange_n(&st->sid, &zero, pid, 0,
 	    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 	zero = 0;
-	__atomic_compare_exchange_n(&vt->st->pgrp, &zero, pid, 0,
+	__atomic_compare_exchange_n(&st->pgrp, &zero, pid, 0,
 	    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	munmap(p, sizeof *st);
 }
 
 pid_t
 vtty_foreground(struct vtty *vt)
 {
-	pid_t	pg = __atomic_load_n(&vt->st->pgrp, __ATOMIC_SEQ_CST);
+	int32_t	pg;
 
+	vtty_read(vt, VTTY_OFF(pgrp), &pg, sizeof pg);
 	return (pg > 0 ? pg : vt->pid);
 }
 
@@ -190,8 +221,11 @@ vtty_signal(void *arg, int sig)
 void
 vtty_hangup(struct vtty *vt)
 {
-	pid_t	sid = vt->st->sid > 0 ? vt->st->sid : vt->pid;
-	pid_t	fg = vtty_foreground(vt);
+	int32_t	st_sid;
+	pid_t	sid, fg = vtty_foreground(vt);
+
+	vtty_read(vt, VTTY_OFF(sid), &st_sid, sizeof st_sid);
+	sid = st_sid > 0 ? st_sid : vt->pid;
 
 	if (sid > 0) {
 		kill(-sid, SIGHUP);
@@ -211,40 +245,46 @@ vtty_hangup(struct vtty *vt)
 void
 vtty_resize(struct vtty *vt, unsigned sx, unsigned sy)
 {
-	if (vt->st->ws_col == sx && vt->st->ws_row == sy)
+	uint16_t	ws[2];	/* ws_row, ws_col: adjacent in the file */
+
+	vtty_read(vt, VTTY_OFF(ws_row), ws, sizeof ws);
+	if (ws[1] == sx && ws[0] == sy)
 		return;
-	vt->st->ws_col = sx;
-	vt->st->ws_row = sy;
+	ws[0] = (uint16_t)sy;
+	ws[1] = (uint16_t)sx;
+	vtty_write(vt, VTTY_OFF(ws_row), ws, sizeof ws);
 	vtty_signal(vt, SIGWINCH);
 }
 
 const char *
 vtty_name(struct vtty *vt)
 {
-	return (vt->st->name);
+	return (vt->name);
 }
 
 void
 vtty_get_termios(struct vtty *vt, struct termios *t)
 {
-	*t = vt->st->tio;
+	vtty_read(vt, VTTY_OFF(tio), t, sizeof *t);
 }
 
 void
 vtty_input(struct vtty *vt, const uint8_t *p, size_t n,
     struct buf *to_program, struct buf *echo)
 {
-	struct termios	t = vt->st->tio;
+	struct termios	t;
 
+	vtty_read(vt, VTTY_OFF(tio), &t, sizeof t);
 	ldisc_input(&vt->ld, &t, p, n, to_program, echo, vtty_signal, vt);
 }
 
 void
 vtty_output(struct vtty *vt, const uint8_t *p, size_t n, struct buf *out)
 {
-	tcflag_t	l = vt->st->tio.c_lflag;
-
-	/* The column matters only for echo in canonical mode: skip it else. */
-	vt->ld.track_col = (l & (ICANON|ECHO)) == (ICANON|ECHO);
+	/*
+	 * The column matters only for echo in canonical mode, but the mode
+	 * is in the file: always counted (two memrchr per read).
+	 */
+	vt->ld.track_col = 1;
 	ldisc_output(&vt->ld, p, n, out);
 }
