@@ -100,16 +100,11 @@ alerts_reset_all(void)
 void
 alerts_queue(struct window *w, int flags)
 {
-	unsigned	i;
-
 	alerts_reset(w);
 	w->alerts |= flags;
-	if (!alerts_enabled(w, flags))
+	if (!alerts_enabled(w, flags) || (w->alerts & WINDOW_ALERTS_QUEUED))
 		return;
-	for (i = 0; i < alerts_queue_len; i++) {
-		if (alerts_queue_ids[i] == w->id)
-			return;
-	}
+	w->alerts |= WINDOW_ALERTS_QUEUED;
 	if (alerts_queue_len == alerts_queue_size) {
 		alerts_queue_size = alerts_queue_size * 2 + 8;
 		alerts_queue_ids = xreallocarray(alerts_queue_ids,
@@ -215,11 +210,8 @@ alerts_check(unsigned wid, int flag, const char *monitor,
 	struct alerts_target	*list = NULL;
 	unsigned		 n = 0, i, j;
 
-	if (w == NULL || !(w->alerts & flag))
-		return;
-	if (flag == WINDOW_SILENCE ?
-	    options_window_number(w, monitor) == 0 :
-	    !options_window_number(w, monitor))
+	if (w == NULL || !(w->alerts & flag) ||
+	    options_window_number(w, monitor) == 0)
 		return;
 	TAILQ_FOREACH(s, &model_sessions, entry) {
 		TAILQ_FOREACH(wl, &s->windows, entry) {

@@ -221,10 +221,7 @@ control_new(struct client *c, int raw)
 	cs = xcalloc(1, sizeof *cs);
 	cs->c = c;
 	cs->raw = raw;
-	if (c->ttyname != NULL)
-		cs->name = xstrdup(c->ttyname);
-	else
-		xasprintf(&cs->name, "client-%ld", (long)c->pid);
+	cs->name = server_client_name(c);
 	buf_init(&cs->line);
 	buf_init(&cs->held);
 	c->control = cs;

@@ -12,7 +12,6 @@
 #include <time.h>
 
 #include "engine/base/xmalloc.h"
-#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 
 struct message_entry {
@@ -30,8 +29,6 @@ server_client_name(struct client *c)
 {
 	char	*s;
 
-	if (c->control != NULL)
-		return (xstrdup(control_name(c)));
 	if (c->ttyname != NULL)
 		return (xstrdup(c->ttyname));
 	xasprintf(&s, "client-%ld", (long)c->pid);

@@ -625,6 +625,24 @@ server_client_raw(struct client *c)
 	return (1);
 }
 
+/* One write of the queued output; -1 if the client is gone for good. */
+static int
+server_client_write_some(struct client *c)
+{
+	ssize_t	n;
+
+	if (c->out.len == 0 || c->fd == -1)
+		return (0);
+	n = write(c->fd, buf_data(&c->out), c->out.len);
+	if (n == -1 && errno != EAGAIN && errno != EINTR)
+		return (-1);
+	if (n > 0)
+		server_client_consume(c, (size_t)n);
+	if (c->control != NULL)
+		control_write_done(c);
+	return (0);
+}
+
 /*
  * Write what is queued now rather than on the next turn of the loop (a
  * control client's answers: no epoll_ctl to add and remove the write
@@ -634,17 +652,10 @@ server_client_raw(struct client *c)
 void
 server_client_flush(struct client *c)
 {
-	ssize_t	n;
-
 	c->write_deferred = 0;
 	if (c->out.len == 0)
 		return;
-	n = c->fd == -1 ? -1 : write(c->fd, buf_data(&c->out), c->out.len);
-	if (n > 0) {
-		server_client_consume(c, (size_t)n);
-		if (c->control != NULL)
-			control_write_done(c);
-	}
+	(void)server_client_write_some(c);
 	if (c->out.len != 0 || c->exiting || c->redraw_on_drain)
 		event_add(c->ev_write, NULL);
 }
@@ -653,18 +664,10 @@ static void
 server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 {
 	struct client	*c = arg;
-	ssize_t		 n;
 
-	if (c->out.len != 0) {
-		n = write(fd, buf_data(&c->out), c->out.len);
-		if (n == -1 && errno != EAGAIN && errno != EINTR) {
-			server_client_free(c);
-			return;
-		}
-		if (n > 0)
-			server_client_consume(c, (size_t)n);
-		if (c->control != NULL)
-			control_write_done(c);
+	if (server_client_write_some(c) != 0) {
+		server_client_free(c);
+		return;
 	}
 	if (c->out.len != 0) {
 		event_add(c->ev_write, NULL);

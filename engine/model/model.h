@@ -96,6 +96,7 @@ struct window {
 #define WINDOW_ACTIVITY		0x2
 #define WINDOW_SILENCE		0x4
 #define WINDOW_ALERTFLAGS	(WINDOW_BELL|WINDOW_ACTIVITY|WINDOW_SILENCE)
+#define WINDOW_ALERTS_QUEUED	0x8	/* waiting for alerts.c's check */
 
 struct winlink {
 	int			 idx;

@@ -208,7 +208,7 @@ winlink_clear_alerts(struct winlink *wl)
 	struct session	*s;
 	struct winlink	*loop;
 
-	wl->window->alerts = 0;
+	wl->window->alerts &= WINDOW_ALERTS_QUEUED;
 	wl->alerts = 0;
 	if (wl->window->references == 1)
 		return;

@@ -57,7 +57,6 @@ ldisc_init(struct ldisc *ld, const struct termios *t)
 {
 	memset(ld, 0, sizeof *ld);
 	ld->erase_bs = 0;	/* Linux: ^H is data unless it is VERASE */
-	ld->track_col = 1;
 	ld->oflag = t->c_oflag;
 }
 
@@ -410,8 +409,6 @@ output_plain(struct ldisc *ld, const uint8_t *p, size_t n, struct buf *out)
 	 * The column, for erasing tabs in canonical mode: count from the last
 	 * CR or LF. Without tabs and backspaces it is a plain count.
 	 */
-	if (!ld->track_col)
-		return;
 	nl = memrchr(p, '\n', n);
 	cr = memrchr(p, '\r', n);
 	if (cr != NULL && (nl == NULL || cr > nl))

@@ -28,7 +28,6 @@ struct ldisc {
 	/* Output. */
 	tcflag_t	oflag;		/* c_oflag in force for output */
 	unsigned	col;		/* output column, counted as n_tty */
-	int		track_col;	/* count it (only canonical echo uses it) */
 	uint8_t		mark[ZPTY_MARK_START_LEN + ZPTY_MARK_MAX + 2];
 	size_t		marklen;	/* partial marker held back */
 };

@@ -281,10 +281,5 @@ vtty_input(struct vtty *vt, const uint8_t *p, size_t n,
 void
 vtty_output(struct vtty *vt, const uint8_t *p, size_t n, struct buf *out)
 {
-	/*
-	 * The column matters only for echo in canonical mode, but the mode
-	 * is in the file: always counted (two memrchr per read).
-	 */
-	vt->ld.track_col = 1;
 	ldisc_output(&vt->ld, p, n, out);
 }
