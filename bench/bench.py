@@ -40,7 +40,8 @@ LAT_CMDS = (
     ("capture-pane", ["capture-pane", "-p", "-S", "-2000", "-t", "{}"]),
 )
 # Workloads run by one_run (N sessions each); "bulk" is bulk_run's.
-WORKLOADS = ("idle", "idle-hist", "steady", "redraw", "dump", "replay")
+WORKLOADS = ("idle", "idle-hist", "steady", "redraw", "dump", "replay",
+             "replay-hist")
 BULK_LINES = 60000      # 5.4 MB of coloured lines (benchtool bulk)
 
 # Everything to clean up: (binary, socket name, server pid or None, run dir).
@@ -291,9 +292,11 @@ def one_run(o, impl, binary, workload, n, rnd, workdir):
             elif workload == "dump":
                 cmd = [o.tool, "dump", str(i), o.dump_data, "2000", fifo,
                        pidfile]
-            elif workload == "replay":
+            elif workload in ("replay", "replay-hist"):
                 cmd = [o.tool, "replay", str(i), o.cast, fifo, pidfile,
                        os.path.join(rundir, "stats", "s%d" % i)]
+                if workload == "replay-hist":
+                    cmd.append(o.dump_data)  # a full history first
             else:
                 cmd = [o.tool, "steady", str(i), str(o.period_ms), fifo,
                        pidfile]
@@ -335,7 +338,7 @@ def one_run(o, impl, binary, workload, n, rnd, workdir):
             time.sleep(delay)
         ticks1, ns1 = read_cpu_ticks(spid), read_cpu_ns(spid)
         wall = time.monotonic() - t0
-        if workload == "replay":
+        if workload.startswith("replay"):
             st = read_stats(rundir)
             if st.get("due"):
                 res["read_pct"] = "%.1f" % (100.0 * st["written"] / st["due"])
@@ -615,7 +618,7 @@ def parse_args(argv):
                     "(default 50,200; quick 10)")
     ap.add_argument("--workloads", default="idle,steady",
                     help="comma separated: idle, idle-hist, steady, redraw, "
-                    "dump, replay, bulk (default idle,steady)")
+                    "dump, replay, replay-hist, bulk (default idle,steady)")
     ap.add_argument("--impls", default="tmux,zeropty",
                     help="which to run (default tmux,zeropty)")
     ap.add_argument("--rounds", type=int, default=2,

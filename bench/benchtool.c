@@ -18,10 +18,11 @@
  *	Wait at the start barrier, then every PERIOD_MS (phased as above)
  *	write the next 15 KB of FILE (cut at a line end, wrapping around):
  *	an agent printing a chunk of its transcript.
- *   benchtool replay INDEX CAST FIFO PIDFILE STATFILE
+ *   benchtool replay INDEX CAST FIFO PIDFILE STATFILE [PREFILL]
  *	Replay the output of an asciinema v2 recording at its recorded
  *	speed, looping every (last event + 1 s), session INDEX starting at
- *	frac(INDEX * 0.618) of the loop.  Every second it rewrites STATFILE
+ *	frac(INDEX * 0.618) of the loop; with PREFILL, that file is written
+ *	first, at the barrier (a full history before the agent starts).  Every second it rewrites STATFILE
  *	with "due=BYTES written=BYTES": what the recording had produced by
  *	now and what the terminal accepted (a multiplexer that does not
  *	read makes written fall behind).
@@ -115,21 +116,33 @@ barrier(const char *fifo, const char *pidfile)
 	close(fd);
 }
 
-static int
-cmd_idle(int argc, char **argv)
+/* Copy a file to stdout. */
+static void
+write_file(const char *path)
 {
 	char	 buf[65536];
 	ssize_t	 n;
 	int	 fd;
 
-	if (argc != 5)
-		return (2);
-	if ((fd = open(argv[2], O_RDONLY)) == -1)
-		die(argv[2]);
-	barrier(argv[3], argv[4]);
+	if ((fd = open(path, O_RDONLY)) == -1)
+		die(path);
 	while ((n = read(fd, buf, sizeof buf)) > 0)
 		write_all(buf, (size_t)n);
 	close(fd);
+}
+
+static int
+cmd_idle(int argc, char **argv)
+{
+	char	 buf[65536];
+	ssize_t	 n;
+
+	if (argc != 5)
+		return (2);
+	if (access(argv[2], R_OK) != 0)
+		die(argv[2]);
+	barrier(argv[3], argv[4]);
+	write_file(argv[2]);
 	/* Quiet from here on: only typed input (send-keys) wakes us. */
 	for (;;) {
 		n = read(STDIN_FILENO, buf, sizeof buf);
@@ -485,11 +498,13 @@ cmd_replay(int argc, char **argv)
 	char			*data, stat[128];
 	int			 idx, nev, i;
 
-	if (argc != 7)
+	if (argc != 7 && argc != 8)
 		return (2);
 	idx = atoi(argv[2]);
 	ev = cast_load(argv[3], &data, &nev, &loop);
 	barrier(argv[4], argv[5]);
+	if (argc == 8)
+		write_file(argv[7]);
 
 	/* Session idx enters the loop at phase frac(idx x 0.618). */
 	start = phase_of(idx, loop);
@@ -675,7 +690,7 @@ main(int argc, char **argv)
 		    "       benchtool steady INDEX PERIOD_MS FIFO PIDFILE\n"
 		    "       benchtool redraw INDEX FIFO PIDFILE\n"
 		    "       benchtool dump INDEX FILE PERIOD_MS FIFO PIDFILE\n"
-		    "       benchtool replay INDEX CAST FIFO PIDFILE STATFILE\n"
+		    "       benchtool replay INDEX CAST FIFO PIDFILE STATFILE [PREFILL]\n"
 		    "       benchtool bulk LINES FIFO PIDFILE STATFILE\n"
 		    "       benchtool lat CALLS NSESS PROG ARG...\n");
 	}

@@ -3,7 +3,7 @@
 #
 #   bench/full.sh --zeropty _build/zeropty [--tool _build/bench/benchtool]
 #
-# 1. N=200 and 400: idle, idle-hist, redraw, dump, replay; 2 rounds each,
+# 1. N=200 and 400: idle, idle-hist, redraw, dump, replay, replay-hist; 2 rounds each,
 #    tmux and zeropty alternating; settle 15 s (idle-hist's 80 MB of start
 #    output keeps tmux busy for seconds), 20 s measured, 100 calls per
 #    latency figure.
@@ -13,7 +13,7 @@
 # Extra arguments go to every run.sh call.  Results: bench/results/.
 here=$(cd "$(dirname "$0")" && pwd) || exit 1
 rc=0
-"$here/run.sh" --n 200,400 --workloads idle,idle-hist,redraw,dump,replay \
+"$here/run.sh" --n 200,400 --workloads idle,idle-hist,redraw,dump,replay,replay-hist \
     --rounds 2 --settle 15 --calls 100 "$@" || rc=1
 "$here/run.sh" --workloads bulk --rounds 3 "$@" || rc=1
 "$here/run.sh" --n 1000 --workloads replay --rounds 1 --settle 15 \

@@ -20,7 +20,7 @@ fi
 here=$(cd "$(dirname "$0")" && pwd) || exit 1
 set -- --quick --n 3 --duration 2 --interval 1 --settle 1 --calls 5 \
     --rounds 1 --cooldown 0.2 --zeropty "$zp" --tmux "$tm" --out - \
-    --workloads idle,steady,redraw,dump,replay,bulk
+    --workloads idle,steady,redraw,dump,replay,replay-hist,bulk
 tool=${TOP_BUILDDIR:+$TOP_BUILDDIR/bench/benchtool}
 if [ -n "$tool" ] && [ -x "$tool" ]; then
 	set -- "$@" --tool "$tool"
@@ -28,7 +28,7 @@ fi
 out=$("$here/run.sh" "$@" 2>&1)
 rc=$?
 missing=
-for wl in idle steady redraw dump replay; do
+for wl in idle steady redraw dump replay replay-hist; do
 	for impl in tmux zeropty; do
 		p="bench=$wl n=3 impl=$impl round=1"
 		echo "$out" | grep -q "^$p pss_mb=[0-9.]* .*cpu_pct=[0-9.]*" ||
