@@ -39,6 +39,7 @@ struct notify_session {
 struct notify_window {
 	unsigned	 id;
 	char		*name;
+	int		 renamed;	/* name is not the one it was made with */
 	unsigned	 active;	/* pane id, -1u for none */
 	unsigned	 npanes;
 	char		*layout;
@@ -174,6 +175,8 @@ notify_take(void)
 			nw = &ns->windows[ns->nwindows++];
 			nw->id = w->id;
 			nw->name = notify_window_name(w);
+			nw->renamed = (w->name == NULL ||
+			    strcmp(nw->name, w->name) != 0);
 			nw->active = w->active != NULL ? w->active->id : -1u;
 			nw->npanes = window_pane_count(w);
 			nw->layout = window_layout_string(w, 0);
@@ -329,8 +332,17 @@ notify_diff(struct notify_snapshot *old, struct notify_snapshot *new,
 	/* Windows in both. */
 	for (i = 0; i < new->nwindows; i++) {
 		wb = &new->windows[i];
-		if ((wa = notify_find_window(old, wb->id)) == NULL)
+		if ((wa = notify_find_window(old, wb->id)) == NULL) {
+			/*
+			 * tmux names a window when it is made and renames it
+			 * later (a pane put in a mode at once: "[tmux]").
+			 */
+			if (wb->renamed) {
+				notify_add(list, NOTIFY_WINDOW_RENAMED, 0,
+				    wb->id, 0, wb->name, NULL);
+			}
 			continue;
+		}
 		if (strcmp(wa->name, wb->name) != 0) {
 			notify_add(list, NOTIFY_WINDOW_RENAMED, 0, wb->id, 0,
 			    wb->name, NULL);
@@ -456,8 +468,8 @@ notify_deliver(struct client *c, struct notify_event *ne)
 		}
 		break;
 	case NOTIFY_PANE_MODE_CHANGED:
-		if (s != NULL)
-			xasprintf(&line, "%%pane-mode-changed %%%u", ne->pane);
+		/* Every control client, with a session or not (tmux). */
+		xasprintf(&line, "%%pane-mode-changed %%%u", ne->pane);
 		break;
 	case NOTIFY_CLIENT_DETACHED:
 		if (ne->client != c)

@@ -40,3 +40,17 @@ send-keys -t :.1 'a	b\c' Escape "[1mé" Enter
 list-clients -F "#{client_tty}|#{client_flags}|#{client_termname}|#{client_width}x#{client_height}|#{client_session}|#{client_control_mode}|#{client_readonly}"
 detach-client
 SCRIPT
+
+say "startup-file errors open view mode in the first session's pane (3.3a, not %config-error): the control client hears %pane-mode-changed"
+printf 'set -g no-such-option 1\n' >bad.conf
+extra_server -L "${SOCK}cfg"
+# tmux renames the window ("[tmux]" in a mode) on a timer: when the
+# %window-renamed lines come differs (control-order), so they are left out.
+$CTL -- $BIN -L "${SOCK}cfg" -f bad.conf -C new-session -s c -x 80 -y 24 'sleep 1000' <<'SCRIPT' | grep -v '^%window-renamed'
+display -p -t c "#{pane_mode} #{pane_in_mode} #{window_name}"
+copy-mode -q -t c
+display -p -t c "#{pane_mode} #{pane_in_mode}"
+SCRIPT
+say "the same with new-session -d: the client has no session and exits, after %pane-mode-changed"
+extra_server -L "${SOCK}cfd"
+$CTL -- $BIN -L "${SOCK}cfd" -f bad.conf -C new-session -d -s d -x 80 -y 24 'sleep 1000' </dev/null
