@@ -16,4 +16,4 @@ engine_libzpengine_a_SOURCES += engine/model/layout.h \
 check_PROGRAMS += engine/model/layout_test
 TESTS += engine/model/layout_test
 engine_model_layout_test_LDADD = engine/libzpengine.a engine/term/libzpterm.a \
-	engine/base/libzpbase.a $(MIMALLOC_LIBS)
+	engine/base/libzpbase.a $(ZSTD_LIBS) $(MIMALLOC_LIBS)

@@ -19,11 +19,7 @@
 #include "engine/term/vt_int.h"
 
 #define FOLD_MAGIC	0x5a46	/* "ZF" */
-#define FOLD_VERSION	1
-
-struct fold_reader {
-	const uint8_t	*p, *end;
-};
+#define FOLD_VERSION	2
 
 static void
 fold_put_u(struct buf *b, uint64_t v)
@@ -83,18 +79,95 @@ fold_get_str(struct fold_reader *r)
 }
 
 /*
- * A grid: its sizes, then per line: flags, len, and (unless the line is
- * empty with no tmux bookkeeping) used, size, extd and the packed cells.
- * An empty line that still has bookkeeping gets FOLD_ROW_META in flags.
+ * A line: flags, len, and (unless the line is empty with no tmux
+ * bookkeeping) used, size, extd and the packed cells. An empty line that
+ * still has bookkeeping gets FOLD_ROW_META in flags.
  */
 #define FOLD_ROW_META	0x80
+void
+fold_put_row(struct buf *b, const struct vt_row *row)
+{
+	uint8_t		 stack[4096], *tmp;
+	size_t		 n;
+	unsigned	 flags;
+
+	flags = row->flags & ~(VT_ROW_PACKED|VT_ROW_PEXTD);
+	if (row->len == 0) {
+		if (row->used == 0 && row->size == 0 && row->extd == 0) {
+			fold_put_u(b, flags);
+			fold_put_u(b, 0);
+			return;
+		}
+		flags |= FOLD_ROW_META;
+	}
+	fold_put_u(b, flags);
+	fold_put_u(b, row->len);
+	fold_put_u(b, row->used);
+	fold_put_u(b, row->size);
+	fold_put_u(b, row->extd);
+	if (row->len == 0)
+		return;
+	if (row->flags & VT_ROW_PACKED) {
+		fold_put_u(b, row->cap);
+		buf_add(b, row->cells, row->cap);
+		return;
+	}
+	/* Rows the codec could not shrink: encode them anyway. */
+	tmp = stack;
+	if (FOLD_ROW_BOUND(row->len) > sizeof stack)
+		tmp = xmalloc(FOLD_ROW_BOUND(row->len));
+	n = fold_row_encode(row->cells, row->len, tmp);
+	fold_put_u(b, n);
+	buf_add(b, tmp, n);
+	if (tmp != stack)
+		xfree(tmp);
+}
+
+/* A line into an empty row; its cells only if cells is set. */
+void
+fold_get_row(struct fold_reader *r, struct vt_row *row, int cells)
+{
+	struct vt_cell	*c;
+	const uint8_t	*data;
+	size_t		 plen;
+
+	row->flags = fold_get_u(r);
+	row->len = fold_get_u(r);
+	if (row->len == 0) {
+		if (~row->flags & FOLD_ROW_META)
+			return;
+		row->flags &= ~FOLD_ROW_META;
+	}
+	row->used = fold_get_u(r);
+	row->size = fold_get_u(r);
+	row->extd = fold_get_u(r);
+	if (row->len == 0)
+		return;
+	plen = fold_get_u(r);
+	data = fold_get_bytes(r, plen);
+	if (!cells) {
+		memset(row, 0, sizeof *row);
+		return;
+	}
+	if (plen < (size_t)row->len * sizeof (struct vt_cell) &&
+	    plen <= 0xffff) {
+		row->cells = xmemdup(data, plen);
+		row->cap = plen;
+		row->flags |= VT_ROW_PACKED;
+	} else {
+		c = xreallocarray(NULL, row->len, sizeof *c);
+		if (fold_row_decode(data, plen, c, row->len) != 0)
+			fatalx("%s: corrupt frozen row", __func__);
+		row->cells = c;
+		row->cap = row->len;
+	}
+}
+
+/* A grid: its sizes, then its lines but the sealed history ones. */
 static void
 fold_put_grid(struct buf *b, struct vt_grid *gd)
 {
-	struct vt_row	*row;
-	uint8_t		 stack[4096], *tmp;
-	size_t		 n;
-	unsigned	 y, flags;
+	unsigned	 y;
 
 	if (gd == NULL) {
 		fold_put_u(b, 0);
@@ -107,52 +180,21 @@ fold_put_grid(struct buf *b, struct vt_grid *gd)
 	fold_put_u(b, gd->hlimit);
 	fold_put_u(b, gd->hscrolled);
 	fold_put_u(b, gd->history);
-	for (y = 0; y < gd->hsize + gd->sy; y++) {
-		row = grid_row_peek(gd, y);
-		flags = row->flags & ~(VT_ROW_PACKED|VT_ROW_PEXTD);
-		if (row->len == 0) {
-			if (row->used == 0 && row->size == 0 &&
-			    row->extd == 0) {
-				fold_put_u(b, flags);
-				fold_put_u(b, 0);
-				continue;
-			}
-			flags |= FOLD_ROW_META;
-		}
-		fold_put_u(b, flags);
-		fold_put_u(b, row->len);
-		fold_put_u(b, row->used);
-		fold_put_u(b, row->size);
-		fold_put_u(b, row->extd);
-		if (row->len == 0)
-			continue;
-		if (row->flags & VT_ROW_PACKED) {
-			fold_put_u(b, row->cap);
-			buf_add(b, row->cells, row->cap);
-			continue;
-		}
-		/* Rows the codec could not shrink: encode them anyway. */
-		tmp = stack;
-		if (FOLD_ROW_BOUND(row->len) > sizeof stack)
-			tmp = xmalloc(FOLD_ROW_BOUND(row->len));
-		n = fold_row_encode(row->cells, row->len, tmp);
-		fold_put_u(b, n);
-		buf_add(b, tmp, n);
-		if (tmp != stack)
-			xfree(tmp);
-	}
+	fold_put_u(b, gd->hist.rows);
+	for (y = gd->hist.rows; y < gd->hsize + gd->sy; y++)
+		fold_put_row(b, grid_row_peek(gd, y));
 }
 
-/* A grid; only lines lo to hi-1 get their cells (readers need no more). */
+/*
+ * A grid; only lines lo to hi-1 get their cells (readers need no more).
+ * Its sealed lines are counted (hist.rows) but not there: the caller
+ * gives them back (fold_hist_copy, or the grid's own hist on thaw).
+ */
 static struct vt_grid *
 fold_get_grid(struct fold_reader *r, unsigned lo, unsigned hi)
 {
 	struct vt_grid	*gd;
-	struct vt_row	*row;
-	struct vt_cell	*cells;
-	const uint8_t	*data;
 	unsigned	 sx, sy, y, n;
-	size_t		 plen;
 
 	if (fold_get_u(r) == 0)
 		return (NULL);
@@ -163,46 +205,17 @@ fold_get_grid(struct fold_reader *r, unsigned lo, unsigned hi)
 	gd->hlimit = fold_get_u(r);
 	gd->hscrolled = fold_get_u(r);
 	gd->history = fold_get_u(r);
-	n = gd->hsize + gd->sy;
+	gd->hist.rows = fold_get_u(r);
+	if (gd->hist.rows > gd->hsize)
+		fatalx("%s: corrupt frozen screen", __func__);
+	n = gd->hsize + gd->sy - gd->hist.rows;
 	if (n > gd->cap) {
 		xfree(gd->rows);
 		gd->cap = n;
 		gd->rows = xcalloc(gd->cap, sizeof *gd->rows);
 	}
-	for (y = 0; y < n; y++) {
-		row = grid_row_peek(gd, y);
-		row->flags = fold_get_u(r);
-		row->len = fold_get_u(r);
-		if (row->len == 0) {
-			if (~row->flags & FOLD_ROW_META)
-				continue;
-			row->flags &= ~FOLD_ROW_META;
-		}
-		row->used = fold_get_u(r);
-		row->size = fold_get_u(r);
-		row->extd = fold_get_u(r);
-		if (row->len == 0)
-			continue;
-		plen = fold_get_u(r);
-		data = fold_get_bytes(r, plen);
-		if (y < lo || y >= hi) {
-			memset(row, 0, sizeof *row);
-			continue;
-		}
-		if (plen < (size_t)row->len * sizeof (struct vt_cell) &&
-		    plen <= 0xffff) {
-			row->cells = xmemdup(data, plen);
-			row->cap = plen;
-			row->flags |= VT_ROW_PACKED;
-
-		} else {
-			cells = xreallocarray(NULL, row->len, sizeof *cells);
-			if (fold_row_decode(data, plen, cells, row->len) != 0)
-				fatalx("%s: corrupt frozen row", __func__);
-			row->cells = cells;
-			row->cap = row->len;
-		}
-	}
+	for (y = gd->hist.rows; y < gd->hsize + gd->sy; y++)
+		fold_get_row(r, grid_row_peek(gd, y), y >= lo && y < hi);
 	gd->unpacked_all = 0;
 	return (gd);
 }
@@ -334,8 +347,9 @@ fold_history_bytes(struct vt_grid *gd, size_t *cells, size_t *extd)
 	size_t		 size = 0;
 	unsigned	 i, n = gd->hsize + gd->sy;
 
-	*cells = *extd = 0;
-	for (i = 0; i < n; i++) {
+	*cells = gd->hist.cells;
+	*extd = gd->hist.extd;
+	for (i = gd->hist.rows; i < n; i++) {
 		row = grid_row_peek(gd, i);
 		*cells += row->size;
 		*extd += row->extd;
@@ -344,6 +358,43 @@ fold_history_bytes(struct vt_grid *gd, size_t *cells, size_t *extd)
 	size += *extd * 19;			/* grid_extd_entry */
 	size += (size_t)n * 32;			/* grid_line */
 	return (size);
+}
+
+/* The grids' sealed lines go with the frozen form (not in the blob). */
+static void
+fold_hist_take(struct vt_fold_state *fs, struct vt_screen *s)
+{
+	fs->hist[0] = s->grid->hist;
+	memset(&s->grid->hist, 0, sizeof s->grid->hist);
+	if (s->saved_grid != NULL) {
+		fs->hist[1] = s->saved_grid->hist;
+		memset(&s->saved_grid->hist, 0, sizeof s->saved_grid->hist);
+	}
+}
+
+/* And back to the decoded grids on thaw (sealed still). */
+static void
+fold_hist_give(struct vt_fold_state *fs, struct vt_screen *s)
+{
+	if (s->grid->hist.rows != fs->hist[0].rows || (s->saved_grid != NULL &&
+	    s->saved_grid->hist.rows != fs->hist[1].rows))
+		fatalx("%s: sealed lines lost", __func__);
+	s->grid->hist = fs->hist[0];
+	memset(&fs->hist[0], 0, sizeof fs->hist[0]);
+	if (s->saved_grid != NULL) {
+		s->saved_grid->hist = fs->hist[1];
+		memset(&fs->hist[1], 0, sizeof fs->hist[1]);
+	}
+}
+
+/* A decoded copy's sealed lines, decoded from the originals. */
+static void
+fold_hist_copy_all(struct vt_screen *t, const struct vt_hist *main,
+    const struct vt_hist *saved)
+{
+	fold_hist_copy(t->grid, main);
+	if (t->saved_grid != NULL)
+		fold_hist_copy(t->saved_grid, saved);
 }
 
 void
@@ -362,12 +413,15 @@ vt_screen_freeze(struct vt_screen *s)
 	vt_screen_state(s, &fs->state);
 	fs->state.title = fs->state.path = NULL;
 
+	fold_hist_seal(s->grid);
+	fold_hist_seal(s->saved_grid);
 	buf_init(&b);
 	fold_encode(s, &b);
 	fs->len = b.len;
 	fs->blob = xmemdup(buf_data(&b), b.len);
 	buf_free(&b);
 
+	fold_hist_take(fs, s);
 	fold_release(s);
 	xfree(s->run);
 	s->run = NULL;
@@ -426,6 +480,7 @@ vt_screen_snapshot(struct vt_screen *s)
 	struct vt_screen	*t;
 	struct vt_state		 st;
 	struct buf		 b;
+	const struct vt_hist	*main, *saved;
 	const uint8_t		*blob;
 	uint8_t			*tofree = NULL;
 	size_t			 len;
@@ -437,6 +492,8 @@ vt_screen_snapshot(struct vt_screen *s)
 	if (s->fold != NULL) {
 		blob = fold_blob(s, &tofree);
 		len = s->fold->len;
+		main = &s->fold->hist[0];
+		saved = &s->fold->hist[1];
 	} else {
 		screen_ops_collect_end(s);
 		fold_grid_pack(s->grid, UINT_MAX);
@@ -444,10 +501,13 @@ vt_screen_snapshot(struct vt_screen *s)
 		fold_encode(s, &b);
 		blob = buf_data(&b);
 		len = b.len;
+		main = &s->grid->hist;
+		saved = s->saved_grid != NULL ? &s->saved_grid->hist : NULL;
 	}
-	if (blob != NULL)
+	if (blob != NULL) {
 		fold_decode(t, blob, len, 0, UINT_MAX);
-	else
+		fold_hist_copy_all(t, main, saved);
+	} else
 		fold_blank(t, &st);
 	xfree(tofree);
 	buf_free(&b);
@@ -470,9 +530,10 @@ fold_thaw(struct vt_screen *s)
 	if (s->parser == NULL)
 		s->parser = screen_parser_new(s);
 	blob = fold_blob(s, &tofree);
-	if (blob != NULL)
+	if (blob != NULL) {
 		fold_decode(s, blob, fs->len, 0, UINT_MAX);
-	else
+		fold_hist_give(fs, s);
+	} else
 		fold_blank(s, &fs->state);
 	xfree(tofree);
 	fold_free(s);
@@ -494,6 +555,8 @@ fold_free(struct vt_screen *s)
 		return;
 	if (fs->cold != NULL)
 		fs->cold->free(fs->cold->handle, fs->cold_id, fs->cold_len);
+	fold_hist_free(&fs->hist[0]);
+	fold_hist_free(&fs->hist[1]);
 	xfree(fs->blob);
 	xfree(fs);
 	s->fold = NULL;
@@ -515,9 +578,14 @@ fold_peek(struct vt_screen *s, unsigned lo, unsigned hi)
 	*t = *s;
 	t->fold = NULL;
 	blob = fold_blob(s, &tofree);
-	if (blob != NULL)
+	if (blob != NULL) {
 		fold_decode(t, blob, s->fold->len, lo, hi);
-	else
+		/* Sealed lines only when read (blank otherwise, like lo). */
+		if (lo < t->grid->hist.rows)
+			fold_hist_copy(t->grid, &s->fold->hist[0]);
+		if (t->saved_grid != NULL)
+			fold_hist_copy(t->saved_grid, &s->fold->hist[1]);
+	} else
 		fold_blank(t, &s->fold->state);
 	xfree(tofree);
 	return (t);
@@ -537,7 +605,8 @@ fold_memory(struct vt_screen *s)
 
 	if (fs == NULL)
 		return (0);
-	return (sizeof *fs + (fs->blob != NULL ? fs->len : 0));
+	return (sizeof *fs + (fs->blob != NULL ? fs->len : 0) +
+	    fold_hist_memory(&fs->hist[0]) + fold_hist_memory(&fs->hist[1]));
 }
 
 /* vt_screen_state of a frozen screen, from the snapshot taken at freeze. */

@@ -403,6 +403,44 @@ test_traces(void)
 	vt_screen_free(s);
 	vt_screen_free(twin);
 
+	/*
+	 * The cast after a full history, frozen every 23 reads, resized once,
+	 * twin never frozen: history lines are sealed at each freeze, stay
+	 * sealed while output thaws the screen, fall off the front as the
+	 * limit wants (part of a chunk at a time) and are read back.
+	 */
+	s = vt_screen_new(220, 80, 2000);
+	twin = vt_screen_new(220, 80, 2000);
+	vt_screen_input(s, hist, hist_len, NULL);
+	vt_screen_input(twin, hist, hist_len, NULL);
+	ok = 1;
+	for (i = 0, from = 0; i < n; from = ends[i++]) {
+		vt_screen_input(s, buf_data(&cast) + from, ends[i] - from,
+		    NULL);
+		vt_screen_input(twin, buf_data(&cast) + from, ends[i] - from,
+		    NULL);
+		if (i % 23 == 0)
+			vt_screen_freeze(s);
+		if (i == n / 2) {
+			vt_screen_resize(s, 200, 70);
+			vt_screen_resize(twin, 200, 70);
+		}
+		/* At 69, 138... s is frozen; at 89, 178... thawed. */
+		if (i % 89 == 0 || i % 69 == 0 || i == n - 1) {
+			want = snapshot(twin);
+			ok &= same(s, want, "history+claude", "mid-stream");
+			xfree(want);
+		}
+	}
+	test_ok(ok, "history_fill+claude_session: frozen every 23 reads, "
+	    "sealed history, same answers as never frozen");
+	vt_screen_freeze(s);
+	test_ok(s->fold->hist[0].rows + 1 == s->fold->state.history_size,
+	    "history lines but the newest sealed at freeze (%u of %u)",
+	    s->fold->hist[0].rows, s->fold->state.history_size);
+	vt_screen_free(s);
+	vt_screen_free(twin);
+
 	/* Whole cast after a full history. */
 	s = vt_screen_new(220, 80, 2000);
 	vt_screen_input(s, hist, hist_len, NULL);

@@ -49,6 +49,7 @@ grid_destroy(struct vt_grid *gd)
 	for (i = 0; i < gd->cap; i++)
 		xfree(gd->rows[i].cells);
 	xfree(gd->rows);
+	fold_hist_free(&gd->hist);
 	xfree(gd);
 }
 
@@ -56,7 +57,7 @@ grid_destroy(struct vt_grid *gd)
 struct vt_row *
 grid_row(struct vt_grid *gd, unsigned y)
 {
-	struct vt_row	*row = &gd->rows[(gd->base + y) % gd->cap];
+	struct vt_row	*row = grid_row_peek(gd, y);
 
 	if (row->flags & VT_ROW_PACKED) {
 		fold_row_unpack(row);
@@ -70,16 +71,25 @@ grid_row(struct vt_grid *gd, unsigned y)
 struct vt_row *
 grid_row_peek(struct vt_grid *gd, unsigned y)
 {
-	return (&gd->rows[(gd->base + y) % gd->cap]);
+	/*
+	 * A sealed line is wanted (a reader of history on a thawed screen):
+	 * unseal them all first. Writers never reach below the last history
+	 * line, which is never sealed; callers that keep row pointers across
+	 * calls unseal before (resize).
+	 */
+	if (y < gd->hist.rows)
+		fold_hist_unseal(gd);
+	return (&gd->rows[(gd->base + y - gd->hist.rows) % gd->cap]);
 }
 
-/* Make the ring hold at least n rows. */
+/* Make the ring hold lines up to n (n - hist.rows rows). */
 static void
 grid_reserve(struct vt_grid *gd, unsigned n)
 {
 	struct vt_row	*rows;
 	unsigned	 cap, i;
 
+	n -= gd->hist.rows;
 	if (n <= gd->cap)
 		return;
 	cap = gd->cap;
@@ -107,6 +117,8 @@ grid_set_lines(struct vt_grid *gd, unsigned n)
 {
 	unsigned	old = gd->hsize + gd->sy, i;
 
+	if (n <= gd->hist.rows)
+		fold_hist_unseal(gd);
 	grid_reserve(gd, n);
 	for (i = n; i < old; i++)
 		grid_row_free(grid_row_peek(gd, i));
@@ -428,6 +440,12 @@ grid_trim_history(struct vt_grid *gd, unsigned ny)
 
 	if (ny > gd->hsize)
 		ny = gd->hsize;
+	if (gd->hist.rows != 0) {
+		i = ny < gd->hist.rows ? ny : gd->hist.rows;
+		fold_hist_drop(gd, i);
+		gd->hsize -= i;
+		ny -= i;
+	}
 	for (i = 0; i < ny; i++)
 		grid_row_free(grid_row_peek(gd, i));
 	gd->base = (gd->base + ny) % gd->cap;
@@ -447,6 +465,8 @@ grid_remove_history(struct vt_grid *gd, unsigned ny)
 
 	if (ny > gd->hsize)
 		return;
+	if (gd->hsize - ny < gd->hist.rows + 1)
+		fold_hist_unseal(gd);
 	for (i = 0; i < ny; i++)
 		grid_row_free(grid_row_peek(gd, n - 1 - i));
 	gd->hsize -= ny;
@@ -598,7 +618,8 @@ grid_memory(struct vt_grid *gd)
 
 	if (gd == NULL)
 		return (0);
-	size = sizeof *gd + gd->cap * sizeof *gd->rows;
+	size = sizeof *gd + gd->cap * sizeof *gd->rows +
+	    fold_hist_memory(&gd->hist);
 	for (i = 0; i < gd->cap; i++) {
 		if (gd->rows[i].flags & VT_ROW_PACKED)
 			size += gd->rows[i].cap;

@@ -14,15 +14,16 @@ engine_term_libzpterm_a_SOURCES = \
 	engine/term/capture.c engine/term/render.c \
 	engine/term/resize.c \
 	engine/term/screen.c \
-	engine/term/fold-row.c engine/term/fold.c engine/term/fold-deep.c
+	engine/term/fold-row.c engine/term/fold.c engine/term/fold-hist.c \
+	engine/term/fold-deep.c
 engine_term_libzpterm_a_CFLAGS = $(AM_CFLAGS) $(ZSTD_CFLAGS)
 
 check_PROGRAMS += engine/term/vtcat engine/term/vt_test
 TESTS += engine/term/vt_test
 engine_term_vtcat_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
-	$(MIMALLOC_LIBS)
+	$(ZSTD_LIBS) $(MIMALLOC_LIBS)
 engine_term_vt_test_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
-	$(MIMALLOC_LIBS)
+	$(ZSTD_LIBS) $(MIMALLOC_LIBS)
 
 # Folding (row codec, freeze, deep freeze) over the traces and random
 # input: captures and state identical before and after (fold_test.c).

@@ -358,6 +358,9 @@ resize_screen(struct vt_screen *s, unsigned sx, unsigned sy, int reflow)
 	if (sy < 1)
 		sy = 1;
 	screen_ops_collect_end(s);
+	/* Reflow and the lines moved between history and screen: unsealed. */
+	if (sx != gd->sx || sy != gd->sy)
+		fold_hist_unseal(gd);
 
 	if (sx != gd->sx) {
 		gd->sx = sx;

@@ -63,7 +63,33 @@ struct vt_row {
 	uint16_t	 pextd;		/* packed: EXTD cells up to size */
 };
 
-/* Lines 0..hsize-1 are history, hsize..hsize+sy-1 the visible screen. */
+/*
+ * The oldest history lines sealed away (fold-hist.c): encoded as a frozen
+ * screen's lines are, VT_HIST_CHUNK lines a chunk, each zstd-compressed
+ * once full; the newest chunk is filled first, uncompressed. Sealed when
+ * the screen freezes; a screen thawed by output leaves them sealed.
+ */
+#define VT_HIST_CHUNK	256
+struct vt_hist_chunk {
+	uint8_t		*data;		/* zstd-compressed, or raw if !packed */
+	size_t		 len;		/* bytes at data */
+	size_t		 rawlen;	/* encoded lines' length */
+	unsigned	 n;		/* lines */
+	int		 packed;
+	size_t		 cells, extd;	/* sums of their size and extd */
+};
+struct vt_hist {
+	struct vt_hist_chunk *chunks;
+	unsigned	 nchunks;
+	unsigned	 rows;		/* lines sealed */
+	size_t		 cells, extd;
+};
+
+/*
+ * Lines 0..hsize-1 are history, hsize..hsize+sy-1 the visible screen.
+ * Lines 0..hist.rows-1 are sealed in hist; the ring holds the rest, line
+ * y at rows[(base + y - hist.rows) % cap].
+ */
 struct vt_grid {
 	struct vt_row	*rows;		/* ring of cap rows */
 	unsigned	 cap;
@@ -72,6 +98,7 @@ struct vt_grid {
 	unsigned	 hsize, hlimit, hscrolled;
 	int		 history;	/* keeps history (GRID_HISTORY) */
 	int		 unpacked_all;	/* expanded rows may be anywhere */
+	struct vt_hist	 hist;
 };
 
 /* Palette of styles, interned; index 0 is the default style. */
@@ -91,10 +118,15 @@ struct vt_intern {
 	unsigned	 hcap;
 };
 
-/* A frozen screen (fold.c); blob is NULL once deep-frozen (fold-deep.c). */
+/*
+ * A frozen screen (fold.c); blob is NULL once deep-frozen (fold-deep.c).
+ * The grids' sealed history lines are not in the blob but kept as they
+ * are (hist[0] the main grid's, hist[1] the saved grid's).
+ */
 struct vt_fold_state {
 	uint8_t		*blob;
 	size_t		 len;		/* raw blob length */
+	struct vt_hist	 hist[2];
 	struct vt_state	 state;		/* snapshot; title, path live */
 
 	const struct vt_cold_store *cold;	/* deep-frozen: where */
@@ -205,7 +237,21 @@ const struct vt_cell *fold_row_cells(const struct vt_row *, struct vt_cell **,
 		     unsigned *);
 void		 fold_grid_pack(struct vt_grid *, unsigned);
 
-/* fold.c: freezing. */
+/* fold.c: freezing; a line in the frozen form. */
+struct fold_reader {
+	const uint8_t	*p, *end;
+};
+void		 fold_put_row(struct buf *, const struct vt_row *);
+void		 fold_get_row(struct fold_reader *, struct vt_row *, int);
+
+/* fold-hist.c: sealed history lines. */
+void		 fold_hist_seal(struct vt_grid *);
+void		 fold_hist_unseal(struct vt_grid *);
+void		 fold_hist_copy(struct vt_grid *, const struct vt_hist *);
+void		 fold_hist_drop(struct vt_grid *, unsigned);
+void		 fold_hist_free(struct vt_hist *);
+size_t		 fold_hist_memory(const struct vt_hist *);
+
 void		 fold_thaw(struct vt_screen *);
 struct vt_screen *fold_peek(struct vt_screen *, unsigned, unsigned);
 void		 fold_peek_done(struct vt_screen *, struct vt_screen *);

@@ -1,0 +1,284 @@
+/*
+ * Sealed history lines (vt_int.h, struct vt_hist): when a screen freezes,
+ * its history lines but the newest move out of the grid's ring into
+ * chunks of VT_HIST_CHUNK lines in the frozen-line encoding, each
+ * compressed with zstd once full. Thawing a screen for output leaves them
+ * sealed, so a pane that prints now and then while its history is full
+ * keeps its history compressed: 2,000 lines of Claude Code output take
+ * ~180 KB as packed rows in the ring (24 B of ring and one allocation a
+ * line) and ~20 KB sealed. Lines fall off the front as history-limit
+ * wants (fold_hist_drop); a reader of old lines unseals them all
+ * (grid_row_peek); resize unseals first.
+ */
+#include <string.h>
+#include <zstd.h>
+
+#include "engine/base/log.h"
+#include "engine/base/xmalloc.h"
+#include "engine/term/vt_int.h"
+
+/* zstd level: 3 (the default); a full chunk is ~10 KB of encoded lines. */
+#define FOLD_HIST_LEVEL	3
+
+/* A chunk's encoded lines; *tofree is set if the caller frees them. */
+static const uint8_t *
+hist_chunk_raw(const struct vt_hist_chunk *c, uint8_t **tofree)
+{
+	uint8_t	*raw;
+	size_t	 n;
+
+	*tofree = NULL;
+	if (!c->packed)
+		return (c->data);
+	raw = xmalloc(c->rawlen == 0 ? 1 : c->rawlen);
+	n = ZSTD_decompress(raw, c->rawlen, c->data, c->len);
+	if (ZSTD_isError(n) || n != c->rawlen)
+		fatalx("%s: corrupt sealed history", __func__);
+	*tofree = raw;
+	return (raw);
+}
+
+/* Compress a full chunk (kept raw if zstd does not make it smaller). */
+static void
+hist_chunk_pack(struct vt_hist_chunk *c)
+{
+	uint8_t	*z;
+	size_t	 bound, n;
+
+	if (c->packed)
+		return;
+	bound = ZSTD_compressBound(c->len);
+	z = xmalloc(bound);
+	n = ZSTD_compress(z, bound, c->data, c->len, FOLD_HIST_LEVEL);
+	if (ZSTD_isError(n) || n >= c->len) {
+		xfree(z);
+		return;
+	}
+	xfree(c->data);
+	c->data = xrealloc(z, n);
+	c->rawlen = c->len;
+	c->len = n;
+	c->packed = 1;
+}
+
+/* Append encoded lines to the newest chunk, or a new one. */
+static struct vt_hist_chunk *
+hist_chunk_open(struct vt_hist *h)
+{
+	struct vt_hist_chunk	*c;
+
+	if (h->nchunks != 0) {
+		c = &h->chunks[h->nchunks - 1];
+		if (!c->packed && c->n < VT_HIST_CHUNK)
+			return (c);
+	}
+	h->chunks = xreallocarray(h->chunks, h->nchunks + 1,
+	    sizeof *h->chunks);
+	c = &h->chunks[h->nchunks++];
+	memset(c, 0, sizeof *c);
+	return (c);
+}
+
+/* One more line at the end of a chunk (b is scratch). */
+static void
+hist_chunk_append(struct vt_hist_chunk *c, const struct vt_row *row,
+    struct buf *b)
+{
+	buf_clear(b);
+	fold_put_row(b, row);
+	c->data = xrealloc(c->data, c->len + b->len);
+	memcpy(c->data + c->len, buf_data(b), b->len);
+	c->len += b->len;
+	c->n++;
+	c->cells += row->size;
+	c->extd += row->extd;
+}
+
+/* Seal the ring's history lines but the newest (which writers touch). */
+void
+fold_hist_seal(struct vt_grid *gd)
+{
+	struct vt_hist		*h;
+	struct vt_hist_chunk	*c;
+	struct vt_row		*row;
+	struct buf		 b;
+	unsigned		 n;
+
+	if (gd == NULL || gd->hsize < gd->hist.rows + 2)
+		return;
+	h = &gd->hist;
+	n = gd->hsize - 1 - h->rows;
+	buf_init(&b);
+	while (n-- > 0) {
+		row = &gd->rows[gd->base];
+		c = hist_chunk_open(h);
+		hist_chunk_append(c, row, &b);
+		if (c->n == VT_HIST_CHUNK)
+			hist_chunk_pack(c);
+		h->rows++;
+		h->cells += row->size;
+		h->extd += row->extd;
+		grid_row_free(row);
+		gd->base = (gd->base + 1) % gd->cap;
+	}
+	buf_free(&b);
+}
+
+/*
+ * Decode the lines of h into rows (h->rows of them, the ones past what
+ * h holds left empty).
+ */
+static void
+hist_decode(const struct vt_hist *h, struct vt_row *rows, unsigned nrows)
+{
+	const struct vt_hist_chunk	*c;
+	struct fold_reader		 r;
+	const uint8_t			*raw;
+	uint8_t				*tofree;
+	unsigned			 i, j, y = 0;
+
+	memset(rows, 0, nrows * sizeof *rows);
+	for (i = 0; h != NULL && i < h->nchunks && y < nrows; i++) {
+		c = &h->chunks[i];
+		raw = hist_chunk_raw(c, &tofree);
+		r.p = raw;
+		r.end = raw + (c->packed ? c->rawlen : c->len);
+		for (j = 0; j < c->n && y < nrows; j++)
+			fold_get_row(&r, &rows[y++], 1);
+		if (r.p != r.end && y < nrows)
+			fatalx("%s: corrupt sealed history", __func__);
+		xfree(tofree);
+	}
+}
+
+/*
+ * Put gd's hist.rows sealed lines back at the front of the ring, decoded
+ * from h (NULL or short: empty lines).
+ */
+static void
+hist_expand(struct vt_grid *gd, const struct vt_hist *h)
+{
+	struct vt_row	*rows;
+	unsigned	 n = gd->hist.rows, ring, cap, i;
+
+	if (n == 0)
+		return;
+	ring = gd->hsize + gd->sy - n;
+	cap = gd->cap > ring + n ? gd->cap : ring + n;
+	rows = xcalloc(cap, sizeof *rows);
+	hist_decode(h, rows, n);
+	for (i = 0; i < ring; i++)
+		rows[n + i] = gd->rows[(gd->base + i) % gd->cap];
+	xfree(gd->rows);
+	gd->rows = rows;
+	gd->cap = cap;
+	gd->base = 0;
+	gd->unpacked_all = 1;	/* packed now; pass over them once */
+}
+
+void
+fold_hist_unseal(struct vt_grid *gd)
+{
+	struct vt_hist	h;
+
+	if (gd == NULL || gd->hist.rows == 0)
+		return;
+	h = gd->hist;
+	hist_expand(gd, &h);
+	memset(&gd->hist, 0, sizeof gd->hist);
+	fold_hist_free(&h);
+}
+
+/* A decoded copy of a grid: its sealed lines from the original's h. */
+void
+fold_hist_copy(struct vt_grid *gd, const struct vt_hist *h)
+{
+	if (gd == NULL || gd->hist.rows == 0)
+		return;
+	hist_expand(gd, h);
+	memset(&gd->hist, 0, sizeof gd->hist);
+}
+
+/* Drop the ny oldest sealed lines (ny <= hist.rows). */
+void
+fold_hist_drop(struct vt_grid *gd, unsigned ny)
+{
+	struct vt_hist		*h = &gd->hist, one;
+	struct vt_hist_chunk	*c, keep;
+	struct vt_row		*rows;
+	struct buf		 b;
+	unsigned		 i, drop = 0, n;
+
+	if (ny > h->rows)
+		fatalx("%s: %u of %u lines", __func__, ny, h->rows);
+	memset(&one, 0, sizeof one);
+	/* Whole chunks first. */
+	while (drop < h->nchunks && h->chunks[drop].n <= ny) {
+		c = &h->chunks[drop++];
+		ny -= c->n;
+		h->rows -= c->n;
+		h->cells -= c->cells;
+		h->extd -= c->extd;
+		xfree(c->data);
+	}
+	if (drop != 0) {
+		memmove(h->chunks, h->chunks + drop,
+		    (h->nchunks - drop) * sizeof *h->chunks);
+		h->nchunks -= drop;
+	}
+	if (ny == 0) {
+		if (h->nchunks == 0) {
+			xfree(h->chunks);
+			memset(h, 0, sizeof *h);
+		}
+		return;
+	}
+
+	/* Then part of the oldest: its other lines encoded again. */
+	c = &h->chunks[0];
+	n = c->n;
+	rows = xcalloc(n, sizeof *rows);
+	one.chunks = c;
+	one.nchunks = 1;
+	hist_decode(&one, rows, n);
+	h->rows -= n;
+	h->cells -= c->cells;
+	h->extd -= c->extd;
+	memset(&keep, 0, sizeof keep);
+	buf_init(&b);
+	for (i = ny; i < n; i++)
+		hist_chunk_append(&keep, &rows[i], &b);
+	buf_free(&b);
+	for (i = 0; i < n; i++)
+		xfree(rows[i].cells);
+	xfree(rows);
+	if (c->packed || h->nchunks > 1)
+		hist_chunk_pack(&keep);
+	xfree(c->data);
+	*c = keep;
+	h->rows += keep.n;
+	h->cells += keep.cells;
+	h->extd += keep.extd;
+}
+
+void
+fold_hist_free(struct vt_hist *h)
+{
+	unsigned	i;
+
+	for (i = 0; i < h->nchunks; i++)
+		xfree(h->chunks[i].data);
+	xfree(h->chunks);
+	memset(h, 0, sizeof *h);
+}
+
+size_t
+fold_hist_memory(const struct vt_hist *h)
+{
+	size_t		size = h->nchunks * sizeof *h->chunks;
+	unsigned	i;
+
+	for (i = 0; i < h->nchunks; i++)
+		size += h->chunks[i].len;
+	return (size);
+}
