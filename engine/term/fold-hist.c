@@ -38,6 +38,65 @@ hist_chunk_raw(const struct vt_hist_chunk *c, uint8_t **tofree)
 	return (raw);
 }
 
+/* The cold chunks' encoded lines, one after another (NULL: store failed). */
+static uint8_t *
+hist_cold_load(const struct vt_hist *h)
+{
+	uint8_t	*z, *raw;
+	size_t	 n;
+
+	z = xmalloc(h->cold_len);
+	if (h->cold->get(h->cold->handle, h->cold_id, z, h->cold_len) != 0) {
+		xfree(z);
+		return (NULL);
+	}
+	raw = xmalloc(h->cold_raw == 0 ? 1 : h->cold_raw);
+	n = ZSTD_decompress(raw, h->cold_raw, z, h->cold_len);
+	xfree(z);
+	if (ZSTD_isError(n) || n != h->cold_raw) {
+		xfree(raw);
+		return (NULL);
+	}
+	return (raw);
+}
+
+static void hist_chunk_pack(struct vt_hist_chunk *);
+
+/*
+ * Bring deep-frozen chunks back into memory, compressed each again. If
+ * the store fails they come back empty (blank lines), as a deep-frozen
+ * screen does.
+ */
+static void
+hist_warm(struct vt_hist *h)
+{
+	struct vt_hist_chunk	*c;
+	uint8_t			*raw;
+	size_t			 off = 0;
+	unsigned		 i;
+
+	if (h->ncold == 0)
+		return;
+	raw = hist_cold_load(h);
+	for (i = 0; i < h->ncold; i++) {
+		c = &h->chunks[i];
+		c->packed = 0;
+		if (raw == NULL) {
+			c->data = NULL;
+			c->len = 0;
+			continue;
+		}
+		c->data = xmemdup(raw + off, c->rawlen);
+		c->len = c->rawlen;
+		off += c->rawlen;
+		hist_chunk_pack(c);
+	}
+	xfree(raw);
+	h->cold->free(h->cold->handle, h->cold_id, h->cold_len);
+	h->cold = NULL;
+	h->ncold = 0;
+}
+
 /* Compress a full chunk (kept raw if zstd does not make it smaller). */
 static void
 hist_chunk_pack(struct vt_hist_chunk *c)
@@ -134,21 +193,37 @@ hist_decode(const struct vt_hist *h, struct vt_row *rows, unsigned nrows)
 	const struct vt_hist_chunk	*c;
 	struct fold_reader		 r;
 	const uint8_t			*raw;
-	uint8_t				*tofree;
+	uint8_t				*tofree, *cold = NULL;
+	size_t				 off = 0;
 	unsigned			 i, j, y = 0;
 
 	memset(rows, 0, nrows * sizeof *rows);
+	if (h != NULL && h->ncold != 0)
+		cold = hist_cold_load(h);
 	for (i = 0; h != NULL && i < h->nchunks && y < nrows; i++) {
 		c = &h->chunks[i];
-		raw = hist_chunk_raw(c, &tofree);
+		tofree = NULL;
+		if (i < h->ncold) {
+			if (cold == NULL) {
+				y += c->n;	/* the store failed: blank */
+				continue;
+			}
+			raw = cold + off;
+			off += c->rawlen;
+		} else if (c->data == NULL) {
+			y += c->n;		/* lost with a failed store */
+			continue;
+		} else
+			raw = hist_chunk_raw(c, &tofree);
 		r.p = raw;
-		r.end = raw + (c->packed ? c->rawlen : c->len);
+		r.end = raw + (c->packed || i < h->ncold ? c->rawlen : c->len);
 		for (j = 0; j < c->n && y < nrows; j++)
 			fold_get_row(&r, &rows[y++], 1);
 		if (r.p != r.end && y < nrows)
 			fatalx("%s: corrupt sealed history", __func__);
 		xfree(tofree);
 	}
+	xfree(cold);
 }
 
 /*
@@ -211,6 +286,7 @@ fold_hist_drop(struct vt_grid *gd, unsigned ny)
 
 	if (ny > h->rows)
 		fatalx("%s: %u of %u lines", __func__, ny, h->rows);
+	hist_warm(h);
 	memset(&one, 0, sizeof one);
 	/* Whole chunks first. */
 	while (drop < h->nchunks && h->chunks[drop].n <= ny) {
@@ -266,10 +342,68 @@ fold_hist_free(struct vt_hist *h)
 {
 	unsigned	i;
 
+	if (h->ncold != 0)
+		h->cold->free(h->cold->handle, h->cold_id, h->cold_len);
 	for (i = 0; i < h->nchunks; i++)
 		xfree(h->chunks[i].data);
 	xfree(h->chunks);
 	memset(h, 0, sizeof *h);
+}
+
+/*
+ * With the screen's deep freeze: every chunk, compressed as one zstd frame
+ * (lines repeat across chunks more than within one), into the cold store.
+ * Chunks sealed since an earlier deep freeze bring that one back first.
+ */
+void
+fold_hist_deep_freeze(struct vt_hist *h, const struct vt_cold_store *cold)
+{
+	struct vt_hist_chunk	*c;
+	struct buf		 b;
+	const uint8_t		*raw;
+	uint8_t			*tofree, *z;
+	size_t			 bound, n;
+	int64_t			 id;
+	unsigned		 i;
+
+	if (h->nchunks == 0 || h->ncold == h->nchunks)
+		return;
+	hist_warm(h);
+	buf_init(&b);
+	for (i = 0; i < h->nchunks; i++) {
+		c = &h->chunks[i];
+		if (c->data == NULL) {
+			buf_free(&b);
+			return;		/* lines lost to a failed store */
+		}
+		raw = hist_chunk_raw(c, &tofree);
+		if (!c->packed)
+			c->rawlen = c->len;
+		buf_add(&b, raw, c->rawlen);
+		xfree(tofree);
+	}
+	bound = ZSTD_compressBound(b.len);
+	z = xmalloc(bound);
+	n = ZSTD_compress(z, bound, buf_data(&b), b.len, FOLD_HIST_LEVEL);
+	if (ZSTD_isError(n) || (id = cold->put(cold->handle, z, n)) < 0) {
+		xfree(z);
+		buf_free(&b);
+		return;
+	}
+	xfree(z);
+	h->cold = cold;
+	h->cold_id = id;
+	h->cold_len = n;
+	h->cold_raw = b.len;
+	h->ncold = h->nchunks;
+	buf_free(&b);
+	for (i = 0; i < h->nchunks; i++) {
+		c = &h->chunks[i];
+		xfree(c->data);
+		c->data = NULL;
+		c->len = 0;
+		c->packed = 1;		/* full: seal opens a new chunk */
+	}
 }
 
 size_t

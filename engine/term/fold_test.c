@@ -404,8 +404,9 @@ test_traces(void)
 	vt_screen_free(twin);
 
 	/*
-	 * The cast after a full history, frozen every 23 reads, resized once,
-	 * twin never frozen: history lines are sealed at each freeze, stay
+	 * The cast after a full history, frozen every 23 reads (deep every
+	 * 46), resized once, twin never frozen: history lines are sealed at
+	 * each freeze (and go cold with a deep one), stay
 	 * sealed while output thaws the screen, fall off the front as the
 	 * limit wants (part of a chunk at a time) and are read back.
 	 */
@@ -419,7 +420,9 @@ test_traces(void)
 		    NULL);
 		vt_screen_input(twin, buf_data(&cast) + from, ends[i] - from,
 		    NULL);
-		if (i % 23 == 0)
+		if (i % 46 == 0)
+			vt_screen_deep_freeze(s, &store);
+		else if (i % 23 == 0)
 			vt_screen_freeze(s);
 		if (i == n / 2) {
 			vt_screen_resize(s, 200, 70);
@@ -433,7 +436,7 @@ test_traces(void)
 		}
 	}
 	test_ok(ok, "history_fill+claude_session: frozen every 23 reads, "
-	    "sealed history, same answers as never frozen");
+	    "deep every 46, sealed history, same answers as never frozen");
 	vt_screen_freeze(s);
 	test_ok(s->fold->hist[0].rows + 1 == s->fold->state.history_size,
 	    "history lines but the newest sealed at freeze (%u of %u)",

@@ -83,6 +83,15 @@ struct vt_hist {
 	unsigned	 nchunks;
 	unsigned	 rows;		/* lines sealed */
 	size_t		 cells, extd;
+
+	/*
+	 * Deep-frozen: the first ncold chunks as one zstd frame in a cold
+	 * store (their data NULL; rawlen tells where each starts).
+	 */
+	const struct vt_cold_store *cold;
+	int64_t		 cold_id;
+	size_t		 cold_len, cold_raw;
+	unsigned	 ncold;
 };
 
 /*
@@ -250,6 +259,8 @@ void		 fold_hist_unseal(struct vt_grid *);
 void		 fold_hist_copy(struct vt_grid *, const struct vt_hist *);
 void		 fold_hist_drop(struct vt_grid *, unsigned);
 void		 fold_hist_free(struct vt_hist *);
+void		 fold_hist_deep_freeze(struct vt_hist *,
+		     const struct vt_cold_store *);
 size_t		 fold_hist_memory(const struct vt_hist *);
 
 void		 fold_thaw(struct vt_screen *);
