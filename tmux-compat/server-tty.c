@@ -814,13 +814,14 @@ tty_keys_to_pane(struct tty_client *tc, const char *name,
 		buf_init(&b);
 		vt_screen_state(p->screen, &st);
 		if (keys_encode(name, st.mode, &b) == 0) {
-			pane_io_send(p, buf_data(&b), b.len);
+			buf_add(&tc->paste, buf_data(&b), b.len);
 			buf_free(&b);
 			return;
 		}
 		buf_free(&b);
 	}
-	pane_io_send(p, data, len);
+	/* Sent with the keys after it in this read (tty_paste_flush). */
+	buf_add(&tc->paste, data, len);
 }
 
 /*
@@ -1086,6 +1087,33 @@ tty_keys_mouse(struct tty_client *tc, struct session *s, const uint8_t *data,
 	tty_redraw_all();
 }
 
+/*
+ * Whether tty_keys_one gives this key to the active pane as it is: keys
+ * of one read that do are written to the pane together, as tmux does
+ * (one at a time, a program reading each at once interleaves its output
+ * with the echo of the next). Anything else sends the ones before first.
+ */
+static int
+tty_keys_plain(struct tty_client *tc, const char *name)
+{
+	struct session		*s = tty_session(tc->c);
+	struct key_table	*kt;
+	struct pane		*wp;
+	long long		 key;
+
+	if (s == NULL || s->curw == NULL || strcmp(name, "Mouse") == 0 ||
+	    tc->prompt != NULL || tc->dp_on || tc->key_table != NULL)
+		return (0);
+	wp = s->curw->window->active;
+	if (wp == NULL || wp->mode != NULL)
+		return (0);
+	key = *name != '\0' ? key_string_lookup_string(name) : -1;
+	if (tty_keys_is_prefix(s, key))
+		return (0);
+	kt = key_bindings_get_table("root", 0);
+	return (key == -1 || kt == NULL || key_bindings_get(kt, key) == NULL);
+}
+
 static void
 tty_keys_run(struct tty_client *tc, int complete)
 {
@@ -1121,12 +1149,13 @@ tty_keys_run(struct tty_client *tc, int complete)
 			tc->pasting = 1;
 			continue;
 		}
-		tty_paste_flush(tc);
 		{
 			uint8_t	*copy = xmalloc(n);
 
 			memcpy(copy, buf_data(&tc->keys), n);
 			buf_consume(&tc->keys, n);
+			if (!tty_keys_plain(tc, name))
+				tty_paste_flush(tc);
 			tty_keys_one(tc, name, copy, n);
 			xfree(copy);
 		}
