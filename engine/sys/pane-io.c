@@ -72,6 +72,7 @@ struct pane_io {
 	int		 immediate;	/* never batched (control clients) */
 	unsigned	 holds;		/* not read while non-zero */
 	TAILQ_ENTRY(pane_io) batch_entry;
+	unsigned	 batch_round;	/* io_batch_round when added */
 
 	/* Folding of the screen when quiet (design.md §3). */
 	struct vt_fold	 fold;
@@ -97,6 +98,7 @@ static TAILQ_HEAD(, pane_io)	 io_batch = TAILQ_HEAD_INITIALIZER(io_batch);
 static struct cold_store	*io_cold;
 static struct event		*io_batch_timer;
 static unsigned			 io_batch_ms = PANE_BATCH_MS;
+static unsigned			 io_batch_round;
 static void			(*io_output)(struct pane *, const uint8_t *,
 				    size_t);
 
@@ -110,6 +112,7 @@ static void	pane_io_exit_cb(evutil_socket_t, short, void *);
 static void	pane_io_batch_cb(evutil_socket_t, short, void *);
 static void	pane_io_parse_cb(evutil_socket_t, short, void *);
 static void	pane_io_parse_later(struct pane_io *, long);
+static void	pane_io_batch_add(struct pane_io *);
 
 void
 pane_io_init(struct event_base *base, void (*exited)(struct pane *),
@@ -483,10 +486,13 @@ pane_io_parse_later(struct pane_io *io, long us)
 }
 
 /*
- * Read until the socket is empty or the budget is spent. Output is parsed
- * as it comes, but in a flood it goes to the backlog (PANE_FLOOD).
+ * Read until the socket is empty or the budget is spent; returns how much
+ * was read. Output is parsed as it comes, but in a flood it goes to the
+ * backlog (PANE_FLOOD). A short read is taken to have emptied the socket
+ * (no second read to hear EAGAIN): what comes after is seen by the read
+ * event or the next batch, as output arriving a moment later would be.
  */
-static void
+static size_t
 pane_io_read_some(struct pane_io *io, size_t budget)
 {
 	struct pane	*p = io->pane;
@@ -509,6 +515,8 @@ pane_io_read_some(struct pane_io *io, size_t budget)
 			}
 			if (total >= PANE_FLOOD)
 				io->flood = 1;
+			if ((size_t)n < sizeof data)
+				break;
 			continue;
 		}
 		if (n < 0 && (errno == EAGAIN || errno == EINTR))
@@ -536,6 +544,7 @@ pane_io_read_some(struct pane_io *io, size_t budget)
 			    pane_io_exit_cb, io);
 		event_active(io->ev_exit, 0, 0);
 	}
+	return (total);
 }
 
 /*
@@ -576,8 +585,6 @@ static void
 pane_io_read_cb(evutil_socket_t fd, short events, void *arg)
 {
 	struct pane_io	*io = arg;
-	struct timeval	 now, tv;
-	unsigned	 ms;
 	int		 pending = 0;
 
 	if (io_batch_ms == 0 || io->immediate || io->flood ||
@@ -587,7 +594,18 @@ pane_io_read_cb(evutil_socket_t fd, short events, void *arg)
 		return;
 	}
 	event_del(io->ev_read);
+	pane_io_batch_add(io);
+}
+
+/* Read io at the next batch boundary (its read event is not armed). */
+static void
+pane_io_batch_add(struct pane_io *io)
+{
+	struct timeval	 now, tv;
+	unsigned	 ms;
+
 	io->batched = 1;
+	io->batch_round = io_batch_round;
 	TAILQ_INSERT_TAIL(&io_batch, io, batch_entry);
 	if (!evtimer_pending(io_batch_timer, NULL)) {
 		gettimeofday(&now, NULL);
@@ -599,16 +617,42 @@ pane_io_read_cb(evutil_socket_t fd, short events, void *arg)
 	}
 }
 
-/* The batch boundary: read every pane that woke since the last one. */
+/*
+ * The batch boundary: read every pane that woke since the last one. A
+ * pane that had output stays in the batch for the next boundary instead
+ * of listening on its socket again: a busy pane then costs one read a
+ * boundary, not a wake-up and two epoll_ctl calls (N=400 replay: 16 % of
+ * the server's time was switching in and out of epoll_wait, 2 % in
+ * epoll_ctl; after: 7.6 %, and 31 % fewer samples in all). One quiet
+ * interval puts it back on its read event. Output arriving meanwhile
+ * waits for the boundary, as it did for a pane already batched.
+ */
 static void
 pane_io_batch_cb(evutil_socket_t fd, short events, void *arg)
 {
 	struct pane_io	*io;
+	size_t		 n;
 
-	while ((io = TAILQ_FIRST(&io_batch)) != NULL) {
-		pane_io_unbatch(io);
-		if (io->holds == 0)
-			pane_io_read_some(io, PANE_READ_MAX);
+	/* Panes added from here on are this boundary's (batch_round). */
+	io_batch_round++;
+	while ((io = TAILQ_FIRST(&io_batch)) != NULL &&
+	    io->batch_round != io_batch_round) {
+		TAILQ_REMOVE(&io_batch, io, batch_entry);
+		io->batched = 0;
+		if (io->holds != 0 || io->eof)
+			continue;	/* pane_io_hold listens again */
+		n = pane_io_read_some(io, PANE_READ_MAX);
+		if (io->eof)
+			continue;
+		/*
+		 * As many bytes as would have been read at once (16 KB) listen
+		 * again, so that a burst goes on at once (read_cb).
+		 */
+		if (n != 0 && n < PANE_READ_NOW && !io->flood &&
+		    io->backlog.len == 0 && !io->immediate && io_batch_ms != 0)
+			pane_io_batch_add(io);
+		else
+			event_add(io->ev_read, NULL);
 	}
 }
 
