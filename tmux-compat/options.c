@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "engine/base/xmalloc.h"
+#include "engine/model/layout.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/format-int.h"
 #include "tmux-compat/options.h"
@@ -1547,6 +1548,14 @@ options_push_changes(const char *name)
 
 	if (strcmp(name, "monitor-silence") == 0)
 		alerts_reset_all();
+	/* The status line takes a line from the panes at the edge (tmux). */
+	if (strcmp(name, "pane-border-status") == 0) {
+		TAILQ_FOREACH(s, &model_sessions, entry) {
+			TAILQ_FOREACH(wl, &s->windows, entry)
+				layout_fix_panes(wl->window);
+		}
+		return;
+	}
 	if (strcmp(name, "automatic-rename") != 0)
 		return;
 	TAILQ_FOREACH(s, &model_sessions, entry) {

@@ -328,11 +328,28 @@ draw_border_char(int l, int r, int u, int d, int utf8)
  */
 static int
 draw_border_is(struct window *w, struct pane *p, unsigned x, unsigned y,
-    int split)
+    int split, long long status)
 {
 	struct pane	*second = TAILQ_NEXT(TAILQ_FIRST(&w->panes), entry);
 	unsigned	 ex = p->xoff + p->sx, ey = p->yoff + p->sy;
 	int		 two = second != NULL && TAILQ_NEXT(second, entry) == NULL;
+
+	/*
+	 * With pane-border-status a pane owns its sides and only the line
+	 * with its status (above it for top, below for bottom).
+	 */
+	if (status != 0) {
+		if ((p->yoff == 0 || y >= p->yoff - 1) && y <= ey &&
+		    ((p->xoff != 0 && x == p->xoff - 1) || x == ex))
+			return (1);
+		if ((p->xoff == 0 || x >= p->xoff - 1) && x <= ex) {
+			if (status == 1 && p->yoff != 0 && y == p->yoff - 1)
+				return (1);
+			if (status == 2 && y == ey)
+				return (1);
+		}
+		return (0);
+	}
 
 	if (two && split && second->xoff != 0) {
 		if (p->xoff == 0 && x == p->sx && y <= p->sy / 2)
@@ -355,6 +372,58 @@ draw_border_is(struct window *w, struct pane *p, unsigned x, unsigned y,
 	return (0);
 }
 
+/*
+ * pane-border-status: each pane's pane-border-format on the border line
+ * above (top) or below (bottom) it, from two columns in, sx - 4 wide, over
+ * the border drawn in that pane's border style (tmux 3.3a's
+ * screen_redraw_make_pane_status; the layout left the line free).
+ */
+static void
+draw_pane_status(struct tty_client *tc, struct window *w,
+    struct vt_rcell *frame, unsigned top, unsigned wsx, unsigned wsy)
+{
+	struct cmd_find_state	 fs;
+	struct tty_style	 base, st;
+	struct pane		*p;
+	struct vt_rcell		*row, *rc;
+	char			*text;
+	long long		 where = options_window_number(w,
+				     "pane-border-status");
+	unsigned		 x, y, end;
+
+	if (where == 0)
+		return;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if ((w->zoomed && p != w->active) || p->sx < 4)
+			continue;
+		if (where == 1) {
+			if (p->yoff == 0)
+				continue;
+			y = p->yoff - 1;
+		} else
+			y = p->yoff + p->sy;
+		if (y >= wsy || p->xoff + 2 >= wsx)
+			continue;
+		base = p == w->active ? tc->border_active : tc->border_normal;
+		row = &frame[(top + y) * tc->sx];
+		end = p->xoff + 2 + (p->sx - 4);
+		if (end > wsx)
+			end = wsx;
+		for (x = p->xoff + 2; x < end; x++) {
+			rc = &row[x];
+			rc->attr = (rc->attr & VT_ATTR_CHARSET) | base.attr;
+			rc->fg = base.fg;
+			rc->bg = base.bg;
+		}
+		cmd_find_from_pane(&fs, p);
+		text = draw_expand(tc->c, &fs, "pane-border-format");
+		st = base;
+		x = p->xoff + 2;
+		draw_text(row, wsx, &x, end, text, &st, &base);
+		xfree(text);
+	}
+}
+
 static void
 draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
     unsigned top, unsigned rows)
@@ -367,7 +436,7 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 	unsigned		 x, y, sx = tc->sx, wsx, wsy;
 	int			 l, r, u, d, utf8 = (tc->c->flags & CLIENT_UTF8);
 	int			 split;
-	long long		 ind;
+	long long		 ind, status;
 
 	wsx = w->sx < sx ? w->sx : sx;
 	wsy = w->sy < rows ? w->sy : rows;
@@ -420,6 +489,7 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 	/* pane-border-indicators: off, colour, arrows, both. */
 	ind = options_window_number(w, "pane-border-indicators");
 	split = (ind == 1 || ind == 3);
+	status = options_window_number(w, "pane-border-status");
 #define B(xx, yy) ((xx) >= 0 && (yy) >= 0 && (unsigned)(xx) < wsx && \
 	(unsigned)(yy) < wsy && mask[(unsigned)(yy) * wsx + (unsigned)(xx)] == \
 	DRAW_BORDER)
@@ -434,7 +504,7 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 			u = B((int)x, (int)y - 1);
 			d = B((int)x, (int)y + 1);
 			draw_blank(rc, ap != NULL && draw_border_is(w, ap, x, y,
-			    split) ? &active : &normal);
+			    split, status) ? &active : &normal);
 			strlcpy(rc->data, draw_border_char(l, r, u, d, utf8),
 			    sizeof rc->data);
 			if (!utf8)
@@ -443,6 +513,7 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 	}
 #undef B
 	xfree(mask);
+	draw_pane_status(tc, w, frame, top, wsx, wsy);
 }
 
 /* display-panes: each pane's index, big when there is room, and size. */
