@@ -44,9 +44,12 @@ format_client_num(long long n)
 }
 
 const char *const format_client_names[] = {
+	"client_activity",
 	"client_cell_height",
 	"client_cell_width",
 	"client_control_mode",
+	"client_created",
+	"client_discarded",
 	"client_flags",
 	"client_height",
 	"client_key_table",
@@ -56,12 +59,15 @@ const char *const format_client_names[] = {
 	"client_prefix",
 	"client_readonly",
 	"client_session",
+	"client_termfeatures",
 	"client_termname",
+	"client_termtype",
 	"client_tty",
 	"client_uid",
 	"client_user",
 	"client_utf8",
 	"client_width",
+	"client_written",
 	NULL
 };
 
@@ -105,7 +111,8 @@ format_client_lookup(struct client *c, const char *name)
 	}
 	if (strcmp(name, "last_session") == 0) {
 		s = tc != NULL ? tty_last_session(c) : control_last_session(c);
-		return (xstrdup(s != NULL ? s->name : ""));
+		/* None: not set at all (display -a leaves it out, as tmux). */
+		return (s != NULL ? xstrdup(s->name) : NULL);
 	}
 	if (strcmp(name, "flags") == 0)
 		return (format_client_flags(c));
@@ -142,7 +149,22 @@ format_client_lookup(struct client *c, const char *name)
 		pw = getpwuid(c->uid);
 		return (xstrdup(pw != NULL ? pw->pw_name : ""));
 	}
-	if (strcmp(name, "cell_width") == 0 || strcmp(name, "cell_height") == 0)
+	if (strcmp(name, "created") == 0)
+		return (format_client_num((long long)c->created));
+	if (strcmp(name, "activity") == 0)
+		return (format_client_num((long long)c->activity));
+	if (strcmp(name, "written") == 0)
+		return (format_client_num((long long)c->written));
+	/* Output is never dropped: a slow terminal gets a redraw instead. */
+	if (strcmp(name, "discarded") == 0)
+		return (xstrdup("0"));
+	/*
+	 * What the outer terminal reports of itself (cell size, DA/XTVERSION
+	 * and the features tmux derives): zeropty does not ask it.
+	 */
+	if (strcmp(name, "cell_width") == 0 ||
+	    strcmp(name, "cell_height") == 0 ||
+	    strcmp(name, "termtype") == 0 || strcmp(name, "termfeatures") == 0)
 		return (xstrdup(""));
 	return (NULL);
 }

@@ -235,6 +235,7 @@ tty_touch(struct tty_client *tc)
 	int		 was = tty_latest() == tc->c;
 
 	tc->activity = ++tty_activity_seq;
+	tc->c->activity = time(NULL);
 	if (!was && (s = tty_session(tc->c)) != NULL)
 		tty_size_windows(s);
 }
@@ -293,6 +294,7 @@ tty_fd_read_cb(evutil_socket_t fd, short events, void *arg)
 static void
 tty_write(struct tty_client *tc, struct buf *b)
 {
+	tc->c->written += b->len;
 	if (b->len != 0 && tc->fd != -1) {
 		buf_add(&tc->out, buf_data(b), b->len);
 		tty_flush(tc);

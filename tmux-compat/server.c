@@ -703,6 +703,7 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 	c->tty_fd = -1;
 	c->pid = cred.pid;
 	c->uid = cred.uid;
+	c->created = c->activity = time(NULL);
 	buf_init(&c->in);
 	buf_init(&c->out);
 	c->ev_read = event_new(server_base, cfd, EV_READ|EV_PERSIST,

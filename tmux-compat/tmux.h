@@ -128,6 +128,9 @@ struct client {
 	int		 tty_fd;	/* its terminal (SCM_RIGHTS), or -1 */
 	int		 redraw_on_drain;
 	int		 write_deferred;	/* server_client_flush follows */
+	time_t		 created;	/* #{client_created} */
+	time_t		 activity;	/* #{client_activity}: last key */
+	unsigned long long written;	/* #{client_written}: to its terminal */
 	/* A command list paused by a command returning CMD_RETURN_WAIT. */
 	struct cmd_list	*wait_list;
 	struct cmd	*wait_next;

@@ -30,6 +30,9 @@ outer_keys 'echo typed' Enter
 outer_wait '^typed'
 sizes
 
+say "times and counts: created <= activity (the typing), bytes written, none discarded; no last session"
+run t list-clients -F '#{e|<=:#{client_created},#{client_activity}} #{e|>:#{client_created},1700000000} #{e|>:#{client_written},100} #{client_discarded} [#{client_last_session}]'
+
 say "smallest and largest"
 t set -g window-size smallest
 t resize-window -A -t main 2>/dev/null
