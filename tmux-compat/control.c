@@ -25,6 +25,7 @@
 #include "engine/sys/pane-io.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/control.h"
+#include "tmux-compat/tty.h"
 #include "tmux-compat/tmux.h"
 
 struct control_pane {
@@ -536,6 +537,7 @@ control_free(struct client *c)
 	if (TAILQ_EMPTY(&control_clients) && control_timer != NULL)
 		event_del(control_timer);
 	notify_changed();
+	focus_update();
 }
 
 void

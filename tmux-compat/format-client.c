@@ -20,7 +20,8 @@ format_client_flags(struct client *c)
 	char		*s;
 
 	buf_init(&b);
-	buf_add_str(&b, "attached,focused");
+	buf_add_str(&b, c->tty != NULL && !c->tty->focused ? "attached" :
+	    "attached,focused");
 	if (c->control != NULL) {
 		buf_add_str(&b, ",control-mode");
 		control_print_flags(c, &b);

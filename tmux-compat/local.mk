@@ -136,6 +136,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/server-tty.c tmux-compat/client-tty.c \
 	tmux-compat/client-io.c \
 	tmux-compat/format-client.c tmux-compat/status-prompt.c \
+	tmux-compat/focus.c \
 	tmux-compat/alerts.c tmux-compat/message-log.c \
 	tmux-compat/cmd/cmd-command-prompt.c \
 	tmux-compat/cmd/cmd-confirm-before.c \

@@ -50,6 +50,7 @@ static void	tty_set_title(struct tty_client *, struct session *,
 static void	tty_keys_run(struct tty_client *, int complete);
 static void	tty_paste_mode(struct tty_client *, struct session *,
 		    struct buf *);
+static void	tty_focus_mode(struct tty_client *, struct buf *);
 static void	tty_keys_mouse(struct tty_client *, struct session *,
 		    const uint8_t *, size_t);
 
@@ -123,11 +124,13 @@ tty_redraw_client(struct client *c)
 		tty_redraw(c->tty);
 }
 
+/* After commands and the like: panes' focus follows (focus.c), redraw. */
 void
 tty_redraw_all(void)
 {
 	struct tty_client	*tc;
 
+	focus_update();
 	TAILQ_FOREACH(tc, &tty_clients, entry)
 		tty_redraw(tc);
 }
@@ -415,6 +418,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	tc->cx = tc->cy = -1;
 	tc->cursor_on = -1;
 	tc->drag_pane = -1u;
+	tc->focused = 1;
 	buf_init(&tc->keys);
 	buf_init(&tc->view);
 	buf_init(&tc->paste);
@@ -493,6 +497,7 @@ tty_release(struct tty_client *tc)
 		tty_status_timer = NULL;
 	}
 	notify_changed();
+	focus_update();
 }
 
 void
@@ -537,6 +542,8 @@ tty_detach_status(struct client *c, const char *message, int retval)
 		buf_add_str(&b, "\033[?1006l\033[?1002l\033[?1000l");
 	if (tc->paste_on)
 		buf_add_str(&b, "\033[?2004l");
+	if (tc->focus_on)
+		buf_add_str(&b, "\033[?1004l");
 	tty_term_put(&b, tc->term->sgr0);
 	tty_term_put(&b, tc->term->cnorm);
 	tty_term_put(&b, tc->term->clear);
@@ -600,6 +607,7 @@ tty_redraw_cb(evutil_socket_t fd, short events, void *arg)
 	buf_init(&b);
 	tty_mouse_mode(tc, &b);
 	tty_paste_mode(tc, s, &b);
+	tty_focus_mode(tc, &b);
 	tty_set_title(tc, s, &b);
 	tty_draw(tc, &b);
 	tty_write(tc, &b);
@@ -830,6 +838,34 @@ tty_keys_to_pane(struct tty_client *tc, const char *name,
  * Bracketed paste is on in the terminal while the active pane asks for it
  * (tmux's tty_update_mode), so a paste arrives marked.
  */
+/* focus-events: the terminal reports focus (ESC [ I, ESC [ O) while on. */
+static void
+tty_focus_mode(struct tty_client *tc, struct buf *out)
+{
+	int	on = options_get_number("focus-events") != 0;
+
+	if (on == tc->focus_on)
+		return;
+	buf_add_str(out, on ? "\033[?1004h" : "\033[?1004l");
+	tc->focus_on = on;
+}
+
+/* The terminal's focus report: the client is focused or not (tmux). */
+static void
+tty_keys_focus(struct tty_client *tc, int in)
+{
+	struct session	*s = tty_session(tc->c);
+
+	if (tc->focused == in)
+		return;
+	tc->focused = in;
+	/* The panes' hooks first: hooks do not run inside another's. */
+	focus_update();
+	if (s != NULL)
+		hooks_notify(in ? "client-focus-in" : "client-focus-out", s,
+		    NULL, NULL, NULL);
+}
+
 static void
 tty_paste_mode(struct tty_client *tc, struct session *s, struct buf *out)
 {
@@ -1144,6 +1180,12 @@ tty_keys_run(struct tty_client *tc, int complete)
 			tv.tv_usec = (ms % 1000) * 1000;
 			evtimer_add(tc->escape_ev, &tv);
 			return;
+		}
+		if (strcmp(name, "FocusIn") == 0 ||
+		    strcmp(name, "FocusOut") == 0) {
+			buf_consume(&tc->keys, n);
+			tty_keys_focus(tc, name[5] == 'I');
+			continue;
 		}
 		if (strcmp(name, "PasteStart") == 0) {
 			tty_paste_to_pane(tc, buf_data(&tc->keys), n, 1);

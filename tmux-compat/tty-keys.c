@@ -34,6 +34,8 @@ static const struct {
 	{ "\033[Z", "BTab" },
 	/* Bracketed paste: what comes between is text (server-tty.c). */
 	{ "\033[200~", "PasteStart" },
+	/* Focus reports (focus-events): not keys (server-tty.c). */
+	{ "\033[I", "FocusIn" }, { "\033[O", "FocusOut" },
 };
 
 /* xterm's modifier parameter (2 = S, 3 = M, 5 = C ...) as a prefix. */

@@ -99,6 +99,8 @@ struct tty_client {
 	struct tty_mouse mouse;
 	int		 mouse_on;	/* reporting is on in the terminal */
 	int		 paste_on;	/* bracketed paste is on in it */
+	int		 focus_on;	/* it reports focus (focus-events) */
+	int		 focused;	/* its last focus report was in */
 	int		 pasting;	/* between its paste start and end */
 	struct buf	 paste;		/* pasted bytes for the pane */
 	unsigned	 drag_pane;
@@ -132,6 +134,7 @@ void		 tty_input(struct client *, const uint8_t *, size_t);
 void		 tty_resize(struct client *, unsigned sx, unsigned sy);
 /* Something changed: redraw attached clients on the next loop turn. */
 void		 tty_redraw_all(void);
+void		 focus_update(void);	/* focus.c */
 void		 tty_redraw_client(struct client *);
 void		 tty_pane_changed(struct pane *);
 int		 tty_pane_watched(struct pane *);

@@ -679,6 +679,19 @@ pane_io_drain(struct pane *p)
 	pane_io_parse_backlog(p->io, SIZE_MAX);
 }
 
+/*
+ * Bytes for the program past the line discipline and without reading the
+ * pane first (terminal reports such as focus in/out: safe from anywhere,
+ * a pane's own output callbacks included).
+ */
+void
+pane_io_write(struct pane *p, const uint8_t *data, size_t len)
+{
+	if (p->io == NULL || p->dead || p->io->eof)
+		return;
+	pane_io_queue(p->io, data, len);
+}
+
 void
 pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 {

@@ -29,6 +29,7 @@ void	pane_io_init(struct event_base *,
 int	pane_io_spawn(struct pane *, const struct pane_spawn *, char **cause);
 /* Keys typed by the user: through the line discipline, echo to screen. */
 void	pane_io_send(struct pane *, const uint8_t *, size_t);
+void	pane_io_write(struct pane *, const uint8_t *, size_t);
 /* Read whatever output is pending now (a reader must not see stale state). */
 void	pane_io_drain(struct pane *);
 /* Resize the screen and the program's terminal. */

@@ -47,8 +47,8 @@ vt_screen_deep_freeze(struct vt_screen *s, const struct vt_cold_store *cold)
 
 	vt_screen_freeze(s);
 	fs = s->fold;
-	fold_hist_deep_freeze(&fs->hist[0], cold);
-	fold_hist_deep_freeze(&fs->hist[1], cold);
+	fold_hist_deep_freeze(fs->hist[0], cold);
+	fold_hist_deep_freeze(fs->hist[1], cold);
 	if (fs->blob == NULL)
 		return (0);	/* already deep */
 

@@ -163,9 +163,11 @@ fold_hist_seal(struct vt_grid *gd)
 	struct buf		 b;
 	unsigned		 n;
 
-	if (gd == NULL || gd->hsize < gd->hist.rows + 2)
+	if (gd == NULL || gd->hsize < grid_sealed(gd) + 2)
 		return;
-	h = &gd->hist;
+	if (gd->hist == NULL)
+		gd->hist = xcalloc(1, sizeof *gd->hist);
+	h = gd->hist;
 	n = gd->hsize - 1 - h->rows;
 	buf_init(&b);
 	while (n-- > 0) {
@@ -227,14 +229,14 @@ hist_decode(const struct vt_hist *h, struct vt_row *rows, unsigned nrows)
 }
 
 /*
- * Put gd's hist.rows sealed lines back at the front of the ring, decoded
- * from h (NULL or short: empty lines).
+ * Put gd's sealed lines back at the front of the ring, decoded from h (NULL
+ * or short: empty lines).
  */
 static void
 hist_expand(struct vt_grid *gd, const struct vt_hist *h)
 {
 	struct vt_row	*rows;
-	unsigned	 n = gd->hist.rows, ring, cap, i;
+	unsigned	 n = grid_sealed(gd), ring, cap, i;
 
 	if (n == 0)
 		return;
@@ -254,31 +256,29 @@ hist_expand(struct vt_grid *gd, const struct vt_hist *h)
 void
 fold_hist_unseal(struct vt_grid *gd)
 {
-	struct vt_hist	h;
-
-	if (gd == NULL || gd->hist.rows == 0)
+	if (gd == NULL || gd->hist == NULL)
 		return;
-	h = gd->hist;
-	hist_expand(gd, &h);
-	memset(&gd->hist, 0, sizeof gd->hist);
-	fold_hist_free(&h);
+	hist_expand(gd, gd->hist);
+	fold_hist_free(gd->hist);
+	gd->hist = NULL;
 }
 
 /* A decoded copy of a grid: its sealed lines from the original's h. */
 void
 fold_hist_copy(struct vt_grid *gd, const struct vt_hist *h)
 {
-	if (gd == NULL || gd->hist.rows == 0)
+	if (gd == NULL || gd->hist == NULL)
 		return;
 	hist_expand(gd, h);
-	memset(&gd->hist, 0, sizeof gd->hist);
+	fold_hist_free(gd->hist);	/* the count fold_get_grid left */
+	gd->hist = NULL;
 }
 
 /* Drop the ny oldest sealed lines (ny <= hist.rows). */
 void
 fold_hist_drop(struct vt_grid *gd, unsigned ny)
 {
-	struct vt_hist		*h = &gd->hist, one;
+	struct vt_hist		*h = gd->hist, one;
 	struct vt_hist_chunk	*c, keep;
 	struct vt_row		*rows;
 	struct buf		 b;
@@ -304,8 +304,8 @@ fold_hist_drop(struct vt_grid *gd, unsigned ny)
 	}
 	if (ny == 0) {
 		if (h->nchunks == 0) {
-			xfree(h->chunks);
-			memset(h, 0, sizeof *h);
+			fold_hist_free(h);
+			gd->hist = NULL;
 		}
 		return;
 	}
@@ -342,12 +342,14 @@ fold_hist_free(struct vt_hist *h)
 {
 	unsigned	i;
 
+	if (h == NULL)
+		return;
 	if (h->ncold != 0)
 		h->cold->free(h->cold->handle, h->cold_id, h->cold_len);
 	for (i = 0; i < h->nchunks; i++)
 		xfree(h->chunks[i].data);
 	xfree(h->chunks);
-	memset(h, 0, sizeof *h);
+	xfree(h);
 }
 
 /*
@@ -366,7 +368,7 @@ fold_hist_deep_freeze(struct vt_hist *h, const struct vt_cold_store *cold)
 	int64_t			 id;
 	unsigned		 i;
 
-	if (h->nchunks == 0 || h->ncold == h->nchunks)
+	if (h == NULL || h->nchunks == 0 || h->ncold == h->nchunks)
 		return;
 	hist_warm(h);
 	buf_init(&b);
@@ -409,9 +411,12 @@ fold_hist_deep_freeze(struct vt_hist *h, const struct vt_cold_store *cold)
 size_t
 fold_hist_memory(const struct vt_hist *h)
 {
-	size_t		size = h->nchunks * sizeof *h->chunks;
+	size_t		size;
 	unsigned	i;
 
+	if (h == NULL)
+		return (0);
+	size = sizeof *h + h->nchunks * sizeof *h->chunks;
 	for (i = 0; i < h->nchunks; i++)
 		size += h->chunks[i].len;
 	return (size);

@@ -180,21 +180,22 @@ fold_put_grid(struct buf *b, struct vt_grid *gd)
 	fold_put_u(b, gd->hlimit);
 	fold_put_u(b, gd->hscrolled);
 	fold_put_u(b, gd->history);
-	fold_put_u(b, gd->hist.rows);
-	for (y = gd->hist.rows; y < gd->hsize + gd->sy; y++)
+	fold_put_u(b, grid_sealed(gd));
+	for (y = grid_sealed(gd); y < gd->hsize + gd->sy; y++)
 		fold_put_row(b, grid_row_peek(gd, y));
 }
 
 /*
  * A grid; only lines lo to hi-1 get their cells (readers need no more).
- * Its sealed lines are counted (hist.rows) but not there: the caller
- * gives them back (fold_hist_copy, or the grid's own hist on thaw).
+ * Its sealed lines are counted (a hist with rows but no chunks) but not
+ * there: the caller gives them back (fold_hist_copy, or the grid's own
+ * hist on thaw).
  */
 static struct vt_grid *
 fold_get_grid(struct fold_reader *r, unsigned lo, unsigned hi)
 {
 	struct vt_grid	*gd;
-	unsigned	 sx, sy, y, n;
+	unsigned	 sx, sy, y, n, sealed;
 
 	if (fold_get_u(r) == 0)
 		return (NULL);
@@ -205,16 +206,20 @@ fold_get_grid(struct fold_reader *r, unsigned lo, unsigned hi)
 	gd->hlimit = fold_get_u(r);
 	gd->hscrolled = fold_get_u(r);
 	gd->history = fold_get_u(r);
-	gd->hist.rows = fold_get_u(r);
-	if (gd->hist.rows > gd->hsize)
+	sealed = fold_get_u(r);
+	if (sealed > gd->hsize)
 		fatalx("%s: corrupt frozen screen", __func__);
-	n = gd->hsize + gd->sy - gd->hist.rows;
+	if (sealed != 0) {
+		gd->hist = xcalloc(1, sizeof *gd->hist);
+		gd->hist->rows = sealed;
+	}
+	n = gd->hsize + gd->sy - sealed;
 	if (n > gd->cap) {
 		xfree(gd->rows);
 		gd->cap = n;
 		gd->rows = xcalloc(gd->cap, sizeof *gd->rows);
 	}
-	for (y = gd->hist.rows; y < gd->hsize + gd->sy; y++)
+	for (y = sealed; y < gd->hsize + gd->sy; y++)
 		fold_get_row(r, grid_row_peek(gd, y), y >= lo && y < hi);
 	gd->unpacked_all = 0;
 	return (gd);
@@ -347,9 +352,9 @@ fold_history_bytes(struct vt_grid *gd, size_t *cells, size_t *extd)
 	size_t		 size = 0;
 	unsigned	 i, n = gd->hsize + gd->sy;
 
-	*cells = gd->hist.cells;
-	*extd = gd->hist.extd;
-	for (i = gd->hist.rows; i < n; i++) {
+	*cells = gd->hist != NULL ? gd->hist->cells : 0;
+	*extd = gd->hist != NULL ? gd->hist->extd : 0;
+	for (i = grid_sealed(gd); i < n; i++) {
 		row = grid_row_peek(gd, i);
 		*cells += row->size;
 		*extd += row->extd;
@@ -365,10 +370,10 @@ static void
 fold_hist_take(struct vt_fold_state *fs, struct vt_screen *s)
 {
 	fs->hist[0] = s->grid->hist;
-	memset(&s->grid->hist, 0, sizeof s->grid->hist);
+	s->grid->hist = NULL;
 	if (s->saved_grid != NULL) {
 		fs->hist[1] = s->saved_grid->hist;
-		memset(&s->saved_grid->hist, 0, sizeof s->saved_grid->hist);
+		s->saved_grid->hist = NULL;
 	}
 }
 
@@ -376,14 +381,19 @@ fold_hist_take(struct vt_fold_state *fs, struct vt_screen *s)
 static void
 fold_hist_give(struct vt_fold_state *fs, struct vt_screen *s)
 {
-	if (s->grid->hist.rows != fs->hist[0].rows || (s->saved_grid != NULL &&
-	    s->saved_grid->hist.rows != fs->hist[1].rows))
-		fatalx("%s: sealed lines lost", __func__);
-	s->grid->hist = fs->hist[0];
-	memset(&fs->hist[0], 0, sizeof fs->hist[0]);
-	if (s->saved_grid != NULL) {
-		s->saved_grid->hist = fs->hist[1];
-		memset(&fs->hist[1], 0, sizeof fs->hist[1]);
+	struct vt_grid	*gd[2] = { s->grid, s->saved_grid };
+	unsigned	 i;
+
+	for (i = 0; i < 2; i++) {
+		if (gd[i] == NULL)
+			continue;
+		/* The decoded grid holds a count only (fold_get_grid). */
+		if (grid_sealed(gd[i]) != (fs->hist[i] != NULL ?
+		    fs->hist[i]->rows : 0))
+			fatalx("%s: sealed lines lost", __func__);
+		fold_hist_free(gd[i]->hist);
+		gd[i]->hist = fs->hist[i];
+		fs->hist[i] = NULL;
 	}
 }
 
@@ -492,8 +502,8 @@ vt_screen_snapshot(struct vt_screen *s)
 	if (s->fold != NULL) {
 		blob = fold_blob(s, &tofree);
 		len = s->fold->len;
-		main = &s->fold->hist[0];
-		saved = &s->fold->hist[1];
+		main = s->fold->hist[0];
+		saved = s->fold->hist[1];
 	} else {
 		screen_ops_collect_end(s);
 		fold_grid_pack(s->grid, UINT_MAX);
@@ -501,8 +511,8 @@ vt_screen_snapshot(struct vt_screen *s)
 		fold_encode(s, &b);
 		blob = buf_data(&b);
 		len = b.len;
-		main = &s->grid->hist;
-		saved = s->saved_grid != NULL ? &s->saved_grid->hist : NULL;
+		main = s->grid->hist;
+		saved = s->saved_grid != NULL ? s->saved_grid->hist : NULL;
 	}
 	if (blob != NULL) {
 		fold_decode(t, blob, len, 0, UINT_MAX);
@@ -555,8 +565,8 @@ fold_free(struct vt_screen *s)
 		return;
 	if (fs->cold != NULL)
 		fs->cold->free(fs->cold->handle, fs->cold_id, fs->cold_len);
-	fold_hist_free(&fs->hist[0]);
-	fold_hist_free(&fs->hist[1]);
+	fold_hist_free(fs->hist[0]);
+	fold_hist_free(fs->hist[1]);
 	xfree(fs->blob);
 	xfree(fs);
 	s->fold = NULL;
@@ -581,10 +591,10 @@ fold_peek(struct vt_screen *s, unsigned lo, unsigned hi)
 	if (blob != NULL) {
 		fold_decode(t, blob, s->fold->len, lo, hi);
 		/* Sealed lines only when read (blank otherwise, like lo). */
-		if (lo < t->grid->hist.rows)
-			fold_hist_copy(t->grid, &s->fold->hist[0]);
+		if (lo < grid_sealed(t->grid))
+			fold_hist_copy(t->grid, s->fold->hist[0]);
 		if (t->saved_grid != NULL)
-			fold_hist_copy(t->saved_grid, &s->fold->hist[1]);
+			fold_hist_copy(t->saved_grid, s->fold->hist[1]);
 	} else
 		fold_blank(t, &s->fold->state);
 	xfree(tofree);
@@ -606,7 +616,7 @@ fold_memory(struct vt_screen *s)
 	if (fs == NULL)
 		return (0);
 	return (sizeof *fs + (fs->blob != NULL ? fs->len : 0) +
-	    fold_hist_memory(&fs->hist[0]) + fold_hist_memory(&fs->hist[1]));
+	    fold_hist_memory(fs->hist[0]) + fold_hist_memory(fs->hist[1]));
 }
 
 /* vt_screen_state of a frozen screen, from the snapshot taken at freeze. */

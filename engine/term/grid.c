@@ -49,7 +49,7 @@ grid_destroy(struct vt_grid *gd)
 	for (i = 0; i < gd->cap; i++)
 		xfree(gd->rows[i].cells);
 	xfree(gd->rows);
-	fold_hist_free(&gd->hist);
+	fold_hist_free(gd->hist);
 	xfree(gd);
 }
 
@@ -77,19 +77,19 @@ grid_row_peek(struct vt_grid *gd, unsigned y)
 	 * line, which is never sealed; callers that keep row pointers across
 	 * calls unseal before (resize).
 	 */
-	if (y < gd->hist.rows)
+	if (gd->hist != NULL && y < gd->hist->rows)
 		fold_hist_unseal(gd);
-	return (&gd->rows[(gd->base + y - gd->hist.rows) % gd->cap]);
+	return (&gd->rows[(gd->base + y - grid_sealed(gd)) % gd->cap]);
 }
 
-/* Make the ring hold lines up to n (n - hist.rows rows). */
+/* Make the ring hold lines up to n (n - grid_sealed(gd) rows). */
 static void
 grid_reserve(struct vt_grid *gd, unsigned n)
 {
 	struct vt_row	*rows;
 	unsigned	 cap, i;
 
-	n -= gd->hist.rows;
+	n -= grid_sealed(gd);
 	if (n <= gd->cap)
 		return;
 	cap = gd->cap;
@@ -117,7 +117,7 @@ grid_set_lines(struct vt_grid *gd, unsigned n)
 {
 	unsigned	old = gd->hsize + gd->sy, i;
 
-	if (n <= gd->hist.rows)
+	if (n <= grid_sealed(gd))
 		fold_hist_unseal(gd);
 	grid_reserve(gd, n);
 	for (i = n; i < old; i++)
@@ -440,8 +440,8 @@ grid_trim_history(struct vt_grid *gd, unsigned ny)
 
 	if (ny > gd->hsize)
 		ny = gd->hsize;
-	if (gd->hist.rows != 0) {
-		i = ny < gd->hist.rows ? ny : gd->hist.rows;
+	if (grid_sealed(gd) != 0) {
+		i = ny < grid_sealed(gd) ? ny : grid_sealed(gd);
 		fold_hist_drop(gd, i);
 		gd->hsize -= i;
 		ny -= i;
@@ -465,7 +465,7 @@ grid_remove_history(struct vt_grid *gd, unsigned ny)
 
 	if (ny > gd->hsize)
 		return;
-	if (gd->hsize - ny < gd->hist.rows + 1)
+	if (gd->hsize - ny < grid_sealed(gd) + 1)
 		fold_hist_unseal(gd);
 	for (i = 0; i < ny; i++)
 		grid_row_free(grid_row_peek(gd, n - 1 - i));
@@ -619,7 +619,7 @@ grid_memory(struct vt_grid *gd)
 	if (gd == NULL)
 		return (0);
 	size = sizeof *gd + gd->cap * sizeof *gd->rows +
-	    fold_hist_memory(&gd->hist);
+	    fold_hist_memory(gd->hist);
 	for (i = 0; i < gd->cap; i++) {
 		if (gd->rows[i].flags & VT_ROW_PACKED)
 			size += gd->rows[i].cap;

@@ -96,8 +96,9 @@ struct vt_hist {
 
 /*
  * Lines 0..hsize-1 are history, hsize..hsize+sy-1 the visible screen.
- * Lines 0..hist.rows-1 are sealed in hist; the ring holds the rest, line
- * y at rows[(base + y - hist.rows) % cap].
+ * Lines 0..hist->rows-1 are sealed in hist (NULL: none; a pointer as most
+ * grids never have any); the ring holds the rest, line y at
+ * rows[(base + y - grid_sealed(gd)) % cap].
  */
 struct vt_grid {
 	struct vt_row	*rows;		/* ring of cap rows */
@@ -107,8 +108,14 @@ struct vt_grid {
 	unsigned	 hsize, hlimit, hscrolled;
 	int		 history;	/* keeps history (GRID_HISTORY) */
 	int		 unpacked_all;	/* expanded rows may be anywhere */
-	struct vt_hist	 hist;
+	struct vt_hist	*hist;
 };
+
+static inline unsigned
+grid_sealed(const struct vt_grid *gd)
+{
+	return (gd->hist != NULL ? gd->hist->rows : 0);
+}
 
 /* Palette of styles, interned; index 0 is the default style. */
 struct vt_palette {
@@ -135,7 +142,7 @@ struct vt_intern {
 struct vt_fold_state {
 	uint8_t		*blob;
 	size_t		 len;		/* raw blob length */
-	struct vt_hist	 hist[2];
+	struct vt_hist	*hist[2];
 	struct vt_state	 state;		/* snapshot; title, path live */
 
 	const struct vt_cold_store *cold;	/* deep-frozen: where */
