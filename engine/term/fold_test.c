@@ -438,9 +438,11 @@ test_traces(void)
 	test_ok(ok, "history_fill+claude_session: frozen every 23 reads, "
 	    "deep every 46, sealed history, same answers as never frozen");
 	vt_screen_freeze(s);
-	test_ok(s->fold->hist[0].rows + 1 == s->fold->state.history_size,
+	test_ok(s->fold->hist[0] != NULL &&
+	    s->fold->hist[0]->rows + 1 == s->fold->state.history_size,
 	    "history lines but the newest sealed at freeze (%u of %u)",
-	    s->fold->hist[0].rows, s->fold->state.history_size);
+	    s->fold->hist[0] != NULL ? s->fold->hist[0]->rows : 0,
+	    s->fold->state.history_size);
 	vt_screen_free(s);
 	vt_screen_free(twin);
 
