@@ -4,7 +4,7 @@
 # layout keeps the line free (pane_top, pane_height). Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
-t new-session -d -s b -x 80 -y 23
+t new-session -d -s b -n w -x 80 -y 23
 t set -g status-right '[R]'
 t set -g pane-border-status top
 wait_prompt b
@@ -15,7 +15,7 @@ t select-pane -t b:0.2 -T 'a much longer title for a narrow pane'
 t select-pane -t b:0.1
 run t list-panes -t b -F '#{pane_index} #{pane_top} #{pane_height} #{pane_left} #{pane_width}'
 outer_start 80 24 "$T attach -t b"
-outer_wait '\[b\] 0:'
+outer_wait '\[b\] 0:w'
 outer_wait 'agent one'
 outer_screen -e
 
