@@ -2,8 +2,8 @@
  * Deep freezing (design.md §3): a frozen screen's blob compressed again with
  * zstd and handed to a cold store the caller provides (engine/sys keeps one
  * O_TMPFILE file: page cache the OS can reclaim, not process memory).
- * Kept apart from fold.c so that programs which never deep-freeze do not
- * link libzstd: thawing reaches this file through fs->load.
+ * Thawing reaches it through fs->load; fold-hist.c reads its cold chunks
+ * back with fold_cold_load.
  */
 #include <zstd.h>
 
@@ -13,28 +13,39 @@
 /* zstd level: 3 (the default) */
 #define FOLD_DEEP_LEVEL	3
 
-/* Read a deep-frozen blob back and decompress it; NULL if the store fails. */
-static uint8_t *
-fold_deep_load(struct vt_screen *s)
+/*
+ * Read back len bytes of zstd at id and decompress them to rawlen bytes;
+ * NULL if the store or the data fails.
+ */
+uint8_t *
+fold_cold_load(const struct vt_cold_store *cold, int64_t id, size_t len,
+    size_t rawlen)
 {
-	struct vt_fold_state	*fs = s->fold;
-	uint8_t			*packed, *raw;
-	size_t			 n;
+	uint8_t	*packed, *raw;
+	size_t	 n;
 
-	packed = xmalloc(fs->cold_len);
-	if (fs->cold->get(fs->cold->handle, fs->cold_id, packed,
-	    fs->cold_len) != 0) {
+	packed = xmalloc(len == 0 ? 1 : len);
+	if (cold->get(cold->handle, id, packed, len) != 0) {
 		xfree(packed);
 		return (NULL);
 	}
-	raw = xmalloc(fs->len);
-	n = ZSTD_decompress(raw, fs->len, packed, fs->cold_len);
+	raw = xmalloc(rawlen == 0 ? 1 : rawlen);
+	n = ZSTD_decompress(raw, rawlen, packed, len);
 	xfree(packed);
-	if (ZSTD_isError(n) || n != fs->len) {
+	if (ZSTD_isError(n) || n != rawlen) {
 		xfree(raw);
 		return (NULL);
 	}
 	return (raw);
+}
+
+/* A deep-frozen blob back; NULL if the store fails. */
+static uint8_t *
+fold_deep_load(struct vt_screen *s)
+{
+	struct vt_fold_state	*fs = s->fold;
+
+	return (fold_cold_load(fs->cold, fs->cold_id, fs->cold_len, fs->len));
 }
 
 int

@@ -42,22 +42,7 @@ hist_chunk_raw(const struct vt_hist_chunk *c, uint8_t **tofree)
 static uint8_t *
 hist_cold_load(const struct vt_hist *h)
 {
-	uint8_t	*z, *raw;
-	size_t	 n;
-
-	z = xmalloc(h->cold_len);
-	if (h->cold->get(h->cold->handle, h->cold_id, z, h->cold_len) != 0) {
-		xfree(z);
-		return (NULL);
-	}
-	raw = xmalloc(h->cold_raw == 0 ? 1 : h->cold_raw);
-	n = ZSTD_decompress(raw, h->cold_raw, z, h->cold_len);
-	xfree(z);
-	if (ZSTD_isError(n) || n != h->cold_raw) {
-		xfree(raw);
-		return (NULL);
-	}
-	return (raw);
+	return (fold_cold_load(h->cold, h->cold_id, h->cold_len, h->cold_raw));
 }
 
 static void hist_chunk_pack(struct vt_hist_chunk *);

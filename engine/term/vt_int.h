@@ -268,6 +268,10 @@ void		 fold_hist_drop(struct vt_grid *, unsigned);
 void		 fold_hist_free(struct vt_hist *);
 void		 fold_hist_deep_freeze(struct vt_hist *,
 		     const struct vt_cold_store *);
+
+/* fold-deep.c */
+uint8_t		*fold_cold_load(const struct vt_cold_store *, int64_t, size_t,
+		     size_t);
 size_t		 fold_hist_memory(const struct vt_hist *);
 
 void		 fold_thaw(struct vt_screen *);
