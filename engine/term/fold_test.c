@@ -333,6 +333,15 @@ report_memory(const char *what, struct vt_screen *s)
 	vt_screen_thaw(s);
 }
 
+/* The same bytes into the screen under test and its never-frozen twin. */
+static void
+input_both(struct vt_screen *s, struct vt_screen *twin, const uint8_t *data,
+    size_t len)
+{
+	vt_screen_input(s, data, len, NULL);
+	vt_screen_input(twin, data, len, NULL);
+}
+
 static void
 test_traces(void)
 {
@@ -379,10 +388,7 @@ test_traces(void)
 	twin = vt_screen_new(220, 80, 2000);
 	ok = 1;
 	for (i = 0, from = 0; i < n; from = ends[i++]) {
-		vt_screen_input(s, buf_data(&cast) + from, ends[i] - from,
-		    NULL);
-		vt_screen_input(twin, buf_data(&cast) + from, ends[i] - from,
-		    NULL);
+		input_both(s, twin, buf_data(&cast) + from, ends[i] - from);
 		if (i % 37 == 0) {
 			if (i % 74 == 0)
 				vt_screen_deep_freeze(s, &store);
@@ -412,14 +418,10 @@ test_traces(void)
 	 */
 	s = vt_screen_new(220, 80, 2000);
 	twin = vt_screen_new(220, 80, 2000);
-	vt_screen_input(s, hist, hist_len, NULL);
-	vt_screen_input(twin, hist, hist_len, NULL);
+	input_both(s, twin, hist, hist_len);
 	ok = 1;
 	for (i = 0, from = 0; i < n; from = ends[i++]) {
-		vt_screen_input(s, buf_data(&cast) + from, ends[i] - from,
-		    NULL);
-		vt_screen_input(twin, buf_data(&cast) + from, ends[i] - from,
-		    NULL);
+		input_both(s, twin, buf_data(&cast) + from, ends[i] - from);
 		if (i % 46 == 0)
 			vt_screen_deep_freeze(s, &store);
 		else if (i % 23 == 0)
