@@ -834,10 +834,6 @@ tty_keys_to_pane(struct tty_client *tc, const char *name,
 	buf_add(&tc->paste, data, len);
 }
 
-/*
- * Bracketed paste is on in the terminal while the active pane asks for it
- * (tmux's tty_update_mode), so a paste arrives marked.
- */
 /* focus-events: the terminal reports focus (ESC [ I, ESC [ O) while on. */
 static void
 tty_focus_mode(struct tty_client *tc, struct buf *out)
@@ -866,6 +862,10 @@ tty_keys_focus(struct tty_client *tc, int in)
 		    NULL, NULL, NULL);
 }
 
+/*
+ * Bracketed paste is on in the terminal while the active pane asks for it
+ * (tmux's tty_update_mode), so a paste arrives marked.
+ */
 static void
 tty_paste_mode(struct tty_client *tc, struct session *s, struct buf *out)
 {

@@ -102,7 +102,7 @@ struct tty_client {
 	int		 focus_on;	/* it reports focus (focus-events) */
 	int		 focused;	/* its last focus report was in */
 	int		 pasting;	/* between its paste start and end */
-	struct buf	 paste;		/* pasted bytes for the pane */
+	struct buf	 paste;		/* keys and paste of this read, for the pane */
 	unsigned	 drag_pane;
 	int		 drag_border;	/* resize-pane -M: a border drag */
 	struct tty_range *ranges;
