@@ -342,6 +342,27 @@ input_both(struct vt_screen *s, struct vt_screen *twin, const uint8_t *data,
 	vt_screen_input(twin, data, len, NULL);
 }
 
+/*
+ * Sealed chunks: some packed against the one before, none in a chain
+ * longer than VT_HIST_CHAIN, the first never.
+ */
+static int
+hist_chains_ok(const struct vt_hist *h)
+{
+	unsigned	i, chain = 0, prefixed = 0;
+
+	if (h == NULL || h->nchunks < VT_HIST_CHAIN + 2 ||
+	    h->chunks[0].prefixed)
+		return (0);
+	for (i = 0; i < h->nchunks; i++) {
+		chain = h->chunks[i].prefixed ? chain + 1 : 1;
+		prefixed += h->chunks[i].prefixed;
+		if (chain > VT_HIST_CHAIN)
+			return (0);
+	}
+	return (prefixed >= h->nchunks / 2);
+}
+
 static void
 test_traces(void)
 {
@@ -445,6 +466,48 @@ test_traces(void)
 	    "history lines but the newest sealed at freeze (%u of %u)",
 	    s->fold->hist[0] != NULL ? s->fold->hist[0]->rows : 0,
 	    s->fold->state.history_size);
+	vt_screen_free(s);
+	vt_screen_free(twin);
+
+	/*
+	 * A long history (5,000 lines: chains of chunks packed one against
+	 * the next reach their limit), frozen now and then, deep-frozen, the
+	 * limit lowered (whole chunks and part of one go, the chunk after
+	 * packed again); twin never frozen.
+	 */
+	s = vt_screen_new(120, 40, 5000);
+	twin = vt_screen_new(120, 40, 5000);
+	ok = 1;
+	for (i = 0; i < 3; i++) {
+		input_both(s, twin, hist, hist_len);
+		if (i == 1)
+			vt_screen_deep_freeze(s, &store);
+		else
+			vt_screen_freeze(s);
+	}
+	for (i = 0, from = 0; i < n; from = ends[i++]) {
+		input_both(s, twin, buf_data(&cast) + from, ends[i] - from);
+		if (i % 31 == 0)
+			vt_screen_freeze(s);
+	}
+	vt_screen_freeze(s);
+	test_ok(hist_chains_ok(s->fold->hist[0]), "long history: %u chunks, "
+	    "packed against the one before in chains of at most %u",
+	    s->fold->hist[0] != NULL ? s->fold->hist[0]->nchunks : 0,
+	    VT_HIST_CHAIN);
+	want = snapshot(twin);
+	ok &= same(s, want, "long history", "frozen");
+	xfree(want);
+	vt_screen_set_history_limit(s, 1500);
+	vt_screen_set_history_limit(twin, 1500);
+	input_both(s, twin, hist, hist_len / 3);
+	vt_screen_freeze(s);
+	want = snapshot(twin);
+	ok &= same(s, want, "long history", "limit lowered");
+	xfree(want);
+	ok &= cycle(s, "long history");
+	test_ok(ok, "long history, limit lowered: same answers as never "
+	    "frozen");
 	vt_screen_free(s);
 	vt_screen_free(twin);
 

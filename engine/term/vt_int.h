@@ -66,16 +66,19 @@ struct vt_row {
 /*
  * The oldest history lines sealed away (fold-hist.c): encoded as a frozen
  * screen's lines are, VT_HIST_CHUNK lines a chunk, each zstd-compressed
- * once full; the newest chunk is filled first, uncompressed. Sealed when
+ * once full (most against the chunk before); the newest chunk is filled
+ * first, uncompressed. Sealed when
  * the screen freezes; a screen thawed by output leaves them sealed.
  */
 #define VT_HIST_CHUNK	256
+#define VT_HIST_CHAIN	8	/* chunks packed one against the next */
 struct vt_hist_chunk {
 	uint8_t		*data;		/* zstd-compressed, or raw if !packed */
 	size_t		 len;		/* bytes at data */
 	size_t		 rawlen;	/* encoded lines' length */
 	unsigned	 n;		/* lines */
 	int		 packed;
+	int		 prefixed;	/* packed with chunk i-1 as zstd prefix */
 	size_t		 cells, extd;	/* sums of their size and extd */
 };
 struct vt_hist {
