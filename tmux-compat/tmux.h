@@ -96,6 +96,8 @@ void		 server_client_exit(struct client *, int, const char *);
 void		 server_client_discard(struct client *);
 /* Attached clients: MSG_ATTACH, terminal output, the last words. */
 void		 server_client_tty_attach(struct client *, int direct);
+void		 server_client_tty_away(struct client *,
+		    const char *lock_command);
 void		 server_client_tty_write(struct client *, const void *, size_t);
 void		 server_client_exit_message(struct client *, int,
 		    const char *);
@@ -291,6 +293,10 @@ int		 spawn_respawn(struct spawn_ctx *, struct pane *, char **cause);
 
 /* Keys (keys.c): encode a send-keys word for a pane. */
 int		 keys_encode(const char *word, unsigned mode, struct buf *out);
+/* Typing into a pane (cmd-send-keys.c), for send-keys and send-prefix. */
+void		 cmd_send_keys_mode_key(struct cmdq_item *, struct pane *,
+		    long long key);
+void		 cmd_send_keys_to_pane(struct pane *, const void *, size_t);
 
 /* Output sanitising for non-UTF-8 clients. */
 char		*utf8_sanitize(const char *);

@@ -35,13 +35,13 @@ keys()
 	args=
 	for a in "$@"; do
 		if [ "$a" = --next ]; then
-			run t send-keys -t k $args
+			run t ${KEYS_CMD:-send-keys} -t k $args
 			args=
 		else
 			args="$args $a"
 		fi
 	done
-	[ -z "$args" ] || run t send-keys -t k $args
+	[ -z "$args" ] || run t ${KEYS_CMD:-send-keys} -t k $args
 	t send-keys -t k -l ZZ
 	conf_poll 5 conf_marker_prompt k "==$N" || conf_timeout "==$N" k
 	run cat od.$N
@@ -88,6 +88,27 @@ keys "$(printf '\033[?1h\033=')" C-Up S-Up F1 KP1
 # Bracketed paste and focus do not change keys.
 keys "$(printf '\033[?2004h')" a Enter
 keys "$(printf '\033[?2004l')" a
+
+# send-prefix: the session's prefix (-2: prefix2, None types nothing),
+# encoded for the pane's modes as any key.
+KEYS_CMD=send-prefix
+keys '' '' --next -2 --next ''
+run t set -g prefix2 C-a
+keys '' -2 --next ''
+run t set -g prefix M-x
+run t set -g prefix2 F1
+keys '' '' --next -2
+run t set -t k prefix Up
+keys "$(printf '\033[?1h')" '' --next -2
+run t set -u -t k prefix
+run t set -g prefix None
+keys '' '' --next -2
+KEYS_CMD=
+run t set -g prefix C-b
+run t set -gu prefix2
+run t send-prefix -t nosuch
+run t send-prefix -t k -x
+run t send-prefix -t k extra
 
 # Errors and edge cases without a reader.
 run t send-keys -t k Nosuch-Key

@@ -36,30 +36,53 @@ cmd_send_keys_word(struct cmdq_item *item, struct args *args, const char *s,
 		buf_add_str(out, s);
 }
 
+/* A key for a pane in a mode: what the mode's key table binds it to. */
+void
+cmd_send_keys_mode_key(struct cmdq_item *item, struct pane *p, long long key)
+{
+	struct key_table	*kt;
+	struct key_binding	*kb;
+
+	kt = key_bindings_get_table(options_window_number(p->window,
+	    "mode-keys") == 1 ? "copy-mode-vi" : "copy-mode", 0);
+	if (key < 0 || kt == NULL || (kb = key_bindings_get(kt, key)) == NULL)
+		return;
+	cmd_find_from_pane(&item->target, p);
+	cmdq_set_current(&item->target);
+	cmdq_run(item->client, kb->cmdlist);
+	cmdq_set_current(NULL);
+}
+
 static enum cmd_retval
 cmd_send_keys_mode(struct cmdq_item *item, struct pane *p, struct args *args,
     int count, long long repeat)
 {
-	struct key_table	*kt;
-	struct key_binding	*kb;
-	long long		 key;
-	int			 i;
+	int	i;
 
-	kt = key_bindings_get_table(options_window_number(p->window,
-	    "mode-keys") == 1 ? "copy-mode-vi" : "copy-mode", 0);
 	for (; repeat > 0; repeat--) {
 		for (i = 0; i < count && p->mode != NULL; i++) {
-			key = key_string_lookup_string(args_string(args, i));
-			if (key < 0 || kt == NULL ||
-			    (kb = key_bindings_get(kt, key)) == NULL)
-				continue;
-			cmd_find_from_pane(&item->target, p);
-			cmdq_set_current(&item->target);
-			cmdq_run(item->client, kb->cmdlist);
-			cmdq_set_current(NULL);
+			cmd_send_keys_mode_key(item, p,
+			    key_string_lookup_string(args_string(args, i)));
 		}
 	}
 	return (CMD_RETURN_NORMAL);
+}
+
+/* Bytes typed into a pane, and with synchronize-panes its window's others. */
+void
+cmd_send_keys_to_pane(struct pane *p, const void *data, size_t len)
+{
+	struct pane	*other;
+
+	pane_io_send(p, data, len);
+	if (!options_pane_number(p, "synchronize-panes"))
+		return;
+	TAILQ_FOREACH(other, &p->window->panes, entry) {
+		if (other == p || other->dead ||
+		    !options_pane_number(other, "synchronize-panes"))
+			continue;
+		pane_io_send(other, data, len);
+	}
 }
 
 static enum cmd_retval
@@ -139,18 +162,7 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 				    args_string(args, i), st.mode, &out);
 		}
 	}
-	pane_io_send(p, buf_data(&out), out.len);
-	/* synchronize-panes: the same keys to the window's other panes. */
-	if (options_pane_number(p, "synchronize-panes")) {
-		struct pane	*other;
-
-		TAILQ_FOREACH(other, &p->window->panes, entry) {
-			if (other == p || other->dead ||
-			    !options_pane_number(other, "synchronize-panes"))
-				continue;
-			pane_io_send(other, buf_data(&out), out.len);
-		}
-	}
+	cmd_send_keys_to_pane(p, buf_data(&out), out.len);
 	buf_free(&out);
 	return (CMD_RETURN_NORMAL);
 }
