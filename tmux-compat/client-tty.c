@@ -26,6 +26,7 @@
 #include "tmux-compat/tmux.h"
 
 static int	client_tty_sigpipe[2] = { -1, -1 };
+static int	client_tty_stopped;	/* MSG_SUSPEND until SIGCONT */
 
 /* The terminal's size, or 80x24 as tmux assumes when it cannot tell. */
 void
@@ -44,7 +45,7 @@ client_tty_size(unsigned *sx, unsigned *sy)
 }
 
 static void
-client_tty_winch(int sig)
+client_tty_signal(int sig)
 {
 	char	c = (char)sig;
 	int	saved = errno;
@@ -55,7 +56,7 @@ client_tty_winch(int sig)
 
 /* tmux's raw mode for the outer terminal (tty_start_tty). */
 static void
-client_tty_raw(struct termios *saved)
+client_tty_raw(const struct termios *saved)
 {
 	struct termios	tio;
 
@@ -83,6 +84,48 @@ client_tty_send_size(int fd)
 }
 
 /*
+ * lock-* and suspend-client: the terminal as it was, then the lock command
+ * run or the client stopped (SIGTSTP, as tmux's client); raw again after
+ * the command, or at SIGCONT.
+ */
+static void
+client_tty_away(int fd, uint32_t type, const char *command, size_t len,
+    const struct termios *saved)
+{
+	char	*cmd;
+
+	if (saved != NULL)
+		tcsetattr(STDIN_FILENO, TCSADRAIN, saved);
+	if (type == MSG_LOCK) {
+		cmd = xstrndup(command, len);
+		(void)system(cmd);
+		xfree(cmd);
+	} else {
+		/* Until SIGCONT (client_tty_continued), as tmux's client. */
+		client_tty_stopped = 1;
+		signal(SIGTSTP, SIG_DFL);
+		kill(getpid(), SIGTSTP);
+		return;
+	}
+	if (saved != NULL)
+		client_tty_raw(saved);
+	client_write_frame(fd, MSG_UNLOCK, NULL, 0, NULL);
+	client_tty_send_size(fd);
+}
+
+/* Continued after MSG_SUSPEND: raw mode again, MSG_WAKEUP. */
+static void
+client_tty_continued(int fd, const struct termios *saved)
+{
+	if (!client_tty_stopped)
+		return;
+	client_tty_stopped = 0;
+	if (saved != NULL)
+		client_tty_raw(saved);
+	client_write_frame(fd, MSG_WAKEUP, NULL, 0, NULL);
+}
+
+/*
  * Relay until MSG_EXIT. The command frame has been sent and the server
  * has answered MSG_ATTACH. Returns the exit status.
  */
@@ -104,7 +147,8 @@ client_tty_main(int fd, int direct, const void *pending, size_t npending)
 	if (pipe(client_tty_sigpipe) == 0) {
 		fcntl(client_tty_sigpipe[0], F_SETFL, O_NONBLOCK);
 		fcntl(client_tty_sigpipe[1], F_SETFL, O_NONBLOCK);
-		signal(SIGWINCH, client_tty_winch);
+		signal(SIGWINCH, client_tty_signal);
+		signal(SIGCONT, client_tty_signal);
 	}
 	/* SIGHUP/SIGTERM: the server notices the connection go. */
 	buf_init(&in);
@@ -128,8 +172,12 @@ client_tty_main(int fd, int direct, const void *pending, size_t npending)
 			break;
 		}
 		if (pfd[2].revents & POLLIN) {
-			while (read(client_tty_sigpipe[0], data, sizeof data) > 0)
-				;
+			while ((n = read(client_tty_sigpipe[0], data,
+			    sizeof data)) > 0) {
+				if (memchr(data, SIGCONT, (size_t)n) != NULL)
+					client_tty_continued(fd,
+					    have_tio ? &saved : NULL);
+			}
 			client_tty_send_size(fd);
 		}
 		if (pfd[1].revents & (POLLIN|POLLHUP)) {
@@ -165,7 +213,11 @@ frames:
 				client_write(STDOUT_FILENO, p, hdr.len, NULL, 0);
 			else if (hdr.type == MSG_STDERR)
 				client_write(STDERR_FILENO, p, hdr.len, NULL, 0);
-			else if (hdr.type == MSG_EXIT) {
+			else if (hdr.type == MSG_LOCK ||
+			    hdr.type == MSG_SUSPEND) {
+				client_tty_away(fd, hdr.type, (const char *)p,
+				    hdr.len, have_tio ? &saved : NULL);
+			} else if (hdr.type == MSG_EXIT) {
 				int32_t	v = 0;
 
 				if (hdr.len >= sizeof v)
@@ -184,6 +236,7 @@ frames:
 	if (have_tio)
 		tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
 	signal(SIGWINCH, SIG_DFL);
+	signal(SIGCONT, SIG_DFL);
 	if (message != NULL && *message != '\0')
 		printf("%s\n", message);
 	fflush(stdout);

@@ -91,44 +91,6 @@ const struct cmd_entry cmd_find_window_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_lock_client_entry = {
-	.name = "lock-client",
-	.alias = "lockc",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-client]",
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_lock_server_entry = {
-	.name = "lock-server",
-	.alias = "lock",
-	.args = { "", 0, 0 },
-	.usage = "",
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_lock_session_entry = {
-	.name = "lock-session",
-	.alias = "locks",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-session]",
-	.target = { 't', CMD_FIND_SESSION, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_send_prefix_entry = {
-	.name = "send-prefix",
-	.alias = NULL,
-	.args = { "2t:", 0, 0 },
-	.usage = "[-2] [-t target-pane]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_server_access_entry = {
 	.name = "server-access",
 	.alias = NULL,
@@ -146,13 +108,3 @@ const struct cmd_entry cmd_show_prompt_history_entry = {
 	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
-
-const struct cmd_entry cmd_suspend_client_entry = {
-	.name = "suspend-client",
-	.alias = "suspendc",
-	.args = { "t:", 0, 0 },
-	.usage = "[-t target-client]",
-	.flags = CMD_CLIENT_TFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-

@@ -39,6 +39,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-list-panes.c \
 	tmux-compat/cmd/cmd-list-sessions.c \
 	tmux-compat/cmd/cmd-list-windows.c \
+	tmux-compat/cmd/cmd-lock-server.c \
 	tmux-compat/cmd/cmd-move-window.c \
 	tmux-compat/cmd/cmd-new-session.c \
 	tmux-compat/cmd/cmd-new-window.c \
@@ -54,6 +55,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-select-pane.c \
 	tmux-compat/cmd/cmd-select-window.c \
 	tmux-compat/cmd/cmd-send-keys.c \
+	tmux-compat/cmd/cmd-send-prefix.c \
 	tmux-compat/cmd/cmd-set-buffer.c \
 	tmux-compat/cmd/cmd-set-environment.c \
 	tmux-compat/cmd/cmd-set-option.c \
@@ -63,6 +65,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-show-messages.c \
 	tmux-compat/cmd/cmd-split-window.c \
 	tmux-compat/cmd/cmd-start-server.c \
+	tmux-compat/cmd/cmd-suspend-client.c \
 	tmux-compat/cmd/cmd-swap-pane.c \
 	tmux-compat/cmd/cmd-swap-window.c \
 	tmux-compat/cmd/cmd-unlink-window.c \

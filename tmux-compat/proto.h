@@ -13,6 +13,8 @@
  *   MSG_STDIN     control and attached clients: bytes read from stdin
  *                 (control clients: length 0 is end of file)
  *   MSG_RESIZE    attached clients: uint32 columns, uint32 rows
+ *   MSG_UNLOCK    attached clients: the lock command finished
+ *   MSG_WAKEUP    attached clients: continued after MSG_SUSPEND
  * server -> client
  *   MSG_STDOUT    bytes for the client's stdout
  *   MSG_STDERR    bytes for the client's stderr
@@ -26,6 +28,10 @@
  *                 mode, send MSG_RESIZE and relay stdin until MSG_EXIT; a
  *                 byte 1 if the server reads and draws on the terminal
  *                 itself (then the client does not read stdin)
+ *   MSG_LOCK      a NUL-terminated command: with the terminal restored,
+ *                 run it (system(3)), then raw mode again and MSG_UNLOCK
+ *   MSG_SUSPEND   with the terminal restored, stop (SIGTSTP); once
+ *                 continued, raw mode again and MSG_WAKEUP
  *
  * A client whose stdin is a terminal passes it with the MSG_COMMAND frame
  * (SCM_RIGHTS on the frame's first bytes).
@@ -51,6 +57,10 @@ enum msg_type {
 	MSG_STDIN,
 	MSG_RESIZE,
 	MSG_ATTACH,
+	MSG_LOCK,
+	MSG_SUSPEND,
+	MSG_UNLOCK,
+	MSG_WAKEUP,
 };
 
 #define PROTO_UTF8	0x1	/* the client prints UTF-8 */

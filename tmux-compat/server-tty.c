@@ -48,6 +48,8 @@ static void	tty_status_cb(evutil_socket_t, short, void *);
 static void	tty_set_title(struct tty_client *, struct session *,
 		    struct buf *);
 static void	tty_keys_run(struct tty_client *, int complete);
+static void	tty_drain(struct tty_client *);
+static void	tty_start(struct tty_client *);
 static void	tty_paste_mode(struct tty_client *, struct session *,
 		    struct buf *);
 static void	tty_focus_mode(struct tty_client *, struct buf *);
@@ -297,6 +299,10 @@ tty_fd_read_cb(evutil_socket_t fd, short events, void *arg)
 static void
 tty_write(struct tty_client *tc, struct buf *b)
 {
+	if (tc->suspended) {
+		buf_clear(b);	/* the client has the terminal */
+		return;
+	}
 	tc->c->written += b->len;
 	if (b->len != 0 && tc->fd != -1) {
 		buf_add(&tc->out, buf_data(b), b->len);
@@ -344,22 +350,29 @@ tty_take_terminal(struct tty_client *tc)
 	event_add(tc->fd_read, NULL);
 }
 
-/* Give the terminal back: the last output written, its flags restored. */
+/* Wait (up to a second) for what is left to reach the terminal. */
 static void
-tty_give_terminal(struct tty_client *tc)
+tty_drain(struct tty_client *tc)
 {
 	struct pollfd	pfd;
 	int		tries = 100;
 
-	if (tc->fd == -1)
-		return;
-	while (tc->out.len != 0 && tries-- > 0) {
+	while (tc->fd != -1 && tc->out.len != 0 && tries-- > 0) {
 		pfd.fd = tc->fd;
 		pfd.events = POLLOUT;
 		if (poll(&pfd, 1, 10) == -1 && errno != EINTR)
 			break;
 		tty_flush(tc);
 	}
+}
+
+/* Give the terminal back: the last output written, its flags restored. */
+static void
+tty_give_terminal(struct tty_client *tc)
+{
+	if (tc->fd == -1)
+		return;
+	tty_drain(tc);
 	event_free(tc->fd_read);
 	event_free(tc->fd_write);
 	fcntl(tc->fd, F_SETFL, tc->fd_flags);
@@ -398,7 +411,6 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	struct client		*c = item->client;
 	struct tty_client	*tc;
 	struct event_base	*base = server_event_base();
-	struct buf		 b;
 
 	if (c->tty != NULL) {
 		tty_switch(c, s);
@@ -432,11 +444,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	if (c->tty_fd != -1)
 		tty_take_terminal(tc);
 	server_client_tty_attach(c, tc->fd != -1);
-	buf_init(&b);
-	tty_term_put(&b, tc->term->smcup);
-	tty_term_put(&b, tc->term->enacs);
-	tty_write(tc, &b);
-	buf_free(&b);
+	tty_start(tc);
 
 	if (tty_status_timer == NULL) {
 		struct timeval	tv = { 1, 0 };
@@ -529,6 +537,41 @@ tty_detach_all(const char *message, int retval)
 		tty_detach_status(tc->c, message, retval);
 }
 
+/* Leave the terminal as it was before attach: its modes off, its screen. */
+static void
+tty_stop(struct tty_client *tc, struct buf *b)
+{
+	if (tc->mouse_on)
+		buf_add_str(b, "\033[?1006l\033[?1002l\033[?1000l");
+	if (tc->paste_on)
+		buf_add_str(b, "\033[?2004l");
+	if (tc->focus_on)
+		buf_add_str(b, "\033[?1004l");
+	tc->mouse_on = tc->paste_on = tc->focus_on = 0;
+	tty_term_put(b, tc->term->sgr0);
+	tty_term_put(b, tc->term->cnorm);
+	tty_term_put(b, tc->term->clear);
+	tty_term_put(b, tc->term->rmcup);
+}
+
+/* Start using it: the alternate screen, line drawing, all drawn again. */
+static void
+tty_start(struct tty_client *tc)
+{
+	struct buf	b;
+
+	buf_init(&b);
+	tty_term_put(&b, tc->term->smcup);
+	tty_term_put(&b, tc->term->enacs);
+	tty_write(tc, &b);
+	buf_free(&b);
+	xfree(tc->shown);
+	tc->shown = NULL;
+	tc->cx = tc->cy = -1;
+	tc->cursor_on = -1;
+	tty_redraw(tc);
+}
+
 void
 tty_detach_status(struct client *c, const char *message, int retval)
 {
@@ -538,20 +581,61 @@ tty_detach_status(struct client *c, const char *message, int retval)
 	if (tc == NULL)
 		return;
 	buf_init(&b);
-	if (tc->mouse_on)
-		buf_add_str(&b, "\033[?1006l\033[?1002l\033[?1000l");
-	if (tc->paste_on)
-		buf_add_str(&b, "\033[?2004l");
-	if (tc->focus_on)
-		buf_add_str(&b, "\033[?1004l");
-	tty_term_put(&b, tc->term->sgr0);
-	tty_term_put(&b, tc->term->cnorm);
-	tty_term_put(&b, tc->term->clear);
-	tty_term_put(&b, tc->term->rmcup);
+	tty_stop(tc, &b);
 	tty_write(tc, &b);
 	buf_free(&b);
 	tty_release(tc);
 	server_client_exit_message(c, retval, message);
+}
+
+/*
+ * lock-* (lock_command set) and suspend-client: the terminal is given back
+ * to the client, which runs the command on a clear alternate screen (or
+ * stops) and says when it is done (tty_wake). Keys and drawing wait.
+ */
+void
+tty_suspend(struct client *c, const char *lock_command)
+{
+	struct tty_client	*tc = c->tty;
+	struct buf		 b;
+
+	if (tc == NULL || tc->suspended)
+		return;
+	buf_init(&b);
+	tty_stop(tc, &b);
+	if (lock_command != NULL) {
+		tty_term_put(&b, tc->term->smcup);
+		tty_term_put(&b, tc->term->clear);
+	}
+	tty_write(tc, &b);
+	buf_free(&b);
+	tty_drain(tc);
+	if (tc->fd != -1) {
+		event_del(tc->fd_read);
+		fcntl(tc->fd, F_SETFL, tc->fd_flags);
+	}
+	tc->suspended = 1;
+	server_client_tty_away(c, lock_command);
+}
+
+/* MSG_UNLOCK, MSG_WAKEUP: the terminal is the server's again. */
+void
+tty_wake(struct client *c)
+{
+	struct tty_client	*tc = c->tty;
+	struct session		*s;
+
+	if (tc == NULL || !tc->suspended)
+		return;
+	tc->suspended = 0;
+	if (tc->fd != -1) {
+		fcntl(tc->fd, F_SETFL, tc->fd_flags | O_NONBLOCK);
+		event_add(tc->fd_read, NULL);
+	}
+	tty_start(tc);
+	tty_touch(tc);
+	if ((s = tty_session(c)) != NULL)
+		session_touch(s);
 }
 
 void
@@ -600,6 +684,8 @@ tty_redraw_cb(evutil_socket_t fd, short events, void *arg)
 		tty_switch(c, next);
 		return;
 	}
+	if (tc->suspended)
+		return;		/* drawn all again at tty_wake */
 	if (tty_backlog(tc) > TTY_BACKLOG) {
 		server_client_when_drained(c);
 		return;

@@ -153,6 +153,17 @@ server_client_tty_attach(struct client *c, int direct)
 	server_client_send(c, MSG_ATTACH, &flag, 1);
 }
 
+/* MSG_LOCK with the command to run, or MSG_SUSPEND (lock_command NULL). */
+void
+server_client_tty_away(struct client *c, const char *lock_command)
+{
+	if (lock_command != NULL)
+		server_client_send(c, MSG_LOCK, lock_command,
+		    strlen(lock_command) + 1);
+	else
+		server_client_send(c, MSG_SUSPEND, NULL, 0);
+}
+
 void
 server_client_tty_write(struct client *c, const void *data, size_t len)
 {
@@ -537,7 +548,8 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 			continue;
 		}
 		if (c->tty != NULL && hdr.len <= PROTO_MAX_FRAME &&
-		    (hdr.type == MSG_STDIN || hdr.type == MSG_RESIZE)) {
+		    (hdr.type == MSG_STDIN || hdr.type == MSG_RESIZE ||
+		    hdr.type == MSG_UNLOCK || hdr.type == MSG_WAKEUP)) {
 			if (c->in.len < sizeof hdr + hdr.len)
 				break;
 			server_client_tty_frame(c, hdr.type,
@@ -574,6 +586,8 @@ server_client_tty_frame(struct client *c, uint32_t type, const uint8_t *data,
 
 	if (type == MSG_STDIN)
 		tty_input(c, data, len);
+	else if (type == MSG_UNLOCK || type == MSG_WAKEUP)
+		tty_wake(c);
 	else if (len == sizeof size) {
 		memcpy(size, data, sizeof size);
 		tty_resize(c, size[0], size[1]);

@@ -58,6 +58,7 @@ struct tty_client {
 	struct tty_term	*term;
 	unsigned	 sx, sy;
 	int		 readonly;
+	int		 suspended;	/* locked or suspended: the client has it */
 	unsigned long long activity;	/* larger: used more recently */
 
 	/* What the outer terminal shows (NULL: unknown, redraw all). */
@@ -125,6 +126,9 @@ void		 tty_detach_status(struct client *, const char *message,
 		    int retval);
 void		 tty_detach_from_session(struct client *);
 void		 tty_detach_all(const char *message, int retval);
+/* lock-* and suspend-client (lock_command NULL), until tty_wake. */
+void		 tty_suspend(struct client *, const char *lock_command);
+void		 tty_wake(struct client *);
 void		 tty_free(struct client *);
 int		 tty_is_attached(struct client *);
 struct session	*tty_session(struct client *);
