@@ -618,6 +618,47 @@ tty_suspend(struct client *c, const char *lock_command)
 	server_client_tty_away(c, lock_command);
 }
 
+/* lock-*: lock-command on the client's terminal (empty: no lock). */
+void
+tty_lock(struct client *c)
+{
+	struct session	*s = tty_session(c);
+	const char	*command;
+
+	if (s == NULL)
+		return;
+	command = options_session_string(s, "lock-command");
+	if (*command != '\0')
+		tty_suspend(c, command);
+}
+
+/*
+ * lock-after-time: a session's clients are locked once none of them was
+ * used for that many seconds (tmux times it from the session's activity).
+ */
+static void
+tty_lock_idle(time_t now)
+{
+	struct tty_client	*tc, *other;
+	struct session		*s;
+	long long		 after;
+	time_t			 last;
+
+	TAILQ_FOREACH(tc, &tty_clients, entry) {
+		if (tc->suspended || (s = tty_session(tc->c)) == NULL ||
+		    (after = options_session_number(s, "lock-after-time")) <= 0)
+			continue;
+		last = 0;
+		TAILQ_FOREACH(other, &tty_clients, entry) {
+			if (tty_session(other->c) == s &&
+			    other->c->activity > last)
+				last = other->c->activity;
+		}
+		if (now - last >= after)
+			tty_lock(tc->c);
+	}
+}
+
 /* MSG_UNLOCK, MSG_WAKEUP: the terminal is the server's again. */
 void
 tty_wake(struct client *c)
@@ -745,7 +786,7 @@ tty_status_cb(evutil_socket_t fd, short events, void *arg)
 		interval = options_session_number(s, "status-interval");
 		if (interval > 0 && now % interval == 0)
 			tty_redraw(tc);
-	}
+	}	tty_lock_idle(now);
 }
 
 void

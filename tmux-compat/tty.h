@@ -128,6 +128,7 @@ void		 tty_detach_from_session(struct client *);
 void		 tty_detach_all(const char *message, int retval);
 /* lock-* and suspend-client (lock_command NULL), until tty_wake. */
 void		 tty_suspend(struct client *, const char *lock_command);
+void		 tty_lock(struct client *);
 void		 tty_wake(struct client *);
 void		 tty_free(struct client *);
 int		 tty_is_attached(struct client *);

@@ -1,9 +1,11 @@
-# lock-server, lock-session, lock-client and suspend-client: an attached
-# client gives its terminal back (modes off, the outer screen), runs
-# lock-command on a clear alternate screen and is drawn again when the
-# command exits; keys meanwhile go to the command. suspend-client stops the
-# client until SIGCONT (here in an orphaned process group SIGTSTP does not
-# stop it: it waits for the SIGCONT this test sends). Issues 7 and 8.
+# lock-server, lock-session, lock-client, lock-after-time and
+# suspend-client: an attached client gives its terminal back (modes off,
+# the outer screen), runs lock-command on a clear alternate screen and is
+# drawn again when the command exits; keys meanwhile go to the command.
+# lock-after-time locks a session's clients once idle. suspend-client
+# stops the client until SIGCONT (here in an orphaned process group
+# SIGTSTP does not stop it: it waits for the SIGCONT this test sends).
+# Issues 7 and 8.
 . "$(dirname "$0")/../lib.sh"
 
 t new-session -d -s l -x 80 -y 23
@@ -45,6 +47,17 @@ outer_wait 'LOCKED 2'
 outer_raw 'again\r'
 outer_wait '\[l\] 0:'
 outer_settle
+run cat got
+
+say "lock-after-time: locked once no key came for that long"
+t set -g lock-after-time 1
+outer_raw ' \177'
+outer_wait 'LOCKED 2' 8
+t set -g lock-after-time 0
+outer_raw 'idle\r'
+outer_wait '\[l\] 0:'
+outer_settle
+outer_screen
 run cat got
 
 say "an empty lock-command locks nothing"

@@ -1,26 +1,12 @@
 /*
  * lock-server, lock-session, lock-client: attached clients (all of them,
  * a session's, or one) run lock-command on their terminal and come back
- * when it exits (tty_suspend). Control clients are not locked; an empty
+ * when it exits (tty_lock). Control clients are not locked; an empty
  * lock-command locks nothing.
  */
 #include "tmux-compat/cmd-entries.h"
-#include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
-
-static void
-cmd_lock_client(struct client *c)
-{
-	struct session	*s = tty_session(c);
-	const char	*command;
-
-	if (s == NULL)
-		return;
-	command = options_session_string(s, "lock-command");
-	if (*command != '\0')
-		tty_suspend(c, command);
-}
 
 static enum cmd_retval
 cmd_lock_server_exec(struct cmd *self, struct cmdq_item *item)
@@ -29,14 +15,14 @@ cmd_lock_server_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s = NULL;
 
 	if (self->entry == &cmd_lock_client_entry) {
-		cmd_lock_client(item->target_client);
+		tty_lock(item->target_client);
 		return (CMD_RETURN_NORMAL);
 	}
 	if (self->entry == &cmd_lock_session_entry)
 		s = item->target.s;
 	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
 		if (s == NULL || tty_session(tc->c) == s)
-			cmd_lock_client(tc->c);
+			tty_lock(tc->c);
 	}
 	return (CMD_RETURN_NORMAL);
 }
