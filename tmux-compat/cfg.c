@@ -19,6 +19,7 @@
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/cmd-parse.h"
+#include "tmux-compat/prompt-history.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/window-copy.h"
 
@@ -468,4 +469,5 @@ cfg_load(void)
 	xfree(loaded);
 	cfg_loading = 0;
 	cfg_finished = 1;
+	prompt_history_load();	/* history-file comes from the config */
 }

@@ -38,15 +38,6 @@ const struct cmd_entry cmd_choose_client_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_clear_prompt_history_entry = {
-	.name = "clear-prompt-history",
-	.alias = "clearphist",
-	.args = { "T:", 0, 0 },
-	.usage = "[-T type]",
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_customize_mode_entry = {
 	.name = "customize-mode",
 	.alias = NULL,
@@ -97,14 +88,5 @@ const struct cmd_entry cmd_server_access_entry = {
 	.args = { "adlrw", 0, 1 },
 	.usage = "[-adlrw] [-t target-pane] [user]",
 	.flags = CMD_CLIENT_CANFAIL|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_show_prompt_history_entry = {
-	.name = "show-prompt-history",
-	.alias = "showphist",
-	.args = { "T:", 0, 0 },
-	.usage = "[-T type]",
-	.flags = CMD_AFTERHOOK|CMD_PENDING,
 	.exec = cmd_pending_exec
 };

@@ -62,6 +62,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-show-buffer.c \
 	tmux-compat/cmd/cmd-show-environment.c \
 	tmux-compat/cmd/cmd-show-options.c \
+	tmux-compat/cmd/cmd-show-prompt-history.c \
 	tmux-compat/cmd/cmd-show-messages.c \
 	tmux-compat/cmd/cmd-split-window.c \
 	tmux-compat/cmd/cmd-start-server.c \
@@ -139,6 +140,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/server-tty.c tmux-compat/client-tty.c \
 	tmux-compat/client-io.c \
 	tmux-compat/format-client.c tmux-compat/status-prompt.c \
+	tmux-compat/prompt-history.h tmux-compat/prompt-history.c \
 	tmux-compat/focus.c \
 	tmux-compat/alerts.c tmux-compat/message-log.c \
 	tmux-compat/cmd/cmd-command-prompt.c \

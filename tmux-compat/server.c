@@ -32,6 +32,7 @@
 #include "tmux-compat/options.h"
 #include "tmux-compat/proto.h"
 #include "tmux-compat/hooks.h"
+#include "tmux-compat/prompt-history.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 
@@ -1044,6 +1045,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	close(ready_fd);
 
 	event_base_dispatch(server_base);
+	prompt_history_save();
 
 	/* tmux leaves its socket file behind; so do we. */
 	close(server_fd);

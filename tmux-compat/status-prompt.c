@@ -3,7 +3,8 @@
  * confirm-before. The prompt takes the client's keys until Enter (run the
  * template with the answers, as tmux's cmd_template_replace fills %1..%9
  * and %%) or Escape; confirm-before and command-prompt -1 end on one key.
- * Editing keys are tmux's emacs ones (status-keys emacs).
+ * Editing keys are tmux's emacs ones (status-keys emacs); Up and Down walk
+ * the prompt's history (prompt-history.c).
  */
 #include <ctype.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/term/utf8.h"
 #include "tmux-compat/cmd-parse.h"
+#include "tmux-compat/prompt-history.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 
@@ -24,6 +26,11 @@ struct tty_prompt {
 
 	char		 *buf;		/* what was typed so far (UTF-8) */
 	size_t		  len, cursor;	/* bytes; cursor is a byte offset */
+
+	int		  type;		/* its history (prompt-history.c) */
+	unsigned	  hindex;	/* Up/Down: how far back, 0 none */
+
+	struct client	 *waiter;	/* a command client waiting (no -b) */
 };
 
 static void
@@ -53,10 +60,44 @@ prompt_free(struct tty_prompt *pr)
 	xfree(pr);
 }
 
+/* A prompt ends (answered or not): a command client waiting goes on. */
+static void
+prompt_done(struct tty_prompt *pr)
+{
+	struct client	*waiter = pr->waiter;
+
+	prompt_free(pr);
+	if (waiter != NULL)
+		cmdq_continue(waiter);
+}
+
+/*
+ * command-prompt and confirm-before without -b: the command client that
+ * ran them waits until the prompt of c ends.
+ */
+void
+tty_prompt_wait(struct client *c, struct client *waiter)
+{
+	if (c->tty != NULL && c->tty->prompt != NULL)
+		c->tty->prompt->waiter = waiter;
+}
+
+/* A waiting command client went away. */
+void
+tty_prompt_client_gone(struct client *c)
+{
+	struct tty_client	*tc;
+
+	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+		if (tc->prompt != NULL && tc->prompt->waiter == c)
+			tc->prompt->waiter = NULL;
+	}
+}
+
 /* Start a prompt; the strings are copied (inputs may be NULL). */
 void
 tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
-    const char *template, int flags)
+    const char *template, int flags, int type)
 {
 	struct tty_client	*tc = c->tty;
 	struct tty_prompt	*pr;
@@ -64,8 +105,11 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
 
 	if (tc == NULL || n == 0)
 		return;
-	if (tc->prompt != NULL)
-		prompt_free(tc->prompt);
+	if (tc->prompt != NULL) {
+		pr = tc->prompt;
+		tc->prompt = NULL;
+		prompt_done(pr);
+	}
 	pr = xcalloc(1, sizeof *pr);
 	pr->n = n;
 	pr->prompts = xcalloc(n, sizeof *pr->prompts);
@@ -78,6 +122,7 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
 	}
 	pr->template = xstrdup(template);
 	pr->flags = flags;
+	pr->type = type;
 	prompt_set_input(pr, pr->inputs[0]);
 	tc->prompt = pr;
 	tty_redraw_client(c);
@@ -86,10 +131,13 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
 void
 tty_prompt_clear(struct client *c)
 {
+	struct tty_prompt	*pr;
+
 	if (c->tty == NULL || c->tty->prompt == NULL)
 		return;
-	prompt_free(c->tty->prompt);
+	pr = c->tty->prompt;
 	c->tty->prompt = NULL;
+	prompt_done(pr);
 	tty_redraw_client(c);
 }
 
@@ -177,12 +225,14 @@ prompt_run(struct client *c, const char *command)
 static void
 prompt_accept(struct client *c, struct tty_prompt *pr)
 {
+	struct client	*waiter;
 	char		*command, *next;
 	unsigned	 i;
 
 	pr->answers[pr->idx] = xstrdup(pr->buf);
 	if (pr->idx + 1 < pr->n) {
 		pr->idx++;
+		pr->hindex = 0;
 		prompt_set_input(pr, pr->inputs[pr->idx]);
 		tty_redraw_client(c);
 		return;
@@ -200,10 +250,13 @@ prompt_accept(struct client *c, struct tty_prompt *pr)
 		command = next;
 	}
 	c->tty->prompt = NULL;
+	waiter = pr->waiter;
 	prompt_free(pr);
 	tty_redraw_client(c);
 	prompt_run(c, command);
 	xfree(command);
+	if (waiter != NULL)
+		cmdq_continue(waiter);
 }
 
 static size_t
@@ -252,6 +305,7 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
     size_t len)
 {
 	struct tty_prompt	*pr = c->tty->prompt;
+	const char		*hist;
 	size_t			 at;
 
 	if (pr->flags & (TTY_PROMPT_SINGLE|TTY_PROMPT_CONFIRM)) {
@@ -272,6 +326,8 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 	}
 	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0 ||
 	    strcmp(name, "C-j") == 0) {
+		if (*pr->buf != '\0')
+			prompt_history_add(pr->type, pr->buf);
 		prompt_accept(c, pr);
 		return;
 	}
@@ -296,6 +352,11 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 		pr->cursor = 0;
 	else if (strcmp(name, "End") == 0 || strcmp(name, "C-e") == 0)
 		pr->cursor = pr->len;
+	else if (strcmp(name, "Up") == 0 || strcmp(name, "C-p") == 0) {
+		if ((hist = prompt_history_up(&pr->hindex, pr->type)) != NULL)
+			prompt_set_input(pr, hist);
+	} else if (strcmp(name, "Down") == 0 || strcmp(name, "C-n") == 0)
+		prompt_set_input(pr, prompt_history_down(&pr->hindex, pr->type));
 	else if (strcmp(name, "C-k") == 0)
 		prompt_delete(pr, pr->cursor, pr->len);
 	else if (strcmp(name, "C-u") == 0)

@@ -166,7 +166,10 @@ void		 tty_size_windows(struct session *);
 #define TTY_PROMPT_CONFIRM	0x8	/* confirm-before: y or nothing */
 struct tty_prompt;
 void		 tty_prompt_start(struct client *, unsigned n, char **prompts,
-		    char **inputs, const char *template, int flags);
+		    char **inputs, const char *template, int flags,
+		    int history_type);
+void		 tty_prompt_wait(struct client *, struct client *waiter);
+void		 tty_prompt_client_gone(struct client *);
 void		 tty_prompt_clear(struct client *);
 /* Parse and run template with %% and %1 replaced by value. */
 void		 tty_run_template(struct client *, const char *template,

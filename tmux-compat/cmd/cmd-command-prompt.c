@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/prompt-history.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 
@@ -43,10 +44,15 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 	char		*prompts[9], *inputs[9], *template, *first;
 	const char	*value;
 	unsigned	 n, ni = 0, i;
-	int		 flags = 0;
+	int		 flags = 0, type = PROMPT_TYPE_COMMAND, wait = 0;
 
 	if (tc == NULL || !tty_is_attached(tc) || tc->tty->prompt != NULL)
 		return (CMD_RETURN_NORMAL);
+	if ((value = args_get(args, 'T')) != NULL &&
+	    (type = prompt_type_find(value)) == -1) {
+		cmdq_error(item, "unknown type: %s", value);
+		return (CMD_RETURN_ERROR);
+	}
 	memset(inputs, 0, sizeof inputs);
 	if (args_count(args) != 0)
 		template = xstrdup(args_string(args, 0));
@@ -77,13 +83,19 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 		flags |= TTY_PROMPT_NUMERIC;
 	if (args_has(args, 'k'))
 		flags |= TTY_PROMPT_SINGLE|TTY_PROMPT_KEY;
-	tty_prompt_start(tc, n, prompts, inputs, template, flags);
+	tty_prompt_start(tc, n, prompts, inputs, template, flags, type);
+	/* Without -b the command client waits for the answer, as tmux. */
+	if (!args_has(args, 'b') && item->client != NULL &&
+	    item->client != tc && !(item->client->flags & CLIENT_CONTROL)) {
+		tty_prompt_wait(tc, item->client);
+		wait = 1;
+	}
 	for (i = 0; i < n; i++)
 		xfree(prompts[i]);
 	for (i = 0; i < ni; i++)
 		xfree(inputs[i]);
 	xfree(template);
-	return (CMD_RETURN_NORMAL);
+	return (wait ? CMD_RETURN_WAIT : CMD_RETURN_NORMAL);
 }
 
 const struct cmd_entry cmd_command_prompt_entry = {

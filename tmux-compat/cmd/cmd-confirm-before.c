@@ -4,6 +4,7 @@
  * "Confirm 'command'? (y/n)".
  */
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/prompt-history.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 
@@ -21,6 +22,7 @@ cmd_confirm_before_exec(struct cmd *self, struct cmdq_item *item)
 	struct client	*tc = item->target_client;
 	const char	*cmd = args_string(args, 0), *value;
 	char		*prompt, *expanded;
+	int		 wait = 0;
 
 	if (tc == NULL || !tty_is_attached(tc) || tc->tty->prompt != NULL)
 		return (CMD_RETURN_NORMAL);
@@ -30,9 +32,16 @@ cmd_confirm_before_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(expanded);
 	} else
 		xasprintf(&prompt, "Confirm '%s'? (y/n) ", cmd);
-	tty_prompt_start(tc, 1, &prompt, NULL, cmd, TTY_PROMPT_CONFIRM);
+	tty_prompt_start(tc, 1, &prompt, NULL, cmd, TTY_PROMPT_CONFIRM,
+	    PROMPT_TYPE_COMMAND);
+	/* Without -b the command client waits for the answer, as tmux. */
+	if (!args_has(args, 'b') && item->client != NULL &&
+	    item->client != tc && !(item->client->flags & CLIENT_CONTROL)) {
+		tty_prompt_wait(tc, item->client);
+		wait = 1;
+	}
 	xfree(prompt);
-	return (CMD_RETURN_NORMAL);
+	return (wait ? CMD_RETURN_WAIT : CMD_RETURN_NORMAL);
 }
 
 const struct cmd_entry cmd_confirm_before_entry = {

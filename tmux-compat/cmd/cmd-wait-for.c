@@ -7,6 +7,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
 
 struct wait_client {
 	struct client		*c;
@@ -87,6 +88,7 @@ cmdq_client_gone(struct client *c)
 	struct wait_client	*wi, *winext;
 
 	cmd_job_client_gone(c);
+	tty_prompt_client_gone(c);
 	TAILQ_FOREACH_SAFE(wc, &wait_channels, entry, next) {
 		TAILQ_FOREACH_SAFE(wi, &wc->waiters, entry, winext) {
 			if (wi->c == c) {
