@@ -81,12 +81,3 @@ const struct cmd_entry cmd_find_window_entry = {
 	.flags = CMD_PENDING,
 	.exec = cmd_pending_exec
 };
-
-const struct cmd_entry cmd_server_access_entry = {
-	.name = "server-access",
-	.alias = NULL,
-	.args = { "adlrw", 0, 1 },
-	.usage = "[-adlrw] [-t target-pane] [user]",
-	.flags = CMD_CLIENT_CANFAIL|CMD_PENDING,
-	.exec = cmd_pending_exec
-};

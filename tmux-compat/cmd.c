@@ -272,6 +272,18 @@ cmd_list_any_has(const struct cmd_list *cmdlist, int flag)
 	return (0);
 }
 
+int
+cmd_list_all_have(const struct cmd_list *cmdlist, int flag)
+{
+	const struct cmd	*cmd;
+
+	for (cmd = cmdlist->first; cmd != NULL; cmd = cmd->next) {
+		if (~cmd->entry->flags & flag)
+			return (0);
+	}
+	return (1);
+}
+
 char *
 cmd_print(const struct cmd *cmd)
 {

@@ -111,6 +111,7 @@ extern char	**(*cmd_alias_hook)(const char *name);
 void		 cmd_list_free(struct cmd_list *);
 /* Whether any command of the list has this entry flag (CMD_STARTSERVER). */
 int		 cmd_list_any_has(const struct cmd_list *, int flag);
+int		 cmd_list_all_have(const struct cmd_list *, int flag);
 /* A command as tmux prints it: "name args_print" (caller frees). */
 char		*cmd_print(const struct cmd *);
 /*

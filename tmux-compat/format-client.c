@@ -27,7 +27,7 @@ format_client_flags(struct client *c)
 		control_print_flags(c, &b);
 	}
 	if (c->tty != NULL && c->tty->readonly)
-		buf_add_str(&b, ",read-only");
+		buf_add_str(&b, ",ignore-size,read-only");
 	if (c->flags & CLIENT_UTF8)
 		buf_add_str(&b, ",UTF-8");
 	s = xstrndup((const char *)buf_data(&b), b.len);

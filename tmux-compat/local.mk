@@ -8,7 +8,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/tmux.h tmux-compat/proto.h tmux-compat/paste.h \
 	tmux-compat/globals.c \
 	tmux-compat/client.c \
-	tmux-compat/server.c \
+	tmux-compat/server.c tmux-compat/server-acl.c \
 	tmux-compat/cmd-queue.c \
 	tmux-compat/cmd-alias.c \
 	tmux-compat/cmd-job.c \
@@ -56,6 +56,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-select-window.c \
 	tmux-compat/cmd/cmd-send-keys.c \
 	tmux-compat/cmd/cmd-send-prefix.c \
+	tmux-compat/cmd/cmd-server-access.c \
 	tmux-compat/cmd/cmd-set-buffer.c \
 	tmux-compat/cmd/cmd-set-environment.c \
 	tmux-compat/cmd/cmd-set-option.c \

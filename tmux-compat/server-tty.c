@@ -189,8 +189,13 @@ tty_size_windows(struct session *s)
 	struct window		*w;
 	unsigned		 sx = 0, sy = 0, csx, csy;
 	long long		 how;
-	int			 zoomed, found = 0;
+	int			 zoomed, found = 0, sizing = 0;
 
+	/* Read-only clients (ignore-size) count only if all are (tmux). */
+	TAILQ_FOREACH(tc, &tty_clients, entry) {
+		if (tty_session(tc->c) == s && !tc->readonly)
+			sizing = 1;
+	}
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		w = wl->window;
 		how = options_window_number(w, "window-size");
@@ -198,7 +203,7 @@ tty_size_windows(struct session *s)
 			continue;
 		found = 0;
 		TAILQ_FOREACH(tc, &tty_clients, entry) {
-			if (tty_session(tc->c) != s)
+			if (tty_session(tc->c) != s || (sizing && tc->readonly))
 				continue;
 			csx = tc->sx;
 			csy = tc->sy - tty_draw_status_lines(tc);
@@ -944,7 +949,7 @@ tty_keys_to_pane(struct tty_client *tc, const char *name,
 	struct vt_state	 st;
 	struct buf	 b;
 
-	if (tc->readonly || s == NULL || s->curw == NULL ||
+	if (server_client_readonly(tc->c) || s == NULL || s->curw == NULL ||
 	    (p = s->curw->window->active) == NULL || p->input_off || p->dead)
 		return;
 	if (data[0] == 0x1b && len > 1 && *name != '\0') {
@@ -1025,7 +1030,7 @@ tty_paste_to_pane(struct tty_client *tc, const uint8_t *data, size_t len,
 	struct pane	*p;
 	struct vt_state	 st;
 
-	if (tc->readonly || s == NULL || s->curw == NULL ||
+	if (server_client_readonly(tc->c) || s == NULL || s->curw == NULL ||
 	    (p = s->curw->window->active) == NULL || p->input_off || p->dead ||
 	    p->mode != NULL)
 		return;
@@ -1109,6 +1114,12 @@ tty_keys_command(struct tty_client *tc, struct key_binding *kb)
 {
 	struct client	*c = tc->c;
 
+	/* A read-only client's bindings run only if every command may. */
+	if (server_client_readonly(c) &&
+	    !cmd_list_all_have(kb->cmdlist, CMD_READONLY)) {
+		tty_set_error(c, "client is read-only");
+		return;
+	}
 	cmdq_run(c, kb->cmdlist);
 	if (c->tty == tc)
 		tty_show_output(c);

@@ -47,6 +47,8 @@ static struct event_base	*server_base;
 static int			 server_fd = -1;
 static struct event		*server_ev_accept;
 static int			 server_nclients;
+static TAILQ_HEAD(, client)	 server_clients =
+    TAILQ_HEAD_INITIALIZER(server_clients);
 static int			 server_exiting;
 static int			 server_starting = 1;	/* starter not come yet */
 static struct event		*server_ev_start;
@@ -114,9 +116,44 @@ server_client_free(struct client *c)
 			xfree(c->env[i]);
 		xfree(c->env);
 	}
+	TAILQ_REMOVE(&server_clients, c, all_entry);
 	xfree(c);
 	server_nclients--;
 	server_check_exit();
+}
+
+int
+server_client_readonly(struct client *c)
+{
+	return (c != NULL &&
+	    (c->readonly || (c->tty != NULL && c->tty->readonly)));
+}
+
+void
+server_clients_set_readonly(uid_t uid, int readonly)
+{
+	struct client	*c;
+
+	TAILQ_FOREACH(c, &server_clients, all_entry) {
+		if (c->uid == uid)
+			c->readonly = readonly;
+	}
+}
+
+/* server-access -d: the user's clients go, "access not allowed". */
+void
+server_clients_deny(uid_t uid)
+{
+	struct client	*c, *next;
+
+	TAILQ_FOREACH_SAFE(c, &server_clients, all_entry, next) {
+		if (c->uid != uid || c->exiting)
+			continue;
+		if (c->tty != NULL)
+			tty_detach(c, "access not allowed");
+		else
+			server_client_exit(c, 0, "access not allowed");
+	}
 }
 
 /*
@@ -421,7 +458,20 @@ server_client_command(struct client *c, const char *data, size_t len)
 	c->tmux_pane = *pane != '\0' ? xstrdup(pane) : NULL;
 	c->ttyname = *tty != '\0' ? xstrdup(tty) : NULL;
 
+	if (c->denied) {
+		server_client_stderr(c, "access not allowed\n", 19);
+		xfree(argv);
+		server_client_finish(c, 0);
+		return (0);
+	}
 	list = cmd_list_parse_argv(argc, argv, &cause);
+	/* A read-only client runs a list only if every command may. */
+	if (list != NULL && c->readonly &&
+	    !cmd_list_all_have(list, CMD_READONLY)) {
+		cmd_list_free(list);
+		list = NULL;
+		cause = xstrdup("client is read-only");
+	}
 	if (c->flags & CLIENT_CONTROL) {
 		control_start(c, list, cause);
 		xfree(cause);
@@ -621,7 +671,7 @@ server_client_raw(struct client *c)
 	}
 	n = (size_t)(nl - p);
 	if (n < hlen || memcmp(p, PROTO_CONTROL_HELLO, hlen) != 0 ||
-	    (n > hlen && p[hlen] != ' ')) {
+	    (n > hlen && p[hlen] != ' ') || c->denied || c->readonly) {
 		server_client_free(c);
 		return (1);
 	}
@@ -707,9 +757,7 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 	cfd = accept4(fd, NULL, NULL, SOCK_CLOEXEC|SOCK_NONBLOCK);
 	if (cfd == -1)
 		return;
-	/* Only our own user (or root) may talk to the server. */
-	if (getsockopt(cfd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0 ||
-	    (cred.uid != getuid() && cred.uid != 0)) {
+	if (getsockopt(cfd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0) {
 		close(cfd);
 		return;
 	}
@@ -718,6 +766,16 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 	c->tty_fd = -1;
 	c->pid = cred.pid;
 	c->uid = cred.uid;
+	/* Users server-access does not list are told so (tmux's ACL). */
+	switch (server_acl_find(cred.uid)) {
+	case -1:
+		c->denied = 1;
+		break;
+	case 1:
+		c->readonly = 1;
+		break;
+	}
+	TAILQ_INSERT_TAIL(&server_clients, c, all_entry);
 	c->created = c->activity = time(NULL);
 	buf_init(&c->in);
 	buf_init(&c->out);
@@ -1012,6 +1070,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 		environ_put(&global_environ, server_environ[i]);
 	environ_unset(&global_environ, "TMUX");
 	pane_io_init(server_base, server_pane_exited, server_pane_changed);
+	server_acl_init();
 	alerts_init();
 	pane_io_set_output_hook(control_pane_output);
 	notify_init(server_base);

@@ -107,6 +107,19 @@ void		 server_client_when_drained(struct client *);
 struct session	*server_client_session(struct client *);
 struct event_base *server_event_base(void);
 
+/* Users who may use the server (server-acl.c). */
+void		 server_acl_init(void);
+int		 server_acl_find(uid_t);	/* -1 no, else readonly */
+void		 server_acl_allow(uid_t);
+void		 server_acl_deny(uid_t);
+void		 server_acl_set_readonly(uid_t, int);
+void		 server_acl_each(void (*)(uid_t, int, void *), void *);
+/* A client of a user server-access made read-only, or attached -r. */
+int		 server_client_readonly(struct client *);
+/* Clients of a user: read-only, or told "access not allowed" (-d). */
+void		 server_clients_set_readonly(uid_t, int);
+void		 server_clients_deny(uid_t);
+
 /* The server's view of a connected command client. */
 struct client {
 	int		 fd;
@@ -117,6 +130,9 @@ struct client {
 	char		**env;		/* client environment */
 	pid_t		 pid;
 	uid_t		 uid;
+	int		 readonly;	/* server-access -r */
+	int		 denied;	/* its user may not use the server */
+	TAILQ_ENTRY(client) all_entry;	/* every connected client */
 	struct buf	 in;
 	struct buf	 out;		/* framed, waiting to be written */
 	int		 retval;
