@@ -6,7 +6,8 @@ engine_libzpengine_a_SOURCES = \
 	engine/model/model.h engine/model/session.c engine/model/window.c \
 	engine/sys/pane-io.h engine/sys/pane-io.c \
 	engine/sys/job.h engine/sys/job.c \
-	engine/sys/fd-limit.h engine/sys/fd-limit.c
+	engine/sys/fd-limit.h engine/sys/fd-limit.c \
+	engine/sys/fork.h engine/sys/fork.c
 engine_libzpengine_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 
 # Window layouts (layout tree, presets, layout strings).

@@ -25,6 +25,7 @@
 #include "engine/model/model.h"
 #include "engine/sys/cold-store.h"
 #include "engine/sys/fd-limit.h"
+#include "engine/sys/fork.h"
 #include "engine/sys/job.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
@@ -219,14 +220,8 @@ pane_io_child(const struct pane_spawn *sp, int fd, int execfd,
 {
 	const char	*shell = sp->shell, *base;
 	char		 argv0[PATH_MAX];
-	sigset_t	 set;
-	int		 i;
 
-	sigemptyset(&set);
-	sigprocmask(SIG_SETMASK, &set, NULL);
 	fd_limit_restore();
-	for (i = 1; i < NSIG; i++)
-		signal(i, SIG_DFL);
 	setsid();
 	if (dup2(fd, 0) == -1 || dup2(fd, 1) == -1 || dup2(fd, 2) == -1)
 		_exit(1);
@@ -301,7 +296,7 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	 */
 	if (pipe2(execpipe, O_CLOEXEC) != 0)
 		execpipe[0] = execpipe[1] = -1;
-	pid = fork();
+	pid = sys_fork();
 	if (pid == -1) {
 		xasprintf(cause, "fork failed: %s", strerror(errno));
 		if (execpipe[0] != -1) {
@@ -978,7 +973,7 @@ pane_io_pipe_open(struct pane *p, const char *cmd, int in, int out,
 		xasprintf(cause, "socketpair error: %s", strerror(errno));
 		return (-1);
 	}
-	pid = fork();
+	pid = sys_fork();
 	if (pid == -1) {
 		xasprintf(cause, "fork error: %s", strerror(errno));
 		close(pair[0]);
@@ -986,13 +981,6 @@ pane_io_pipe_open(struct pane *p, const char *cmd, int in, int out,
 		return (-1);
 	}
 	if (pid == 0) {
-		sigset_t	set;
-		int		i;
-
-		sigemptyset(&set);
-		sigprocmask(SIG_SETMASK, &set, NULL);
-		for (i = 1; i < NSIG; i++)
-			signal(i, SIG_DFL);
 		setsid();
 		null_fd = open("/dev/null", O_WRONLY);
 		dup2(out ? pair[1] : null_fd, 0);

@@ -1,0 +1,32 @@
+/*
+ * A signal arriving in a new child before it reset the handlers would run
+ * the server's handler there, and libevent's handler writes to a socket
+ * the child shares with the server: a SIGTERM sent to a job just started
+ * (tmux kills a client's #() jobs when it goes) made the server exit.
+ * Blocking everything across fork closes that window, as tmux does.
+ */
+#include <signal.h>
+#include <unistd.h>
+
+#include "engine/sys/fork.h"
+
+pid_t
+sys_fork(void)
+{
+	sigset_t	all, old;
+	pid_t		pid;
+	int		i;
+
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	pid = fork();
+	if (pid == 0) {
+		for (i = 1; i < NSIG; i++)
+			signal(i, SIG_DFL);
+		sigemptyset(&all);
+		sigprocmask(SIG_SETMASK, &all, NULL);
+		return (0);
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return (pid);
+}
