@@ -969,6 +969,16 @@ fv_lookup(void *arg, const char *name)
 
 static char	*fv_loop(void *, char, const char *, const char *);
 
+/* #(command): its job's output for the format's client (format-job.c). */
+static char *
+fv_job(void *arg, const char *cmd, const char *expanded)
+{
+	struct fv_ctx	*x = arg;
+
+	return (format_job_get(x->item != NULL ? x->item->client : NULL, cmd,
+	    expanded));
+}
+
 /* The visible lines of the format's pane, for #{C:}. */
 static char *
 fv_pane_text(void *arg)
@@ -1045,6 +1055,7 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 	ctx.lookup = fv_lookup;
 	ctx.loop = fv_loop;
 	ctx.pane_text = fv_pane_text;
+	ctx.job = fv_job;
 	ctx.arg = &x;
 	ctx.now = time(NULL);
 	if ((flags & FV_VERBOSE) && item != NULL) {

@@ -61,6 +61,7 @@ struct format_state {
 	const struct format_ctx	*ctx;
 	unsigned int		 loop;
 	int			 time_mode;	/* strftime first */
+	int			 nojobs;	/* in a #(): no #() in it runs */
 	int			 have_tm;
 	struct tm		 tm;
 	/* display-message -v: the trace, one line at a time. */
@@ -1496,19 +1497,30 @@ fail:
 }
 
 /*
- * The trace of a #(command): tmux expands the command and logs the job's
- * output so far; jobs are not run here, so that is always empty.
+ * #(command): the command is expanded and its job's newest line of
+ * output, expanded again, is the result (tmux's format_job_get); #()
+ * inside either does not run.
  */
 static void
-format_job_log(struct format_state *st, const char *cmd, size_t len)
+format_job(struct format_state *st, const char *cmd, size_t len,
+    struct buf *out)
 {
-	char	*copy, *expanded;
+	char	*copy, *expanded, *result = NULL, *value;
+	int	 nojobs = st->nojobs;
 
-	if (st->log == NULL)
-		return;
 	copy = xstrndup(cmd, len);
+	st->nojobs = 1;
 	expanded = format_expand1(st, copy);
-	format_log(st, "#() result: %s", "");
+	if (st->ctx->job != NULL && !nojobs)
+		result = st->ctx->job(st->ctx->arg, copy, expanded);
+	format_log(st, "#() result: %s", result != NULL ? result : "");
+	if (result != NULL) {
+		value = format_expand1(st, result);
+		buf_add_str(out, value);
+		xfree(value);
+	}
+	st->nojobs = nojobs;
+	xfree(result);
 	xfree(expanded);
 	xfree(copy);
 }
@@ -1577,12 +1589,7 @@ format_expand1(struct format_state *st, const char *fmt)
 				break;
 			format_log(st, "found #(): %.*s", (int)(ptr - fmt),
 			    fmt);
-			format_job_log(st, fmt, ptr - fmt);
-			/*
-			 * TODO: #(command) runs a job in tmux and expands to
-			 * its last line of output; jobs are not run yet, so it
-			 * expands to "" (what tmux shows before the job ends).
-			 */
+			format_job(st, fmt, ptr - fmt, &out);
 			fmt = ptr + 1;
 			continue;
 		case '{':

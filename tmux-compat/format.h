@@ -31,6 +31,12 @@ struct format_ctx {
 	 * May be NULL.
 	 */
 	char	*(*pane_text)(void *arg);
+	/*
+	 * #(command): the newest line of output of a job running the
+	 * expanded command (xmalloc'd), or NULL for none yet (it expands
+	 * to ""). May be NULL: #() is always "".
+	 */
+	char	*(*job)(void *arg, const char *cmd, const char *expanded);
 	void	*arg;
 	time_t	 now;		/* for format_expand_time's strftime */
 	/*

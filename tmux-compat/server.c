@@ -96,6 +96,7 @@ server_client_free(struct client *c)
 
 	control_free(c);
 	tty_free(c);
+	format_job_client_gone(c);
 	if (c->tty_fd != -1)
 		close(c->tty_fd);
 	if (c->wait_list != NULL) {
@@ -1105,6 +1106,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 
 	event_base_dispatch(server_base);
 	prompt_history_save();
+	job_kill_all();		/* as tmux */
 
 	/* tmux leaves its socket file behind; so do we. */
 	close(server_fd);

@@ -314,6 +314,11 @@ void		 cmd_send_keys_mode_key(struct cmdq_item *, struct pane *,
 		    long long key);
 void		 cmd_send_keys_to_pane(struct pane *, const void *, size_t);
 
+/* #(command) jobs of formats, per client (format-job.c). */
+char		*format_job_get(struct client *, const char *cmd,
+		    const char *expanded);
+void		 format_job_client_gone(struct client *);
+
 /* Output sanitising for non-UTF-8 clients. */
 char		*utf8_sanitize(const char *);
 

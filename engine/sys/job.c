@@ -15,6 +15,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "engine/sys/fd-limit.h"
+#include "engine/sys/fork.h"
 #include "engine/sys/job.h"
 
 struct job {
@@ -26,6 +27,7 @@ struct job {
 	int		 reaped;
 	int		 status;
 	job_done_cb	 done;
+	job_update_cb	 update;
 	void		*arg;
 	TAILQ_ENTRY(job) entry;
 };
@@ -75,6 +77,8 @@ job_read_cb(evutil_socket_t fd, short events, void *arg)
 	n = read(fd, p, 4096);
 	if (n > 0) {
 		buf_commit(&j->out, (size_t)n);
+		if (j->update != NULL)
+			j->update(j, &j->out, j->arg);
 		return;
 	}
 	if (n < 0 && (errno == EAGAIN || errno == EINTR))
@@ -89,25 +93,19 @@ job_start(const char *shell, const char *cmd, const char *cwd, char **env,
     job_done_cb done, void *arg)
 {
 	struct job	*j;
-	int		 out[2], devnull, i;
+	int		 out[2], devnull;
 	pid_t		 pid;
 
 	if (pipe2(out, O_CLOEXEC) != 0)
 		return (NULL);
-	pid = fork();
+	pid = sys_fork();
 	if (pid == -1) {
 		close(out[0]);
 		close(out[1]);
 		return (NULL);
 	}
 	if (pid == 0) {
-		sigset_t	set;
-
-		sigemptyset(&set);
-		sigprocmask(SIG_SETMASK, &set, NULL);
 		fd_limit_restore();
-		for (i = 1; i < NSIG; i++)
-			signal(i, SIG_DFL);
 		setsid();
 		devnull = open("/dev/null", O_RDWR);
 		dup2(devnull, 0);
@@ -136,10 +134,34 @@ job_start(const char *shell, const char *cmd, const char *cwd, char **env,
 }
 
 void
+job_set_update(struct job *j, job_update_cb update)
+{
+	j->update = update;
+}
+
+void
 job_forget(struct job *j)
 {
 	j->done = NULL;
+	j->update = NULL;
 	j->arg = NULL;
+}
+
+void
+job_kill(struct job *j)
+{
+	job_forget(j);
+	if (!j->reaped)
+		kill(j->pid, SIGTERM);
+}
+
+void
+job_kill_all(void)
+{
+	struct job	*j;
+
+	TAILQ_FOREACH(j, &jobs, entry)
+		job_kill(j);
 }
 
 int

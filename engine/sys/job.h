@@ -21,8 +21,18 @@ void		 job_init(struct event_base *);
 /* Start shell -c cmd in cwd with env ("K=V", NULL-terminated). */
 struct job	*job_start(const char *shell, const char *cmd, const char *cwd,
 		    char **env, job_done_cb, void *arg);
+/*
+ * Called after each read while the job runs, with all of its output not
+ * yet consumed: the callback may consume what it used (buf_consume).
+ */
+typedef void (*job_update_cb)(struct job *, struct buf *out, void *arg);
+void		 job_set_update(struct job *, job_update_cb);
 /* The caller lost interest: the job runs on, nothing is reported. */
 void		 job_forget(struct job *);
+/* The same, and the job is told to stop (SIGTERM), as tmux's job_free. */
+void		 job_kill(struct job *);
+/* The server exits: every job still running is told to stop (SIGTERM). */
+void		 job_kill_all(void);
 /* pane_io_reap saw pid exit: returns 1 if it was a job's. */
 int		 job_reaped(pid_t, int status);
 
