@@ -1,12 +1,13 @@
 # show-messages: the log of commands clients ran and messages they were
-# shown (display-message to a status line, errors), newest first; no
-# client: "no current client". Issue 8.
+# shown (display-message to a status line, errors), newest first; -J the
+# jobs running; no client: "no current client". Issue 8.
 . "$(dirname "$0")/../lib.sh"
 
 # Times, client pids and terminal names differ between runs.
 norm_add 's/^[0-9][0-9]:[0-9][0-9]: /HH:MM: /'
 norm_add 's/client-[0-9][0-9]*/client-PID/g'
 norm_add 's#/dev/pts/[0-9][0-9]*#/dev/pts/N#g'
+norm_add 's/\[fd=[0-9]*, pid=[0-9]*, status=0\]/[fd=F, pid=P, status=0]/'
 
 # No polling of the server under test before the log is printed (each
 # poll would be a logged command): a plain new-session, then the outer
@@ -25,3 +26,8 @@ run t show-messages -J -t "$client"
 say "message-limit 3 keeps the newest three"
 run t set -g message-limit 3
 run t show-messages -t "$client"
+say "-J: the jobs running, newest first"
+t run-shell -b 'sleep 2'
+t run-shell -b 'sleep 3; echo hi'
+run t show-messages -J -t "$client"
+run t show-messages -J

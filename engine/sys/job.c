@@ -19,6 +19,7 @@
 #include "engine/sys/job.h"
 
 struct job {
+	char		*cmd;
 	pid_t		 pid;
 	int		 fd;
 	struct event	*ev;
@@ -35,7 +36,7 @@ struct job {
 extern char		**environ;
 
 static struct event_base	*job_base;
-static TAILQ_HEAD(, job)	 jobs = TAILQ_HEAD_INITIALIZER(jobs);
+static TAILQ_HEAD(jobs, job)	 jobs = TAILQ_HEAD_INITIALIZER(jobs);
 
 void
 job_init(struct event_base *base)
@@ -52,6 +53,7 @@ job_free(struct job *j)
 	if (j->fd != -1)
 		close(j->fd);
 	buf_free(&j->out);
+	xfree(j->cmd);
 	xfree(j);
 }
 
@@ -121,6 +123,7 @@ job_start(const char *shell, const char *cmd, const char *cwd, char **env,
 	}
 	close(out[1]);
 	j = xcalloc(1, sizeof *j);
+	j->cmd = xstrdup(cmd);
 	j->pid = pid;
 	j->fd = out[0];
 	buf_init(&j->out);
@@ -153,6 +156,15 @@ job_kill(struct job *j)
 	job_forget(j);
 	if (!j->reaped)
 		kill(j->pid, SIGTERM);
+}
+
+void
+job_each(void (*cb)(const char *, int, pid_t, int, void *), void *arg)
+{
+	struct job	*j;
+
+	TAILQ_FOREACH_REVERSE(j, &jobs, jobs, entry)
+		cb(j->cmd, j->fd, j->pid, j->status, arg);
 }
 
 void

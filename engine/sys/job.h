@@ -31,6 +31,9 @@ void		 job_set_update(struct job *, job_update_cb);
 void		 job_forget(struct job *);
 /* The same, and the job is told to stop (SIGTERM), as tmux's job_free. */
 void		 job_kill(struct job *);
+/* Each job, newest first: cb(cmd, fd, pid, wait status so far, arg). */
+void		 job_each(void (*)(const char *, int, pid_t, int, void *),
+		    void *);
 /* The server exits: every job still running is told to stop (SIGTERM). */
 void		 job_kill_all(void);
 /* pane_io_reap saw pid exit: returns 1 if it was a job's. */
