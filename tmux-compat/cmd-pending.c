@@ -71,13 +71,3 @@ const struct cmd_entry cmd_display_popup_entry = {
 	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_PENDING,
 	.exec = cmd_pending_exec
 };
-
-const struct cmd_entry cmd_find_window_entry = {
-	.name = "find-window",
-	.alias = "findw",
-	.args = { "CiNrt:TZ", 1, 1 },
-	.usage = "[-CiNrTZ] [-t target-pane] match-string",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};

@@ -81,8 +81,11 @@ window_copy_free(struct pane *p)
 		return;
 	if (wm->snap != NULL)
 		vt_screen_free(wm->snap);
-	if (wm->tree != NULL)
+	if (wm->tree != NULL) {
+		if (window_tree_unzoom(wm->tree) && p->window->zoomed)
+			window_unzoom(p->window);
 		window_tree_free(wm->tree);
+	}
 	xfree(wm->search);
 	xfree(wm);
 	p->mode = NULL;
@@ -248,17 +251,80 @@ window_copy_blank(const struct vt_rcell *rc)
 	    (rc->data[0] == ' ' && rc->data[1] == '\0')));
 }
 
+/* Length of a row without trailing spaces. */
+static unsigned
+window_copy_row_length(const struct vt_rcell *cells, unsigned sx)
+{
+	while (sx > 0 && window_copy_blank(&cells[sx - 1]))
+		sx--;
+	return (sx);
+}
+
 /* Length of a line without trailing spaces (tmux's find_length). */
 static unsigned
 window_copy_length(struct window_mode *wm, unsigned abs)
 {
 	struct vt_rcell	*cells = window_copy_line(wm, abs);
-	unsigned	 n = wm->sx;
+	unsigned	 n = window_copy_row_length(cells, wm->sx);
 
-	while (n > 0 && window_copy_blank(&cells[n - 1]))
-		n--;
 	xfree(cells);
 	return (n);
+}
+
+/* Whether the cursor's line has a wide character's second cell at x. */
+static int
+window_copy_padding(struct window_mode *wm, unsigned x)
+{
+	struct vt_rcell	*cells;
+	int		 padding;
+
+	if (x >= wm->sx)
+		return (0);
+	cells = window_copy_line(wm, window_copy_abs(wm, wm->cy));
+	padding = cells[x].width == 0;
+	xfree(cells);
+	return (padding);
+}
+
+/*
+ * The position indicator on the top line ("[oy/hsize]" at its right
+ * end); 0 if hidden or it does not fit.
+ */
+static unsigned
+window_copy_indicator(struct window_mode *wm, unsigned sx, char *pos,
+    size_t size)
+{
+	unsigned	len;
+
+	if (wm->hide_position)
+		return (0);
+	snprintf(pos, size, "[%u/%u]", wm->oy, wm->hsize);
+	len = (unsigned)strlen(pos);
+	return (len > sx ? 0 : len);
+}
+
+/*
+ * Cells of line y as copy mode shows it: the snapshot's, and on the top
+ * line the indicator (tmux's formats read its copy of the screen).
+ */
+static struct vt_rcell *
+window_copy_shown(struct window_mode *wm, unsigned y)
+{
+	struct vt_rcell	*cells = window_copy_line(wm, window_copy_abs(wm, y));
+	char		 pos[32];
+	unsigned	 len, i;
+
+	if (y != 0 || (len = window_copy_indicator(wm, wm->sx, pos,
+	    sizeof pos)) == 0)
+		return (cells);
+	for (i = 0; i < len; i++) {
+		memset(&cells[wm->sx - len + i], 0, sizeof *cells);
+		cells[wm->sx - len + i].data[0] = pos[i];
+		cells[wm->sx - len + i].width = 1;
+		cells[wm->sx - len + i].fg = VT_COLOUR_DEFAULT;
+		cells[wm->sx - len + i].bg = VT_COLOUR_DEFAULT;
+	}
+	return (cells);
 }
 
 /* --- selection ----------------------------------------------------------- */
@@ -715,6 +781,9 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 	else if (strcmp(name, "cursor-down") == 0)
 		window_copy_down(wm, 1);
 	else if (strcmp(name, "cursor-left") == 0) {
+		/* Off a wide character's second cell first (tmux). */
+		while (wm->cx > 0 && window_copy_padding(wm, wm->cx))
+			wm->cx--;
 		/* At the start of a line: the end of the one above. */
 		if (wm->cx == 0 && window_copy_abs(wm, wm->cy) > 0) {
 			window_copy_up(wm, 1);
@@ -729,8 +798,12 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 		if (wm->cx >= n) {
 			wm->cx = 0;
 			window_copy_down(wm, 1);
-		} else
+		} else {
+			/* Over a wide character's second cell (tmux). */
 			wm->cx++;
+			while (wm->cx < n && window_copy_padding(wm, wm->cx))
+				wm->cx++;
+		}
 	} else if (strcmp(name, "page-up") == 0) {
 		window_copy_save_x(wm);
 		n = wm->oy + page > wm->hsize ? wm->hsize - wm->oy : page;
@@ -799,17 +872,14 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 		wm->cx = wm->lastcx = n;
 		xfree(cells);
 	} else if (strcmp(name, "top-line") == 0) {
-		window_copy_save_x(wm);
+		wm->cx = wm->lastcx = 0;
 		wm->cy = 0;
-		window_copy_clamp_x(wm);
 	} else if (strcmp(name, "middle-line") == 0) {
-		window_copy_save_x(wm);
+		wm->cx = wm->lastcx = 0;
 		wm->cy = (wm->sy - 1) / 2;
-		window_copy_clamp_x(wm);
 	} else if (strcmp(name, "bottom-line") == 0) {
-		window_copy_save_x(wm);
+		wm->cx = wm->lastcx = 0;
 		wm->cy = wm->sy - 1;
-		window_copy_clamp_x(wm);
 	} else if (strcmp(name, "begin-selection") == 0) {
 		wm->sel = 1;
 		wm->lineflag = 0;
@@ -996,11 +1066,7 @@ window_copy_draw(struct pane *p, struct vt_rcell *cells)
 		}
 		xfree(row);
 	}
-	if (wm->hide_position)
-		return;
-	snprintf(pos, sizeof pos, "[%u/%u]", wm->oy, wm->hsize);
-	len = (unsigned)strlen(pos);
-	if (len > sx)
+	if ((len = window_copy_indicator(wm, sx, pos, sizeof pos)) == 0)
 		return;
 	for (i = 0; i < len; i++) {
 		struct vt_rcell	*rc = &cells[sx - len + i];
@@ -1031,6 +1097,77 @@ window_copy_cursor(struct pane *p, unsigned *cx, unsigned *cy)
 	*cy = wm->cy;
 }
 
+/*
+ * #{copy_cursor_line}: the cursor's line as shown (the indicator too, as
+ * tmux's), up to its last non-blank
+ * cell or a wide character's second cell (tmux's format_grid_line); NULL
+ * when empty.
+ */
+static char *
+window_copy_cursor_line(struct window_mode *wm)
+{
+	struct vt_rcell	*cells = window_copy_shown(wm, wm->cy);
+	struct buf	 b;
+	char		*s = NULL;
+	unsigned	 n, x;
+
+	n = window_copy_row_length(cells, wm->sx);
+	buf_init(&b);
+	for (x = 0; x < n && cells[x].width != 0; x++)
+		buf_add_str(&b, cells[x].data);
+	if (b.len != 0)
+		s = xstrndup((const char *)buf_data(&b), b.len);
+	buf_free(&b);
+	xfree(cells);
+	return (s);
+}
+
+/*
+ * #{copy_cursor_word}: tmux's format_grid_word on the line shown at the
+ * cursor: back to a separator (word-separators or a space), then the word
+ * after it; a cursor on a separator gives the word to its right.
+ */
+static char *
+window_copy_cursor_word(struct pane *p, struct window_mode *wm)
+{
+	struct vt_rcell	*cells = window_copy_shown(wm, wm->cy);
+	struct buf	 b;
+	char		*s = NULL;
+	unsigned	 end, x = wm->cx;
+	int		 found = 0;
+
+	end = window_copy_row_length(cells, wm->sx);
+	for (;;) {
+		if (x >= wm->sx || cells[x].width == 0)
+			break;
+		if (!window_copy_is_word(p, cells[x].data)) {
+			found = 1;
+			break;
+		}
+		if (x == 0)
+			break;
+		x--;
+	}
+	buf_init(&b);
+	for (;;) {
+		if (found) {
+			if (end == 0 || x == end - 1 || x + 1 >= wm->sx)
+				break;
+			x++;
+		}
+		found = 1;
+		if (x >= wm->sx || cells[x].width == 0 ||
+		    !window_copy_is_word(p, cells[x].data))
+			break;
+		buf_add_str(&b, cells[x].data);
+	}
+	if (b.len != 0)
+		s = xstrndup((const char *)buf_data(&b), b.len);
+	buf_free(&b);
+	xfree(cells);
+	return (s);
+}
+
 /* #{scroll_position}, #{copy_cursor_x} ... (NULL: not one of them). */
 char *
 window_copy_format(struct pane *p, const char *name)
@@ -1052,6 +1189,10 @@ window_copy_format(struct pane *p, const char *name)
 		xasprintf(&s, "%u", wm->cx);
 	else if (strcmp(name, "copy_cursor_y") == 0)
 		xasprintf(&s, "%u", wm->cy);
+	else if (strcmp(name, "copy_cursor_line") == 0)
+		s = window_copy_cursor_line(wm);
+	else if (strcmp(name, "copy_cursor_word") == 0)
+		s = window_copy_cursor_word(p, wm);
 	else if (strcmp(name, "selection_present") == 0)
 		s = xstrdup(wm->sel ? "1" : "0");
 	else if (strcmp(name, "selection_active") == 0)

@@ -31,9 +31,13 @@ struct winlink;
 int	 window_tree_enter(struct pane *, struct window_tree *);
 struct window_tree *window_mode_tree(struct pane *);
 int	 window_mode_no_cursor(struct pane *);
+struct pane;
 struct window_tree *window_tree_create(struct session *, struct winlink *,
-	     int windows, const char *template);
+	     struct pane *, char type, const char *template,
+	     const char *filter);
 void	 window_tree_free(struct window_tree *);
+void	 window_tree_set_unzoom(struct window_tree *);
+int	 window_tree_unzoom(struct window_tree *);
 void	 window_tree_key(struct pane *, struct window_tree *, struct client *,
 	     const char *name);
 void	 window_tree_draw(struct pane *, struct window_tree *,

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/format.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
@@ -37,6 +38,9 @@ struct tree_item {
 
 struct window_tree {
 	char		*template;
+	char		*filter;	/* -f: panes it is true for, or NULL */
+	int		 no_matches;	/* none were: all shown */
+	int		 unzoom;	/* -Z zoomed the window: unzoom at exit */
 	char		**expanded;	/* keys of expanded items */
 	unsigned	 nexpanded;
 	char		*current;	/* key of the selected item */
@@ -121,44 +125,121 @@ tree_add(struct window_tree *wt, int type, struct session *s,
 	return (ti);
 }
 
-/* The visible lines, from the model and what is expanded. */
+/* The filter (-f, find-window) for a pane: true or not. */
+static int
+tree_pane_matches(struct window_tree *wt, const char *filter, struct pane *p)
+{
+	struct cmd_find_state	 fs;
+	char			*value;
+	int			 match;
+
+	if (filter == NULL)
+		return (1);
+	cmd_find_from_pane(&fs, p);
+	value = format_for(NULL, &fs, filter, 0);
+	match = format_true(value);
+	xfree(value);
+	return (match);
+}
+
+/*
+ * A window's panes the filter is true for (at most 64 counted): a window
+ * is shown if any is, with only those.
+ */
+static uint64_t
+tree_window_matches(struct window_tree *wt, const char *filter,
+    struct window *w, unsigned *n)
+{
+	struct pane	*p;
+	uint64_t	 mask = 0;
+	unsigned	 i = 0;
+
+	*n = 0;
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		if (tree_pane_matches(wt, filter, p)) {
+			if (i < 64)
+				mask |= 1ULL << i;
+			(*n)++;
+		}
+		i++;
+	}
+	return (mask);
+}
+
+/* The visible lines, from the model, what is expanded and the filter. */
 static void
-tree_build(struct window_tree *wt)
+tree_build_with(struct window_tree *wt, const char *filter)
 {
 	struct session		*s;
-	struct winlink		*wl;
-	struct pane		*p;
+	struct winlink		*wl, *lastwl;
+	struct pane		*p, *lastp;
 	struct tree_item	*ti;
-	int			 pad, lastw, lastp;
-	unsigned		 lasts;
+	uint64_t		 masks[256], mask;
+	unsigned		 lasts, n, i, nw, np;
+	int			 pad, lastw;
 
 	wt->nitems = 0;
 	TAILQ_FOREACH(s, &model_sessions, entry) {
-		ti = tree_add(wt, TREE_SESSION, s, NULL, NULL, 0,
-		    !TAILQ_EMPTY(&s->windows), TAILQ_NEXT(s, entry) == NULL, 0,
-		    0);
-		if (!ti->expanded)
-			continue;
-		lasts = TAILQ_NEXT(s, entry) == NULL ? 1 : 0;
+		/* Which windows (and panes) are shown. */
 		pad = 0;
+		lastwl = NULL;
+		nw = 0;
 		TAILQ_FOREACH(wl, &s->windows, entry) {
+			mask = tree_window_matches(wt, filter, wl->window, &n);
+			if (nw < 256)
+				masks[nw] = mask;
+			nw++;
+			if (n == 0)
+				continue;
+			lastwl = wl;
 			if (window_pane_count(wl->window) > 1)
 				pad = 1;
 		}
+		if (lastwl == NULL)
+			continue;
+		ti = tree_add(wt, TREE_SESSION, s, NULL, NULL, 0, 1,
+		    TAILQ_NEXT(s, entry) == NULL, 0, 0);
+		if (!ti->expanded)
+			continue;
+		lasts = TAILQ_NEXT(s, entry) == NULL ? 1 : 0;
+		i = 0;
 		TAILQ_FOREACH(wl, &s->windows, entry) {
-			lastw = TAILQ_NEXT(wl, entry) == NULL;
+			mask = i < 256 ? masks[i] : ~0ULL;
+			i++;
+			if (mask == 0)
+				continue;
+			lastw = wl == lastwl;
 			ti = tree_add(wt, TREE_WINDOW, s, wl, NULL, 1,
 			    window_pane_count(wl->window) > 1, lastw, pad,
 			    lasts);
 			if (!ti->expanded)
 				continue;
+			lastp = NULL;
+			np = 0;
 			TAILQ_FOREACH(p, &wl->window->panes, entry) {
-				lastp = TAILQ_NEXT(p, entry) == NULL;
-				tree_add(wt, TREE_PANE, s, wl, p, 2, 0, lastp,
-				    0, lasts | (lastw ? 2 : 0));
+				if (np >= 64 || (mask & (1ULL << np)))
+					lastp = p;
+				np++;
+			}
+			np = 0;
+			TAILQ_FOREACH(p, &wl->window->panes, entry) {
+				if (np < 64 && !(mask & (1ULL << np++)))
+					continue;
+				tree_add(wt, TREE_PANE, s, wl, p, 2, 0,
+				    p == lastp, 0, lasts | (lastw ? 2 : 0));
 			}
 		}
 	}
+}
+
+/* With a filter nothing is true for, everything (tmux: "no matches"). */
+static void
+tree_build(struct window_tree *wt)
+{
+	tree_build_with(wt, wt->filter);
+	wt->no_matches = wt->filter != NULL && wt->nitems == 0;
+	if (wt->no_matches)
+		tree_build_with(wt, NULL);
 }
 
 static int
@@ -261,36 +342,68 @@ tree_line(struct client *c, const struct tree_item *ti, unsigned n)
 /* --- entering, keys, drawing -------------------------------------------- */
 
 /*
- * Start tree mode in p: -s sessions collapsed, -w sessions expanded; the
- * client's current session or window selected.
+ * Start tree mode: type 's' sessions collapsed, 'w' sessions expanded,
+ * 'p' (neither flag) windows expanded too; the current session, window
+ * or pane (its window if it is alone) selected; filter as -f.
  */
 struct window_tree *
 window_tree_create(struct session *cur_s, struct winlink *cur_wl,
-    int windows, const char *template)
+    struct pane *cur_p, char type, const char *template, const char *filter)
 {
 	struct window_tree	*wt;
 	struct session		*s;
+	struct winlink		*wl;
 	struct tree_item	 ti;
 
 	wt = xcalloc(1, sizeof *wt);
 	wt->template = xstrdup(template != NULL ? template :
 	    "switch-client -Zt '%%'");
+	wt->filter = filter != NULL ? xstrdup(filter) : NULL;
 	TAILQ_FOREACH(s, &model_sessions, entry) {
+		if (type == 's')
+			continue;
 		memset(&ti, 0, sizeof ti);
 		ti.type = TREE_SESSION;
 		ti.session_id = s->id;
-		if (windows || s == cur_s)
-			tree_set_expanded(wt, &ti, windows);
+		tree_set_expanded(wt, &ti, 1);
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (type != 'p')
+				break;
+			ti.type = TREE_WINDOW;
+			ti.widx = wl->idx;
+			tree_set_expanded(wt, &ti, 1);
+		}
 	}
 	if (cur_s != NULL) {
 		memset(&ti, 0, sizeof ti);
 		ti.session_id = cur_s->id;
-		ti.type = windows && cur_wl != NULL ? TREE_WINDOW :
-		    TREE_SESSION;
-		ti.widx = cur_wl != NULL ? cur_wl->idx : -1;
+		ti.type = TREE_SESSION;
+		ti.widx = -1;
+		if (type != 's' && cur_wl != NULL) {
+			ti.type = TREE_WINDOW;
+			ti.widx = cur_wl->idx;
+		}
+		if (type == 'p' && cur_p != NULL &&
+		    window_pane_count(cur_wl->window) > 1) {
+			ti.type = TREE_PANE;
+			ti.pane_id = cur_p->id;
+		}
 		wt->current = tree_key(&ti);
 	}
 	return (wt);
+}
+
+/* -Z zoomed the pane's window: leaving the tree unzooms it (tmux). */
+void
+window_tree_set_unzoom(struct window_tree *wt)
+{
+	wt->unzoom = 1;
+}
+
+int
+window_tree_unzoom(struct window_tree *wt)
+{
+	return (wt->unzoom);
 }
 
 void
@@ -303,6 +416,7 @@ window_tree_free(struct window_tree *wt)
 	xfree(wt->expanded);
 	xfree(wt->current);
 	xfree(wt->template);
+	xfree(wt->filter);
 	xfree(wt->items);
 	xfree(wt);
 }
@@ -447,6 +561,12 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 		wt->offset = (unsigned)sel;
 	if ((unsigned)sel >= wt->offset + p->sy)
 		wt->offset = (unsigned)sel - p->sy + 1;
+	/* tmux says so in its preview, which zeropty does not draw. */
+	if (wt->no_matches && wt->nitems < p->sy) {
+		x = 0;
+		tty_draw_text(cells + (p->sy - 1) * p->sx, p->sx, &x,
+		    "no matches");
+	}
 	for (y = 0; y < p->sy && wt->offset + y < wt->nitems; y++) {
 		n = wt->offset + y;
 		line = tree_line(NULL, &wt->items[n], n);

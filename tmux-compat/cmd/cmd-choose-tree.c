@@ -1,6 +1,7 @@
 /*
- * choose-tree: put the target pane in tree mode (-s sessions, -w windows
- * expanded; -Z zooms the pane); choosing runs the template, by default
+ * choose-tree: put the target pane in tree mode (-s sessions, -w windows,
+ * neither: panes, all expanded; -f shows panes a format is true for; -Z
+ * zooms the pane); choosing runs the template, by default
  * "switch-client -Zt '%%'", with the item's target.
  */
 #include "tmux-compat/tmux.h"
@@ -14,12 +15,18 @@ cmd_choose_tree_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s = item->target.s;
 	struct winlink		*wl = item->target.wl;
 	struct window_tree	*wt;
+	int			 zoom;
 
-	if (args_has(args, 'Z') && !p->window->zoomed &&
-	    window_pane_count(p->window) > 1)
+	zoom = args_has(args, 'Z') && !p->window->zoomed &&
+	    window_pane_count(p->window) > 1;
+	if (zoom)
 		window_zoom(p);
-	wt = window_tree_create(s, wl, args_has(args, 'w'),
-	    args_count(args) != 0 ? args_string(args, 0) : NULL);
+	wt = window_tree_create(s, wl, p, args_has(args, 's') ? 's' :
+	    (args_has(args, 'w') ? 'w' : 'p'),
+	    args_count(args) != 0 ? args_string(args, 0) : NULL,
+	    args_get(args, 'f'));
+	if (zoom)
+		window_tree_set_unzoom(wt);
 	window_tree_enter(p, wt);
 	return (CMD_RETURN_NORMAL);
 }

@@ -1,0 +1,48 @@
+# Copy mode's cursor formats without an attached client (copy-mode -t,
+# send-keys -X): #{copy_cursor_line} (the line shown at the cursor, up to
+# a wide character's second cell) and #{copy_cursor_word} (back to a
+# separator of word-separators or a space, then the word after it).
+# Issue 4.
+. "$(dirname "$0")/../lib.sh"
+
+t new-session -d -s c -x 40 -y 10
+t set -g automatic-rename off
+wait_prompt c
+t send-keys -t c "clear; printf 'alpha beta-gamma delta/eps\\n  two  words \\n\\346\\227\\245\\346\\234\\254 x\\n'" Enter
+wait_for_text c '^  two  words'
+wait_prompt c
+t copy-mode -t c
+pos()
+{
+	[ $# -eq 0 ] || t send-keys -t c -X "$@"
+	run t display -p -t c '[#{copy_cursor_x},#{copy_cursor_y}] [#{copy_cursor_line}] [#{copy_cursor_word}]'
+}
+pos
+pos top-line
+pos start-of-line
+for i in 1 2 3 4 5; do t send-keys -t c -X cursor-right; done
+pos
+pos cursor-right
+for i in 1 2 3 4; do t send-keys -t c -X cursor-right; done
+pos
+pos cursor-right
+pos end-of-line
+pos cursor-down
+pos start-of-line
+pos cursor-right
+pos cursor-right
+pos end-of-line
+pos cursor-down
+pos start-of-line
+pos cursor-right
+pos cursor-right
+pos cursor-right
+pos cursor-down
+pos cursor-down
+say "word-separators changed"
+t set -g word-separators '/'
+pos top-line
+pos end-of-line
+pos cursor-left
+t send-keys -t c -X cancel
+run t display -p -t c '#{pane_in_mode} [#{copy_cursor_line}]'
