@@ -133,13 +133,13 @@ alerts_init(void)
 }
 
 void
-alerts_pane_output(struct pane *p)
+alerts_pane_output(struct pane *p, unsigned events)
 {
 	struct window	*w = p->window;
 	int		 flags = WINDOW_ACTIVITY;
 
 	gettimeofday(&w->activity, NULL);
-	if (vt_screen_take_events(p->screen) & VT_EVENT_BELL)
+	if (events & VT_EVENT_BELL)
 		flags |= WINDOW_BELL;
 	alerts_queue(w, flags);
 }

@@ -16,6 +16,7 @@
 
 #include <event2/event.h>
 
+#include "engine/base/base64.h"
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/sys/pane-io.h"
@@ -315,6 +316,30 @@ tty_write(struct tty_client *tc, struct buf *b)
 	} else if (b->len != 0)
 		server_client_tty_write(tc->c, buf_data(b), b->len);
 	buf_clear(b);
+}
+
+/*
+ * set-clipboard: OSC 52 with the selection to the terminals that take it
+ * of the clients showing window w (tmux's tty_set_selection, Ms).
+ */
+void
+tty_set_selection(struct window *w, const uint8_t *data, size_t len)
+{
+	struct tty_client	*tc;
+	struct session		*s;
+	struct buf		 b;
+
+	TAILQ_FOREACH(tc, &tty_clients, entry) {
+		if ((s = tty_session(tc->c)) == NULL || s->curw == NULL ||
+		    s->curw->window != w || !tc->term->ms)
+			continue;
+		buf_init(&b);
+		buf_add_str(&b, "\033]52;;");
+		base64_encode(data, len, &b);
+		buf_add_str(&b, "\007");
+		tty_write(tc, &b);
+		buf_free(&b);
+	}
 }
 
 void

@@ -912,7 +912,11 @@ server_panes_reaped(void)
 static void
 server_pane_changed(struct pane *p)
 {
-	alerts_pane_output(p);
+	unsigned	events = vt_screen_take_events(p->screen);
+
+	alerts_pane_output(p, events);
+	if (events & VT_EVENT_CLIPBOARD)
+		clipboard_pane(p);
 	tty_pane_changed(p);
 }
 

@@ -265,7 +265,11 @@ void	 message_log_each(void (*)(time_t, const char *, void *), void *);
 
 /* Alerts (alerts.c): monitor-activity, monitor-bell, monitor-silence. */
 void	 alerts_init(void);
-void	 alerts_pane_output(struct pane *);
+void	 alerts_pane_output(struct pane *, unsigned events);
+
+/* set-clipboard: OSC 52 from panes, copies from copy mode (clipboard.c). */
+void	 clipboard_pane(struct pane *);
+void	 clipboard_copied(struct window *, const char *, size_t);
 void	 alerts_queue(struct window *, int flags);
 /* A client attached to s: check the alerts of all its windows now. */
 void	 alerts_check_session(struct session *);

@@ -29,6 +29,14 @@ tty_term_str(const char *cap, const char *fallback)
 	return (xstrdup(s));
 }
 
+static int
+tty_term_has_str(const char *cap)
+{
+	char	*s = tigetstr((char *)cap);
+
+	return (s != NULL && s != (char *)-1);
+}
+
 static void
 tty_term_builtin(struct tty_term *t)
 {
@@ -106,6 +114,8 @@ tty_term_load(struct tty_term *t)
 		t->tsl = xstrdup("\033]0;");
 		t->fsl = xstrdup("\007");
 	}
+	/* Ms, or terminal-features' default xterm*:clipboard. */
+	t->ms = tty_term_has_str("Ms") || strncmp(t->name, "xterm", 5) == 0;
 	t->colours = tigetnum((char *)"colors");
 	if (t->colours < 0)
 		t->colours = 8;

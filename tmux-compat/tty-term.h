@@ -16,6 +16,7 @@ struct tty_term {
 	char	*tsl, *fsl;	/* title (tmux adds them for xterm*) */
 	char	*smacs, *rmacs;	/* line drawing on and off */
 	char	*enacs;		/* make line drawing available */
+	int	 ms;		/* takes OSC 52 (Ms, or tmux's clipboard feature) */
 	int	 colours;	/* 8, 16, 256 */
 	int	 rgb;		/* Tc or RGB */
 };

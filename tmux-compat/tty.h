@@ -20,6 +20,7 @@ struct client;
 struct cmdq_item;
 struct pane;
 struct session;
+struct window;
 struct event;
 
 /* The last mouse event (tty-mouse.c). */
@@ -126,6 +127,8 @@ void		 tty_detach_status(struct client *, const char *message,
 		    int retval);
 void		 tty_detach_from_session(struct client *);
 void		 tty_detach_all(const char *message, int retval);
+/* OSC 52 to the terminals of the clients showing a window. */
+void		 tty_set_selection(struct window *, const uint8_t *, size_t);
 /* lock-* and suspend-client (lock_command NULL), until tty_wake. */
 void		 tty_suspend(struct client *, const char *lock_command);
 void		 tty_lock(struct client *);

@@ -427,7 +427,8 @@ window_copy_text(struct pane *p, struct window_mode *wm, size_t *len)
 		    !vt_screen_line_wrapped(wm->snap, (long)y - wm->hsize)))
 			buf_add_byte(&b, '\n');
 	}
-	if (wm->lineflag)
+	/* tmux drops the final newline of a line selection in emacs mode. */
+	if (wm->lineflag && window_copy_vi(p))
 		buf_add_byte(&b, '\n');
 	*len = b.len;
 	text = xmalloc(b.len + 1);
@@ -446,6 +447,7 @@ window_copy_copy(struct pane *p, struct window_mode *wm, int append)
 
 	if ((text = window_copy_text(p, wm, &len)) == NULL)
 		return;
+	clipboard_copied(p->window, text, len);
 	if (append && (pb = paste_first()) != NULL) {
 		joined = xmalloc(pb->size + len + 1);
 		memcpy(joined, pb->data, pb->size);

@@ -9,3 +9,8 @@ engine_base_libzpbase_a_SOURCES = \
 check_PROGRAMS += engine/base/buf_test
 TESTS += engine/base/buf_test
 engine_base_buf_test_LDADD = engine/base/libzpbase.a $(MIMALLOC_LIBS)
+
+engine_base_libzpbase_a_SOURCES += engine/base/base64.c engine/base/base64.h
+check_PROGRAMS += engine/base/base64_test
+TESTS += engine/base/base64_test
+engine_base_base64_test_LDADD = engine/base/libzpbase.a $(MIMALLOC_LIBS)

@@ -151,6 +151,10 @@ vt_screen_free(struct vt_screen *s)
 		xfree(s->titles[--s->ntitles]);
 	xfree(s->titles);
 	xfree(s->path);
+	if (s->clip != NULL) {
+		buf_free(s->clip);
+		xfree(s->clip);
+	}
 	palette_free(&s->pal);
 	palette_intern_free(&s->clusters);
 	if (s->parser != NULL) {
@@ -299,6 +303,32 @@ vt_screen_set_title(struct vt_screen *s, const char *title)
 {
 	xfree(s->title);
 	s->title = xstrdup(title);
+}
+
+/* Each record: kind (0 set, 1 query ending with BEL, 2 with ST), length. */
+void
+vt_screen_take_clipboard(struct vt_screen *s, vt_clipboard_cb cb, void *arg)
+{
+	struct buf	*clip = s->clip;
+	const uint8_t	*p;
+	uint32_t	 len;
+	uint8_t		 kind;
+
+	if (clip == NULL)
+		return;
+	s->clip = NULL;
+	while (clip->len >= 5) {
+		p = buf_data(clip);
+		kind = p[0];
+		memcpy(&len, p + 1, sizeof len);
+		if (kind == 0)
+			cb(p + 5, len, 0, arg);
+		else
+			cb(NULL, 0, kind == 1, arg);
+		buf_consume(clip, 5 + (size_t)len);
+	}
+	buf_free(clip);
+	xfree(clip);
 }
 
 unsigned

@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "engine/base/base64.h"
 #include "engine/base/xmalloc.h"
 #include "engine/term/vt_int.h"
 
@@ -591,6 +592,55 @@ vt_set_title(struct vt_screen *s, const char *title, size_t len)
 	s->events |= VT_EVENT_TITLE;
 }
 
+/*
+ * OSC 52 (Pc;Pd): a selection for the clipboard, base64, or "?" to ask
+ * for it; kept for the caller (set-clipboard decides), as tmux reads it:
+ * empty data ignored, data that is not whole base64 groups dropped.
+ */
+static void
+vt_osc_52(struct vt_screen *s, const char *p, const char *end)
+{
+	const char	*data;
+	char		*copy;
+	uint8_t		*out, kind;
+	uint32_t	 n;
+	int		 len;
+
+	if ((data = memchr(p, ';', end - p)) == NULL || ++data == end)
+		return;
+	copy = xstrndup(data, end - data);
+	if (strcmp(copy, "?") == 0) {
+		kind = s->parser != NULL && s->parser->end_bel ? 1 : 2;
+		n = 0;
+		out = NULL;
+		len = 0;
+	} else {
+		kind = 0;
+		n = (uint32_t)(strlen(copy) / 4 * 3);
+		if (n == 0) {
+			xfree(copy);
+			return;
+		}
+		out = xmalloc(n);
+		if ((len = base64_decode(copy, out, n)) < 0) {
+			xfree(out);
+			xfree(copy);
+			return;
+		}
+		n = (uint32_t)len;
+	}
+	xfree(copy);
+	if (s->clip == NULL) {
+		s->clip = xcalloc(1, sizeof *s->clip);
+		buf_init(s->clip);
+	}
+	buf_add_byte(s->clip, kind);
+	buf_add(s->clip, &n, sizeof n);
+	buf_add(s->clip, out, n);
+	xfree(out);
+	s->events |= VT_EVENT_CLIPBOARD;
+}
+
 void
 vt_dispatch_osc(struct vt_screen *s, const char *str, size_t len)
 {
@@ -620,6 +670,9 @@ vt_dispatch_osc(struct vt_screen *s, const char *str, size_t len)
 			s->path = xstrndup(p, end - p);
 			s->events |= VT_EVENT_CWD;
 		}
+		break;
+	case 52:
+		vt_osc_52(s, p, end);
 		break;
 	}
 }

@@ -70,7 +70,17 @@ void	vt_screen_set_title(struct vt_screen *, const char *);
 #define VT_EVENT_ALTERNATE	0x4	/* entered or left the alternate screen */
 #define VT_EVENT_MODE		0x8	/* a mode flag changed */
 #define VT_EVENT_CWD		0x10	/* OSC 7 path changed */
+#define VT_EVENT_CLIPBOARD	0x20	/* OSC 52 (vt_screen_take_clipboard) */
 unsigned vt_screen_take_events(struct vt_screen *);
+
+/*
+ * OSC 52 since the last call, in order: a selection set (its decoded
+ * bytes) or a query (data NULL; bel is 1 if it ended with BEL rather than
+ * ST, for the reply's end). Cleared by the call.
+ */
+typedef void (*vt_clipboard_cb)(const uint8_t *data, size_t len, int bel,
+    void *arg);
+void	vt_screen_take_clipboard(struct vt_screen *, vt_clipboard_cb, void *);
 
 /* Mode flags, as tmux's MODE_* (used for formats and key encoding). */
 #define VT_MODE_CURSOR		0x1	/* cursor visible (DECTCEM) */

@@ -196,6 +196,7 @@ struct vt_screen {
 	unsigned	 ntitles;
 	char		*path;
 	unsigned	 events;
+	struct buf	*clip;		/* OSC 52 not yet taken, or NULL */
 
 	struct vt_palette pal;
 	struct vt_intern clusters;
