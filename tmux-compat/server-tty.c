@@ -56,6 +56,8 @@ static void	tty_paste_mode(struct tty_client *, struct session *,
 static void	tty_focus_mode(struct tty_client *, struct buf *);
 static void	tty_keys_mouse(struct tty_client *, struct session *,
 		    const uint8_t *, size_t);
+static void	tty_mouse_run(struct tty_client *, const char *, int);
+static void	tty_click_cb(evutil_socket_t, short, void *);
 
 struct tty_client *
 tty_first(void)
@@ -467,6 +469,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	tc->redraw_ev = event_new(base, -1, 0, tty_redraw_cb, tc);
 	tc->escape_ev = evtimer_new(base, tty_escape_cb, tc);
 	tc->message_ev = evtimer_new(base, tty_message_cb, tc);
+	tc->click_ev = evtimer_new(base, tty_click_cb, tc);
 	TAILQ_INSERT_TAIL(&tty_clients, tc, entry);
 	tc->activity = ++tty_activity_seq;
 	tty_set_session(tc, s);
@@ -519,6 +522,7 @@ tty_release(struct tty_client *tc)
 	event_free(tc->redraw_ev);
 	event_free(tc->escape_ev);
 	event_free(tc->message_ev);
+	event_free(tc->click_ev);
 	buf_free(&tc->keys);
 	buf_free(&tc->view);
 	buf_free(&tc->paste);
@@ -1237,13 +1241,8 @@ static void
 tty_keys_mouse(struct tty_client *tc, struct session *s, const uint8_t *data,
     size_t len)
 {
-	struct cmd_find_state	 fs;
-	struct key_table	*kt;
-	struct key_binding	*kb;
-	struct pane		*p;
-	char			 name[64];
-	long long		 key;
-	int			 was_dragging = tc->mouse.dragging;
+	char	name[64];
+	int	was_dragging = tc->mouse.dragging;
 
 	tty_mouse_key(tc, data, len, name, sizeof name);
 	/* A border drag under way follows the mouse, wherever it is. */
@@ -1251,6 +1250,54 @@ tty_keys_mouse(struct tty_client *tc, struct session *s, const uint8_t *data,
 		tty_mouse_border_update(tc);
 		return;
 	}
+	tty_mouse_run(tc, name, was_dragging);
+}
+
+/* No third click came: DoubleClick for the second one (tmux). */
+static void
+tty_click_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct tty_client	*tc = arg;
+	int			 awaited = tc->click;
+
+	tc->click = 0;
+	if (awaited != TTY_CLICK_THIRD || tty_session(tc->c) == NULL)
+		return;
+	tc->mouse = tc->click_mouse;
+	tty_mouse_run(tc, tc->click_name, 0);
+}
+
+/* The client whose mouse binding runs now (send -X follows its mouse). */
+static struct tty_client	*tty_mouse_running;
+
+/*
+ * Where the mouse event of the binding running now is in pane p (tmux
+ * moves copy mode's cursor there before each send -X): 0 if it is.
+ */
+int
+tty_mouse_binding_at(struct client *c, struct pane *p, unsigned *x,
+    unsigned *y)
+{
+	struct tty_client	*tc = tty_mouse_running;
+
+	if (tc == NULL || tc->c != c || !tc->mouse.valid ||
+	    (tc->mouse.b & 64) || tc->mouse.pane_id != p->id)
+		return (-1);
+	*x = tc->mouse.px;
+	*y = tc->mouse.py;
+	return (0);
+}
+
+/* A mouse key: its binding, or the program under it if unbound. */
+static void
+tty_mouse_run(struct tty_client *tc, const char *name, int was_dragging)
+{
+	struct cmd_find_state	 fs;
+	struct key_table	*kt;
+	struct key_binding	*kb;
+	struct pane		*p;
+	long long		 key;
+
 	if (*name == '\0' || tty_mouse_target(tc->c, &fs) != 0)
 		return;
 	p = fs.wp;
@@ -1281,7 +1328,9 @@ tty_keys_mouse(struct tty_client *tc, struct session *s, const uint8_t *data,
 		return;
 	}
 	cmdq_set_current(&fs);
+	tty_mouse_running = tc;
 	cmdq_run(tc->c, kb->cmdlist);
+	tty_mouse_running = NULL;
 	cmdq_set_current(NULL);
 	if (tc->c->tty == tc)
 		tty_show_output(tc->c);

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <event2/event.h>
+
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
@@ -127,6 +129,37 @@ tty_mouse_where(struct tty_client *tc, struct session *s, unsigned x,
 }
 
 /*
+ * A button pressed: MouseDown, or SecondClick and TripleClick of the same
+ * button within TTY_CLICK_TIMEOUT ms of the one before (NULL: another
+ * button then, no key at all, as tmux).
+ */
+static const char *
+tty_mouse_click(struct tty_client *tc, unsigned b)
+{
+	struct timeval	 tv = { 0, TTY_CLICK_TIMEOUT * 1000L };
+	const char	*what = NULL;
+	int		 awaited = tc->click;
+
+	evtimer_del(tc->click_ev);
+	tc->click = 0;
+	if (awaited == TTY_CLICK_SECOND) {
+		if (b == tc->click_button) {
+			what = "SecondClick";
+			tc->click = TTY_CLICK_THIRD;
+		}
+	} else if (awaited == TTY_CLICK_THIRD) {
+		if (b == tc->click_button)
+			return ("TripleClick");
+	} else {
+		what = "MouseDown";
+		tc->click = TTY_CLICK_SECOND;
+	}
+	tc->click_button = b;
+	evtimer_add(tc->click_ev, &tv);
+	return (what);
+}
+
+/*
  * Turn a report into a key name (empty if it names nothing) and remember
  * the event for "=" targets and send-keys -M.
  */
@@ -190,9 +223,15 @@ tty_mouse_key(struct tty_client *tc, const uint8_t *data, size_t len,
 		what = "MouseDrag";
 		m->dragging = 1;
 		m->drag_button = button;
-	} else
-		what = "MouseDown";
+	} else if ((what = tty_mouse_click(tc, b)) == NULL)
+		return;
 	snprintf(name, namesize, "%s%s%u%s", mods, what, button, where);
+	if (strcmp(what, "SecondClick") == 0) {
+		/* DoubleClick when no third click comes. */
+		tc->click_mouse = *m;
+		snprintf(tc->click_name, sizeof tc->click_name, "%s%s%u%s",
+		    mods, "DoubleClick", button, where);
+	}
 }
 
 /* The mouse event's place as a target ("=", "{mouse}"). */

@@ -99,6 +99,16 @@ struct tty_client {
 
 	/* The mouse (tty-mouse.c). */
 	struct tty_mouse mouse;
+	/*
+	 * Clicks: a second click of a button within 300 ms is SecondClick,
+	 * a third TripleClick; a second with no third is DoubleClick once
+	 * the time is up (tmux 3.3a's click timer).
+	 */
+	struct event	*click_ev;
+	int		 click;		/* TTY_CLICK_* awaited */
+	unsigned	 click_button;
+	struct tty_mouse click_mouse;	/* the second click, for DoubleClick */
+	char		 click_name[64];
 	int		 mouse_on;	/* reporting is on in the terminal */
 	int		 paste_on;	/* bracketed paste is on in it */
 	int		 focus_on;	/* it reports focus (focus-events) */
@@ -191,11 +201,16 @@ int		 tty_font_cell(char c, unsigned x, unsigned y);
 
 /* tty-mouse.c */
 int		 tty_mouse_length(const uint8_t *, size_t);
+#define TTY_CLICK_TIMEOUT	300	/* ms, tmux's KEYC_CLICK_TIMEOUT */
+#define TTY_CLICK_SECOND	1
+#define TTY_CLICK_THIRD		2
 void		 tty_mouse_key(struct tty_client *, const uint8_t *, size_t,
 		    char *name, size_t namesize);
 struct cmd_find_state;
 int		 tty_mouse_target(struct client *, struct cmd_find_state *);
 void		 tty_mouse_forward(struct client *, struct pane *);
+int		 tty_mouse_binding_at(struct client *, struct pane *,
+		    unsigned *x, unsigned *y);
 void		 tty_mouse_start_drag(struct client *, struct pane *);
 /* resize-pane -M: start dragging the border under the mouse. */
 int		 tty_mouse_drag_border(struct client *);

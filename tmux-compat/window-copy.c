@@ -41,6 +41,8 @@ struct window_mode {
 	unsigned		 selx, sely;	/* its other end (absolute) */
 	int			 rectflag;
 	int			 lineflag;
+	int			 wordsel;	/* select-word made it: */
+	unsigned		 wordex;	/* the word's last column + 1 */
 
 	int			 scroll_exit;	/* -e */
 	int			 hide_position;
@@ -621,8 +623,12 @@ window_copy_word(struct pane *p, struct window_mode *wm, int how)
 			if (how == 0 && WORD(x) && !in)
 				break;
 			if (how == 1 && WORD(x) && (x + 1 >= wm->sx ||
-			    !WORD(x + 1)))
+			    !WORD(x + 1))) {
+				/* Emacs ends after the word, vi on it. */
+				if (!window_copy_vi(p) && x + 1 < wm->sx)
+					x++;
 				break;
+			}
 			in = WORD(x);
 		}
 	}
@@ -996,6 +1002,8 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 		wm->selx = wm->cx;
 		wm->sely = window_copy_abs(wm, wm->cy);
 		window_copy_word(p, wm, 1);
+		wm->wordsel = 1;
+		wm->wordex = wm->cx;
 	} else if (strcmp(name, "set-mark") == 0 ||
 	    strcmp(name, "jump-to-mark") == 0 ||
 	    strncmp(name, "next-", 5) == 0 ||
@@ -1020,6 +1028,15 @@ window_copy_mouse(struct pane *p, unsigned x, unsigned y, int dragging)
 		return;
 	if (y >= wm->sy)
 		y = wm->sy - 1;
+	/*
+	 * Inside the word select-word chose, the whole word stays selected
+	 * (tmux keeps a word selection to whole words).
+	 */
+	if (wm->sel && wm->wordsel && !wm->lineflag && !wm->rectflag &&
+	    window_copy_abs(wm, y) == wm->sely && x >= wm->selx &&
+	    x <= wm->wordex && window_copy_abs(wm, wm->cy) == wm->sely &&
+	    wm->cx == wm->wordex)
+		return;
 	wm->cy = y;
 	wm->cx = x < wm->sx ? x : wm->sx - 1;
 	wm->lastcx = wm->cx;

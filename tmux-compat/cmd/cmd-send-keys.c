@@ -94,6 +94,7 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 	struct buf	 out;
 	char		*cause = NULL, *expanded;
 	long long	 repeat = 1;
+	unsigned	 mx, my;
 	int		 i, rv, count = args_count(args);
 
 	if (args_has(args, 'N')) {
@@ -122,6 +123,9 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 		}
 		if (count == 0)
 			return (CMD_RETURN_NORMAL);
+		/* From a mouse binding: the cursor to the mouse first. */
+		if (tty_mouse_binding_at(item->client, p, &mx, &my) == 0)
+			window_copy_mouse(p, mx, my, 0);
 		for (; repeat > 0 && p->mode != NULL; repeat--) {
 			char	**argv = xcalloc((size_t)count, sizeof *argv);
 
