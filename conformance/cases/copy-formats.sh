@@ -39,6 +39,15 @@ pos cursor-right
 pos cursor-right
 pos cursor-down
 pos cursor-down
+say "next-word-end: after the word in emacs mode, on its end in vi"
+pos top-line
+pos next-word-end
+pos next-word-end
+t set -w -t c mode-keys vi
+pos top-line
+pos next-word-end
+pos next-word-end
+t set -w -t c mode-keys emacs
 say "word-separators changed"
 t set -g word-separators '/'
 pos top-line
