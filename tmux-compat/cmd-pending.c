@@ -16,28 +16,6 @@
 #include "tmux-compat/cmd.h"
 #include "tmux-compat/cmd-entries.h"
 
-const struct cmd_entry cmd_choose_buffer_entry = {
-	.name = "choose-buffer",
-	.alias = NULL,
-	.args = { "F:f:K:NO:rt:Z", 0, 1 },
-	.usage = "[-NrZ] [-F format] [-f filter] [-K key-format] "
-	    "[-O sort-order] [-t target-pane] [template]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
-const struct cmd_entry cmd_choose_client_entry = {
-	.name = "choose-client",
-	.alias = NULL,
-	.args = { "F:f:K:NO:rt:Z", 0, 1 },
-	.usage = "[-NrZ] [-F format] [-f filter] [-K key-format] "
-	    "[-O sort-order] [-t target-pane] [template]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_customize_mode_entry = {
 	.name = "customize-mode",
 	.alias = NULL,

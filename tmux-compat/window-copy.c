@@ -1198,7 +1198,8 @@ window_copy_format(struct pane *p, const char *name)
 		return (xstrdup(wm != NULL ? "1" : "0"));
 	if (strcmp(name, "pane_mode") == 0)
 		return (wm == NULL ? NULL : xstrdup(wm->clock ? "clock-mode" :
-		    wm->tree != NULL ? "tree-mode" : wm->view ? "view-mode" :
+		    wm->tree != NULL ? window_tree_mode_name(wm->tree) :
+		    wm->view ? "view-mode" :
 		    "copy-mode"));
 	if (wm == NULL || wm->clock || wm->tree != NULL)
 		return (NULL);

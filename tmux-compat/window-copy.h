@@ -35,6 +35,11 @@ struct pane;
 struct window_tree *window_tree_create(struct session *, struct winlink *,
 	     struct pane *, char type, const char *template,
 	     const char *filter);
+#define WINDOW_TREE_SESSIONS	0
+#define WINDOW_TREE_BUFFERS	1
+#define WINDOW_TREE_CLIENTS	2
+struct window_tree *window_tree_create_list(int kind, const char *template);
+const char *window_tree_mode_name(struct window_tree *);
 void	 window_tree_free(struct window_tree *);
 void	 window_tree_set_unzoom(struct window_tree *);
 int	 window_tree_unzoom(struct window_tree *);

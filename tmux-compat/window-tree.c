@@ -14,6 +14,7 @@
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/format.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/paste.h"
 #include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
@@ -22,6 +23,8 @@
 #define TREE_SESSION	0
 #define TREE_WINDOW	1
 #define TREE_PANE	2
+#define TREE_BUFFER	3	/* choose-buffer: a flat list */
+#define TREE_CLIENT	4	/* choose-client */
 
 struct tree_item {
 	int		 type;
@@ -34,9 +37,11 @@ struct tree_item {
 	int		 last;		/* last of its siblings */
 	int		 pad;		/* a sibling has children: align */
 	unsigned	 lasts;		/* bit d: the ancestor at depth d is last */
+	char		*name;		/* a buffer's or client's */
 };
 
 struct window_tree {
+	int		 kind;		/* WINDOW_TREE_* */
 	char		*template;
 	char		*filter;	/* -f: panes it is true for, or NULL */
 	int		 no_matches;	/* none were: all shown */
@@ -54,7 +59,9 @@ tree_key(const struct tree_item *ti)
 {
 	char	*key;
 
-	if (ti->type == TREE_SESSION)
+	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT)
+		key = xstrdup(ti->name);
+	else if (ti->type == TREE_SESSION)
 		xasprintf(&key, "$%u", ti->session_id);
 	else if (ti->type == TREE_WINDOW)
 		xasprintf(&key, "$%u:%d", ti->session_id, ti->widx);
@@ -113,7 +120,7 @@ tree_add(struct window_tree *wt, int type, struct session *s,
 	ti = &wt->items[wt->nitems++];
 	memset(ti, 0, sizeof *ti);
 	ti->type = type;
-	ti->session_id = s->id;
+	ti->session_id = s != NULL ? s->id : 0;
 	ti->widx = wl != NULL ? wl->idx : -1;
 	ti->pane_id = p != NULL ? p->id : 0;
 	ti->depth = depth;
@@ -232,10 +239,51 @@ tree_build_with(struct window_tree *wt, const char *filter)
 	}
 }
 
+static void
+tree_clear(struct window_tree *wt)
+{
+	unsigned	i;
+
+	for (i = 0; i < wt->nitems; i++)
+		xfree(wt->items[i].name);
+	wt->nitems = 0;
+}
+
+/* choose-buffer's and choose-client's flat lists. */
+static void
+tree_build_list(struct window_tree *wt)
+{
+	struct paste_buffer	*pb;
+	struct tty_client	*tc;
+	struct tree_item	*ti;
+	struct session		*s = NULL;
+
+	if (wt->kind == WINDOW_TREE_BUFFERS) {
+		/* Newest first, as tmux's default (time) order. */
+		for (pb = paste_first(); pb != NULL; pb = paste_next(pb)) {
+			ti = tree_add(wt, TREE_BUFFER, NULL, NULL, NULL, 0, 0,
+			    paste_next(pb) == NULL, 0, 0);
+			ti->name = xstrdup(pb->name);
+		}
+		return;
+	}
+	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+		if ((s = tty_session(tc->c)) == NULL)
+			continue;
+		ti = tree_add(wt, TREE_CLIENT, s, NULL, NULL, 0, 0, 0, 0, 0);
+		ti->name = server_client_name(tc->c);
+	}
+}
+
 /* With a filter nothing is true for, everything (tmux: "no matches"). */
 static void
 tree_build(struct window_tree *wt)
 {
+	tree_clear(wt);
+	if (wt->kind != WINDOW_TREE_SESSIONS) {
+		tree_build_list(wt);
+		return;
+	}
 	tree_build_with(wt, wt->filter);
 	wt->no_matches = wt->filter != NULL && wt->nitems == 0;
 	if (wt->no_matches)
@@ -266,6 +314,46 @@ tree_select(struct window_tree *wt, unsigned i)
 	wt->current = tree_key(&wt->items[i]);
 }
 
+/*
+ * A buffer's or client's text: NAME: and tmux's WINDOW_BUFFER_DEFAULT_FORMAT
+ * or WINDOW_CLIENT_DEFAULT_FORMAT.
+ */
+static char *
+tree_list_text(const struct tree_item *ti)
+{
+	struct paste_buffer	*pb;
+	struct tty_client	*tc;
+	struct cmdq_item	 item;
+	struct cmd_find_state	 fs;
+	char			*text = NULL, *line;
+
+	if (ti->type == TREE_BUFFER) {
+		if ((pb = paste_get_name(ti->name)) != NULL)
+			text = format_for_buffer(NULL, pb,
+			    "#{t/p:buffer_created}: #{buffer_sample}");
+	} else {
+		for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+			line = server_client_name(tc->c);
+			if (strcmp(line, ti->name) == 0 &&
+			    tty_session(tc->c) != NULL) {
+				memset(&item, 0, sizeof item);
+				item.client = tc->c;
+				cmd_find_from_session(&fs,
+				    tty_session(tc->c));
+				text = format_for(&item, &fs,
+				    "#{t/p:client_activity}: session "
+				    "#{session_name}", 0);
+			}
+			xfree(line);
+			if (text != NULL)
+				break;
+		}
+	}
+	xasprintf(&line, "%s: %s", ti->name, text != NULL ? text : "");
+	xfree(text);
+	return (line);
+}
+
 /* The item's text: tmux's WINDOW_TREE_DEFAULT_FORMAT, by hand. */
 static char *
 tree_text(struct client *c, const struct tree_item *ti)
@@ -276,6 +364,8 @@ tree_text(struct client *c, const struct tree_item *ti)
 	const char		*fmt;
 	char			*text, *out;
 
+	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT)
+		return (tree_list_text(ti));
 	if (s == NULL)
 		return (xstrdup(""));
 	if (ti->type == TREE_SESSION) {
@@ -406,11 +496,47 @@ window_tree_unzoom(struct window_tree *wt)
 	return (wt->unzoom);
 }
 
+/*
+ * choose-buffer (WINDOW_TREE_BUFFERS) or choose-client: NULL if there is
+ * nothing to choose (tmux then does not enter the mode).
+ */
+struct window_tree *
+window_tree_create_list(int kind, const char *template)
+{
+	struct window_tree	*wt;
+
+	wt = xcalloc(1, sizeof *wt);
+	wt->kind = kind;
+	if (template == NULL) {
+		template = kind == WINDOW_TREE_BUFFERS ?
+		    "paste-buffer -p -b '%%'" : "detach-client -t '%%'";
+	}
+	wt->template = xstrdup(template);
+	tree_build(wt);
+	if (wt->nitems == 0) {
+		window_tree_free(wt);
+		return (NULL);
+	}
+	return (wt);
+}
+
+/* #{pane_mode}: tree-mode, buffer-mode or client-mode. */
+const char *
+window_tree_mode_name(struct window_tree *wt)
+{
+	if (wt->kind == WINDOW_TREE_BUFFERS)
+		return ("buffer-mode");
+	if (wt->kind == WINDOW_TREE_CLIENTS)
+		return ("client-mode");
+	return ("tree-mode");
+}
+
 void
 window_tree_free(struct window_tree *wt)
 {
 	unsigned	i;
 
+	tree_clear(wt);
 	for (i = 0; i < wt->nexpanded; i++)
 		xfree(wt->expanded[i]);
 	xfree(wt->expanded);
@@ -428,6 +554,8 @@ tree_target(const struct tree_item *ti)
 	struct session	*s = session_find_by_id(ti->session_id);
 	char		*target;
 
+	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT)
+		return (xstrdup(ti->name));
 	if (s == NULL)
 		return (NULL);
 	if (ti->type == TREE_SESSION)
@@ -454,6 +582,33 @@ tree_choose(struct pane *p, struct client *c, struct window_tree *wt,
 	xfree(template);
 }
 
+/* d deletes a buffer or detaches a client, z suspends a client. */
+static void
+tree_list_act(struct window_tree *wt, const struct tree_item *ti, char key)
+{
+	struct paste_buffer	*pb;
+	struct tty_client	*tc;
+	char			*name;
+
+	if (ti->type == TREE_BUFFER) {
+		if (key == 'd' && (pb = paste_get_name(ti->name)) != NULL)
+			paste_free(pb);
+		return;
+	}
+	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+		name = server_client_name(tc->c);
+		if (strcmp(name, ti->name) == 0) {
+			xfree(name);
+			if (key == 'd')
+				tty_detach_from_session(tc->c);
+			else
+				tty_suspend(tc->c, NULL);
+			return;
+		}
+		xfree(name);
+	}
+}
+
 /* A key for a pane in tree mode. */
 void
 window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
@@ -476,6 +631,16 @@ window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
 	}
 	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
 		tree_choose(p, c, wt, (unsigned)sel);
+		return;
+	}
+	if (wt->kind != WINDOW_TREE_SESSIONS &&
+	    (strcmp(name, "d") == 0 || strcmp(name, "z") == 0)) {
+		tree_list_act(wt, ti, *name);
+		tree_build(wt);
+		if (wt->nitems == 0)
+			window_copy_exit(p);
+		else
+			tty_redraw_all();
 		return;
 	}
 	if (name[0] >= '0' && name[0] <= '9' && name[1] == '\0') {

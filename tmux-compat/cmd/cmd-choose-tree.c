@@ -2,8 +2,11 @@
  * choose-tree: put the target pane in tree mode (-s sessions, -w windows,
  * neither: panes, all expanded; -f shows panes a format is true for; -Z
  * zooms the pane); choosing runs the template, by default
- * "switch-client -Zt '%%'", with the item's target.
+ * "switch-client -Zt '%%'", with the item's target. choose-buffer and
+ * choose-client (here as in tmux) list the paste buffers or the attached
+ * clients instead; with none there is nothing to do.
  */
+#include "tmux-compat/cmd-entries.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/window-copy.h"
 
@@ -40,4 +43,49 @@ const struct cmd_entry cmd_choose_tree_entry = {
 	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = CMD_AFTERHOOK,
 	.exec = cmd_choose_tree_exec
+};
+
+static enum cmd_retval
+cmd_choose_list_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct args		*args = self->args;
+	struct pane		*p = item->target.wp;
+	struct window_tree	*wt;
+	int			 zoom;
+
+	wt = window_tree_create_list(self->entry == &cmd_choose_buffer_entry ?
+	    WINDOW_TREE_BUFFERS : WINDOW_TREE_CLIENTS,
+	    args_count(args) != 0 ? args_string(args, 0) : NULL);
+	if (wt == NULL)
+		return (CMD_RETURN_NORMAL);
+	zoom = args_has(args, 'Z') && !p->window->zoomed &&
+	    window_pane_count(p->window) > 1;
+	if (zoom) {
+		window_zoom(p);
+		window_tree_set_unzoom(wt);
+	}
+	window_tree_enter(p, wt);
+	return (CMD_RETURN_NORMAL);
+}
+
+const struct cmd_entry cmd_choose_buffer_entry = {
+	.name = "choose-buffer",
+	.alias = NULL,
+	.args = { "F:f:K:NO:rt:Z", 0, 1 },
+	.usage = "[-NrZ] [-F format] [-f filter] [-K key-format] "
+	    "[-O sort-order] [-t target-pane] [template]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = 0,
+	.exec = cmd_choose_list_exec
+};
+
+const struct cmd_entry cmd_choose_client_entry = {
+	.name = "choose-client",
+	.alias = NULL,
+	.args = { "F:f:K:NO:rt:Z", 0, 1 },
+	.usage = "[-NrZ] [-F format] [-f filter] [-K key-format] "
+	    "[-O sort-order] [-t target-pane] [template]",
+	.target = { 't', CMD_FIND_PANE, 0 },
+	.flags = 0,
+	.exec = cmd_choose_list_exec
 };
