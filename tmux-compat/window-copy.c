@@ -1116,6 +1116,18 @@ window_copy_cursor(struct pane *p, unsigned *cx, unsigned *cy)
 	*cy = wm->cy;
 }
 
+/* A format's text from b (freed): NULL when empty, as tmux's. */
+static char *
+window_copy_take_text(struct buf *b)
+{
+	char	*s = NULL;
+
+	if (b->len != 0)
+		s = xstrndup((const char *)buf_data(b), b->len);
+	buf_free(b);
+	return (s);
+}
+
 /*
  * #{copy_cursor_line}: the cursor's line as shown (the indicator too, as
  * tmux's), up to its last non-blank
@@ -1127,18 +1139,14 @@ window_copy_cursor_line(struct window_mode *wm)
 {
 	struct vt_rcell	*cells = window_copy_shown(wm, wm->cy);
 	struct buf	 b;
-	char		*s = NULL;
 	unsigned	 n, x;
 
 	n = window_copy_row_length(cells, wm->sx);
 	buf_init(&b);
 	for (x = 0; x < n && cells[x].width != 0; x++)
 		buf_add_str(&b, cells[x].data);
-	if (b.len != 0)
-		s = xstrndup((const char *)buf_data(&b), b.len);
-	buf_free(&b);
 	xfree(cells);
-	return (s);
+	return (window_copy_take_text(&b));
 }
 
 /*
@@ -1151,7 +1159,6 @@ window_copy_cursor_word(struct pane *p, struct window_mode *wm)
 {
 	struct vt_rcell	*cells = window_copy_shown(wm, wm->cy);
 	struct buf	 b;
-	char		*s = NULL;
 	unsigned	 end, x = wm->cx;
 	int		 found = 0;
 
@@ -1180,11 +1187,8 @@ window_copy_cursor_word(struct pane *p, struct window_mode *wm)
 			break;
 		buf_add_str(&b, cells[x].data);
 	}
-	if (b.len != 0)
-		s = xstrndup((const char *)buf_data(&b), b.len);
-	buf_free(&b);
 	xfree(cells);
-	return (s);
+	return (window_copy_take_text(&b));
 }
 
 /* #{scroll_position}, #{copy_cursor_x} ... (NULL: not one of them). */

@@ -41,7 +41,7 @@ struct window_tree *window_tree_create(struct session *, struct winlink *,
 struct window_tree *window_tree_create_list(int kind, const char *template);
 const char *window_tree_mode_name(struct window_tree *);
 void	 window_tree_free(struct window_tree *);
-void	 window_tree_set_unzoom(struct window_tree *);
+void	 window_tree_start(struct pane *, struct window_tree *, int zoom);
 int	 window_tree_unzoom(struct window_tree *);
 void	 window_tree_key(struct pane *, struct window_tree *, struct client *,
 	     const char *name);

@@ -483,11 +483,18 @@ window_tree_create(struct session *cur_s, struct winlink *cur_wl,
 	return (wt);
 }
 
-/* -Z zoomed the pane's window: leaving the tree unzooms it (tmux). */
+/*
+ * Tree mode in p; zoom (-Z) zooms a window of several panes, and leaving
+ * the mode unzooms it again (tmux).
+ */
 void
-window_tree_set_unzoom(struct window_tree *wt)
+window_tree_start(struct pane *p, struct window_tree *wt, int zoom)
 {
-	wt->unzoom = 1;
+	if (zoom && !p->window->zoomed && window_pane_count(p->window) > 1) {
+		window_zoom(p);
+		wt->unzoom = 1;
+	}
+	window_tree_enter(p, wt);
 }
 
 int

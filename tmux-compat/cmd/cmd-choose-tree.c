@@ -18,19 +18,12 @@ cmd_choose_tree_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*s = item->target.s;
 	struct winlink		*wl = item->target.wl;
 	struct window_tree	*wt;
-	int			 zoom;
 
-	zoom = args_has(args, 'Z') && !p->window->zoomed &&
-	    window_pane_count(p->window) > 1;
-	if (zoom)
-		window_zoom(p);
 	wt = window_tree_create(s, wl, p, args_has(args, 's') ? 's' :
 	    (args_has(args, 'w') ? 'w' : 'p'),
 	    args_count(args) != 0 ? args_string(args, 0) : NULL,
 	    args_get(args, 'f'));
-	if (zoom)
-		window_tree_set_unzoom(wt);
-	window_tree_enter(p, wt);
+	window_tree_start(p, wt, args_has(args, 'Z'));
 	return (CMD_RETURN_NORMAL);
 }
 
@@ -51,20 +44,12 @@ cmd_choose_list_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct pane		*p = item->target.wp;
 	struct window_tree	*wt;
-	int			 zoom;
 
 	wt = window_tree_create_list(self->entry == &cmd_choose_buffer_entry ?
 	    WINDOW_TREE_BUFFERS : WINDOW_TREE_CLIENTS,
 	    args_count(args) != 0 ? args_string(args, 0) : NULL);
-	if (wt == NULL)
-		return (CMD_RETURN_NORMAL);
-	zoom = args_has(args, 'Z') && !p->window->zoomed &&
-	    window_pane_count(p->window) > 1;
-	if (zoom) {
-		window_zoom(p);
-		window_tree_set_unzoom(wt);
-	}
-	window_tree_enter(p, wt);
+	if (wt != NULL)
+		window_tree_start(p, wt, args_has(args, 'Z'));
 	return (CMD_RETURN_NORMAL);
 }
 

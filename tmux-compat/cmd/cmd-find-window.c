@@ -51,20 +51,13 @@ cmd_find_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct pane		*p = item->target.wp;
 	struct window_tree	*wt;
-	int			 zoom;
 	char			*filter;
 
 	filter = cmd_find_window_filter(args, args_string(args, 0));
-	zoom = args_has(args, 'Z') && !p->window->zoomed &&
-	    window_pane_count(p->window) > 1;
-	if (zoom)
-		window_zoom(p);
 	wt = window_tree_create(item->target.s, item->target.wl, p, 'p', NULL,
 	    filter);
 	xfree(filter);
-	if (zoom)
-		window_tree_set_unzoom(wt);
-	window_tree_enter(p, wt);
+	window_tree_start(p, wt, args_has(args, 'Z'));
 	return (CMD_RETURN_NORMAL);
 }
 
