@@ -25,7 +25,7 @@ echo "1..2"
 	$CLANG -g -O1 -fsanitize=fuzzer,address,undefined -I. \
 	    -o "$out/vt_fuzz" \
 	    $(find engine/term -name '*.c' ! -name vtcat.c ! -name '*_test.c') \
-	    engine/base/buf.c engine/base/log.c -lzstd
+	    engine/base/buf.c engine/base/log.c engine/base/base64.c -lzstd
 ) >"$out/build.log" 2>&1
 if [ ! -x "$out/vt_fuzz" ]; then
 	sed 's/^/# /' "$out/build.log" | tail -20
