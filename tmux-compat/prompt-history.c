@@ -68,10 +68,12 @@ prompt_history_add(int type, const char *line)
 	drop = size + !repeat > limit ? size + !repeat - limit : 0;
 	if (drop > size)
 		drop = size;
-	for (i = 0; i < drop; i++)
-		xfree(list[i]);
-	memmove(list, list + drop, (size - drop) * sizeof *list);
-	size -= drop;
+	if (drop != 0) {
+		for (i = 0; i < drop; i++)
+			xfree(list[i]);
+		memmove(list, list + drop, (size - drop) * sizeof *list);
+		size -= drop;
+	}
 	if (!repeat && limit > 0) {
 		list = xreallocarray(list, size + 1, sizeof *list);
 		list[size++] = xstrdup(line);
