@@ -163,8 +163,10 @@ def bench_env():
         "LANG": "C.UTF-8",
         "TZ": "UTC",
     }
-    if os.environ.get("ZEROPTY_SHIM"):
-        env["ZEROPTY_SHIM"] = os.environ["ZEROPTY_SHIM"]
+    # A sanitizer build's shim needs its options in every pane too.
+    for name in ("ZEROPTY_SHIM", "ASAN_OPTIONS", "UBSAN_OPTIONS"):
+        if os.environ.get(name):
+            env[name] = os.environ[name]
     return env
 
 
