@@ -12,6 +12,7 @@
  */
 #include <ctype.h>
 #include <stdlib.h>
+#include <regex.h>
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
@@ -49,6 +50,8 @@ struct window_mode {
 
 	char			*search;	/* last search string */
 	int			 search_back;
+	int			 search_regex;
+	int			 searchcount;	/* matches, -1: no search yet */
 	char			 jump_char[8];
 	int			 jump_type;	/* 'f' 'F' 't' 'T' */
 };
@@ -102,6 +105,7 @@ window_copy_enter(struct pane *p, int page_up, int scroll_exit)
 	model_mode_free = window_copy_free;
 	if ((wm = p->mode) == NULL) {
 		wm = xcalloc(1, sizeof *wm);
+		wm->searchcount = -1;
 		window_copy_snapshot(p, wm);
 		vt_screen_state(wm->snap, &st);
 		wm->cx = st.cx < wm->sx ? st.cx : wm->sx - 1;
@@ -156,6 +160,7 @@ window_view_enter(struct pane *p, const char *text, size_t len)
 	vt_screen_input(s, buf_data(&b), b.len, NULL);
 	buf_free(&b);
 	wm = xcalloc(1, sizeof *wm);
+	wm->searchcount = -1;
 	wm->view = 1;
 	wm->snap = s;
 	vt_screen_state(s, &st);
@@ -174,6 +179,7 @@ window_clock_enter(struct pane *p)
 	struct window_mode	*wm;
 
 	wm = xcalloc(1, sizeof *wm);
+	wm->searchcount = -1;
 	wm->clock = 1;
 	window_mode_start(p, wm);
 	return (0);
@@ -192,6 +198,7 @@ window_tree_enter(struct pane *p, struct window_tree *wt)
 	struct window_mode	*wm;
 
 	wm = xcalloc(1, sizeof *wm);
+	wm->searchcount = -1;
 	wm->tree = wt;
 	window_mode_start(p, wm);
 	return (0);
@@ -300,7 +307,11 @@ window_copy_indicator(struct window_mode *wm, unsigned sx, char *pos,
 
 	if (wm->hide_position)
 		return (0);
-	snprintf(pos, size, "[%u/%u]", wm->oy, wm->hsize);
+	if (wm->searchcount >= 0)
+		snprintf(pos, size, "(%d results) [%u/%u]", wm->searchcount,
+		    wm->oy, wm->hsize);
+	else
+		snprintf(pos, size, "[%u/%u]", wm->oy, wm->hsize);
 	len = (unsigned)strlen(pos);
 	return (len > sx ? 0 : len);
 }
@@ -313,7 +324,7 @@ static struct vt_rcell *
 window_copy_shown(struct window_mode *wm, unsigned y)
 {
 	struct vt_rcell	*cells = window_copy_line(wm, window_copy_abs(wm, y));
-	char		 pos[32];
+	char		 pos[64];
 	unsigned	 len, i;
 
 	if (y != 0 || (len = window_copy_indicator(wm, wm->sx, pos,
@@ -671,68 +682,195 @@ window_copy_scroll_to(struct window_mode *wm, unsigned x, unsigned abs)
 	wm->oy = wm->hsize - offset;
 }
 
-/* Search for s from the cursor; moves there. 0 if not found. */
+/* tmux searches without case when the string has no capital letters. */
 static int
-window_copy_search(struct window_mode *wm, const char *s, int back)
+window_copy_lowercase(const char *s)
 {
-	unsigned	 total = wm->hsize + wm->sy, abs, x, n, i;
-	unsigned	 start = window_copy_abs(wm, wm->cy);
-	struct vt_rcell	*cells;
-	char		*line;
-	size_t		 slen = strlen(s), off;
-	int		 step;
-	char		*hit;
+	for (; *s != '\0'; s++) {
+		if (*s != tolower((unsigned char)*s))
+			return (0);
+	}
+	return (1);
+}
 
-	if (slen == 0)
-		return (0);
-	for (step = 0; step <= (int)total; step++) {
-		if (back)
-			abs = (start + total - (unsigned)step) % total;
-		else
-			abs = (start + (unsigned)step) % total;
-		cells = window_copy_line(wm, abs);
-		/* The line as text with the column of each byte's cell. */
-		line = xmalloc((size_t)wm->sx * 16 + 1);
-		unsigned *col = xcalloc((size_t)wm->sx * 16 + 1, sizeof *col);
-		off = 0;
-		for (x = 0; x < wm->sx; x++) {
-			if (cells[x].width == 0)
-				continue;
-			n = (unsigned)strlen(cells[x].data);
-			memcpy(line + off, cells[x].data, n);
-			for (i = 0; i < n; i++)
-				col[off + i] = x;
-			off += n;
-		}
-		line[off] = '\0';
-		col[off] = wm->sx;
-		xfree(cells);
-		hit = NULL;
-		if (!back) {
-			for (char *q = line; (q = strstr(q, s)) != NULL; q++) {
-				if (step == 0 && col[q - line] <= wm->cx)
-					continue;
-				hit = q;
-				break;
-			}
-		} else {
-			for (char *q = line; (q = strstr(q, s)) != NULL; q++) {
-				if (step == 0 && col[q - line] >= wm->cx)
-					break;
-				hit = q;
-			}
-		}
-		if (hit != NULL) {
-			x = col[hit - line];
-			xfree(line);
-			xfree(col);
-			window_copy_scroll_to(wm, x, abs);
-			return (1);
-		}
+/* A line of the snapshot as text, with the column of each byte's cell. */
+static char *
+window_copy_line_text(struct window_mode *wm, unsigned abs, unsigned **colp,
+    size_t *lenp)
+{
+	struct vt_rcell	*cells = window_copy_line(wm, abs);
+	unsigned	*col, x, n, i;
+	char		*line;
+	size_t		 off = 0;
+
+	line = xmalloc((size_t)wm->sx * 16 + 1);
+	col = xcalloc((size_t)wm->sx * 16 + 1, sizeof *col);
+	for (x = 0; x < wm->sx; x++) {
+		if (cells[x].width == 0)
+			continue;
+		n = (unsigned)strlen(cells[x].data);
+		memcpy(line + off, cells[x].data, n);
+		for (i = 0; i < n; i++)
+			col[off + i] = x;
+		off += n;
+	}
+	line[off] = '\0';
+	col[off] = wm->sx;
+	xfree(cells);
+	*colp = col;
+	*lenp = off;
+	return (line);
+}
+
+/*
+ * Where s (a regular expression if re is not NULL) matches in line, from
+ * byte from on: the offset (and *len), or -1. Plain text matches without
+ * case if cis.
+ */
+static long
+window_copy_match(const char *line, size_t from, const char *s, regex_t *re,
+    int cis, size_t *len)
+{
+	regmatch_t	 m;
+	const char	*hit;
+
+	if (re != NULL) {
+		if (regexec(re, line + from, 1, &m, from != 0 ? REG_NOTBOL :
+		    0) != 0 || m.rm_so == m.rm_eo)
+			return (-1);
+		*len = (size_t)(m.rm_eo - m.rm_so);
+		return ((long)from + m.rm_so);
+	}
+	hit = cis ? strcasestr(line + from, s) : strstr(line + from, s);
+	*len = strlen(s);
+	return (hit == NULL ? -1 : hit - line);
+}
+
+/* Matches in the whole snapshot, one after another (tmux's result count). */
+static int
+window_copy_count(struct window_mode *wm, const char *s, regex_t *re, int cis)
+{
+	unsigned	 abs, *col;
+	char		*line;
+	size_t		 len, mlen;
+	long		 at;
+	int		 n = 0;
+
+	for (abs = 0; abs < wm->hsize + wm->sy; abs++) {
+		line = window_copy_line_text(wm, abs, &col, &len);
+		for (at = 0; (size_t)at <= len && (at = window_copy_match(line,
+		    (size_t)at, s, re, cis, &mlen)) != -1; at += mlen)
+			n++;
 		xfree(line);
 		xfree(col);
 	}
-	return (0);
+	return (n);
+}
+
+/*
+ * The match nearest the cursor, from column x of line abs (forward: at or
+ * after it, back: at or before it), line by line, wrapping around: 0 and
+ * where it starts and ends (*ex: the column after it), or -1.
+ */
+static int
+window_copy_find(struct window_mode *wm, unsigned abs, unsigned x,
+    const char *s, regex_t *re, int cis, int back, unsigned *fx,
+    unsigned *fabs, unsigned *ex)
+{
+	unsigned	 total = wm->hsize + wm->sy, y, *col;
+	char		*line;
+	size_t		 len, mlen, hitlen = 0;
+	long		 at, hit;
+	int		 step;
+
+	for (step = 0; step <= (int)total; step++) {
+		y = back ? (abs + total - (unsigned)step) % total :
+		    (abs + (unsigned)step) % total;
+		line = window_copy_line_text(wm, y, &col, &len);
+		hit = -1;
+		for (at = 0; (size_t)at <= len && (at = window_copy_match(line,
+		    (size_t)at, s, re, cis, &mlen)) != -1; at++) {
+			if (!back) {
+				if (step == 0 && col[at] < x)
+					continue;
+				hit = at;
+				hitlen = mlen;
+				break;
+			}
+			if (step == 0 && col[at] > x)
+				break;
+			hit = at;
+			hitlen = mlen;
+		}
+		if (hit != -1) {
+			*fx = col[hit];
+			*fabs = y;
+			*ex = col[hit + hitlen - 1] + 1;
+			if (hit + hitlen <= len && col[hit + hitlen] > *ex)
+				*ex = col[hit + hitlen];
+		}
+		xfree(line);
+		xfree(col);
+		if (hit != -1)
+			return (0);
+	}
+	return (-1);
+}
+
+/*
+ * search-forward/-backward (a regular expression if it has any of tmux's
+ * special characters; -text: plain), as tmux 3.3a: without capital
+ * letters, case is ignored; forward in emacs mode leaves the cursor after
+ * the match (vi: on it, the search starting after the cursor), back on
+ * its start; the number of matches is shown with the position.
+ */
+static int
+window_copy_search(struct window_mode *wm, const char *s, int back, int regex,
+    int vi)
+{
+	unsigned	 abs = window_copy_abs(wm, wm->cy), x = wm->cx;
+	unsigned	 fx, fabs, ex, total = wm->hsize + wm->sy;
+	regex_t		 re;
+	int		 cis = window_copy_lowercase(s), found;
+
+	if (*s == '\0')
+		return (0);
+	if (regex && s[strcspn(s, "^$*+()?[].\\")] == '\0')
+		regex = 0;
+	if (regex && regcomp(&re, s, REG_EXTENDED | (cis ? REG_ICASE : 0)) != 0)
+		return (0);
+	/* Where to start: after the cursor (vi forward), before it (back). */
+	if (!back && vi) {
+		if (++x >= wm->sx) {
+			x = 0;
+			abs = (abs + 1) % total;
+		}
+	} else if (back) {
+		if (x == 0) {
+			abs = (abs + total - 1) % total;
+			x = wm->sx - 1;
+		} else
+			x--;
+	}
+	found = window_copy_find(wm, abs, x, s, regex ? &re : NULL, cis, back,
+	    &fx, &fabs, &ex) == 0;
+	if (found) {
+		wm->searchcount = window_copy_count(wm, s, regex ? &re : NULL,
+		    cis);
+		if (!back && !vi) {
+			/* After the match, onto the next line at its end. */
+			if (ex >= wm->sx && fabs + 1 < total) {
+				ex = 0;
+				fabs++;
+			} else if (ex >= wm->sx)
+				ex = wm->sx - 1;
+			fx = ex;
+		}
+		window_copy_scroll_to(wm, fx, fabs);
+	}
+	if (regex)
+		regfree(&re);
+	return (found);
 }
 
 static void
@@ -961,13 +1099,17 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 			wm->search = xstrdup(arg);
 		}
 		wm->search_back = strncmp(name, "search-backward", 15) == 0;
+		/* -text searches plain text, the others a regex (tmux). */
+		wm->search_regex = strstr(name, "-text") == NULL;
 		if (wm->search != NULL)
-			window_copy_search(wm, wm->search, wm->search_back);
+			window_copy_search(wm, wm->search, wm->search_back,
+			    wm->search_regex, window_copy_vi(p));
 	} else if (strcmp(name, "search-again") == 0 ||
 	    strcmp(name, "search-reverse") == 0) {
 		if (wm->search != NULL)
 			window_copy_search(wm, wm->search, wm->search_back ^
-			    (name[7] == 'r'));
+			    (name[7] == 'r'), wm->search_regex,
+			    window_copy_vi(p));
 	} else if (strcmp(name, "goto-line") == 0 && arg != NULL) {
 		n = (unsigned)strtoul(arg, NULL, 10);
 		wm->oy = n > wm->hsize ? wm->hsize : n;
@@ -1054,7 +1196,7 @@ window_copy_draw(struct pane *p, struct vt_rcell *cells)
 	struct cmd_find_state	 fs;
 	struct tty_style	 dflt = { 0, 8, 8 }, st = dflt;
 	unsigned		 x, y, sx, sy, abs, len, i;
-	char			*value, pos[32];
+	char			*value, pos[64];
 
 	if (wm->clock) {
 		window_clock_draw(p, cells);

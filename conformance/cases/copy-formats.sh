@@ -1,8 +1,9 @@
 # Copy mode's cursor formats without an attached client (copy-mode -t,
 # send-keys -X): #{copy_cursor_line} (the line shown at the cursor, up to
 # a wide character's second cell) and #{copy_cursor_word} (back to a
-# separator of word-separators or a space, then the word after it).
-# Issue 4.
+# separator of word-separators or a space, then the word after it),
+# next-word-end, and searches (regular expressions, plain text, case).
+# Issues 4 and 7.
 . "$(dirname "$0")/../lib.sh"
 
 t new-session -d -s c -x 40 -y 10
@@ -55,3 +56,35 @@ pos end-of-line
 pos cursor-left
 t send-keys -t c -X cancel
 run t display -p -t c '#{pane_in_mode} [#{copy_cursor_line}]'
+
+say "searches: -forward/-backward take a regular expression, -text plain"
+say "text; without capital letters case is ignored"
+t send-keys -t c "clear; printf 'Mixed CASE here\\nabc a.c axc\\nend\\n'" Enter
+wait_for_text c '^end$'
+wait_prompt c
+t copy-mode -t c
+pos history-top
+pos search-forward 'a.c'
+pos search-again
+pos search-again
+pos search-reverse
+pos search-forward-text 'a.c'
+pos search-backward 'case'
+pos search-forward 'CASE'
+pos search-backward 'Case'
+pos search-forward 'x[cy]'
+pos search-forward '('
+pos search-backward-text 'MIXED'
+pos search-backward-text 'mixed'
+say "vi mode: the cursor stays on the match, the next search starts after it"
+t set -w -t c mode-keys vi
+pos history-top
+pos search-forward 'a.c'
+pos search-again
+pos search-again
+pos search-again
+pos search-reverse
+pos search-backward 'e'
+t set -w -t c mode-keys emacs
+t send-keys -t c -X cancel
+
