@@ -52,6 +52,7 @@ struct window_mode {
 	int			 search_back;
 	int			 search_regex;
 	int			 searchcount;	/* matches, -1: no search yet */
+	int			 search_forward;	/* the last one that found */
 	char			 jump_char[8];
 	int			 jump_type;	/* 'f' 'F' 't' 'T' */
 };
@@ -855,6 +856,7 @@ window_copy_search(struct window_mode *wm, const char *s, int back, int regex,
 	found = window_copy_find(wm, abs, x, s, regex ? &re : NULL, cis, back,
 	    &fx, &fabs, &ex) == 0;
 	if (found) {
+		wm->search_forward = !back;
 		wm->searchcount = window_copy_count(wm, s, regex ? &re : NULL,
 		    cis);
 		if (!back && !vi) {
@@ -1189,12 +1191,60 @@ window_copy_mouse(struct pane *p, unsigned x, unsigned y, int dragging)
 
 /* --- drawing and formats ------------------------------------------------- */
 
+/*
+ * The last search's matches on a shown line in copy-mode-match-style, the
+ * one at the cursor (or, emacs after a forward search, just before it) in
+ * copy-mode-current-match-style (tmux's search marks).
+ */
+static void
+window_copy_draw_matches(struct pane *p, struct window_mode *wm, unsigned y,
+    struct vt_rcell *row, const struct tty_style *match,
+    const struct tty_style *current)
+{
+	const char		*s = wm->search;
+	const struct tty_style	*st;
+	unsigned		*col, x, start, end, cx = wm->cx;
+	regex_t			 re;
+	char			*line;
+	size_t			 len, mlen;
+	long			 at;
+	int			 cis, regex = wm->search_regex;
+
+	if (wm->searchcount < 0 || s == NULL || *s == '\0')
+		return;
+	cis = window_copy_lowercase(s);
+	if (regex && s[strcspn(s, "^$*+()?[].\\")] == '\0')
+		regex = 0;
+	if (regex && regcomp(&re, s, REG_EXTENDED | (cis ? REG_ICASE : 0)) != 0)
+		return;
+	line = window_copy_line_text(wm, window_copy_abs(wm, y), &col, &len);
+	for (at = 0; (size_t)at <= len && (at = window_copy_match(line,
+	    (size_t)at, s, regex ? &re : NULL, cis, &mlen)) != -1; at += mlen) {
+		start = col[at];
+		end = col[at + mlen - 1] + 1;
+		st = match;
+		if (y == wm->cy && ((cx >= start && cx < end) ||
+		    (cx == end && wm->search_forward && !window_copy_vi(p))))
+			st = current;
+		for (x = start; x < end && x < wm->sx; x++) {
+			row[x].attr = st->attr;
+			row[x].fg = st->fg;
+			row[x].bg = st->bg;
+		}
+	}
+	xfree(line);
+	xfree(col);
+	if (regex)
+		regfree(&re);
+}
+
 void
 window_copy_draw(struct pane *p, struct vt_rcell *cells)
 {
 	struct window_mode	*wm = p->mode;
 	struct cmd_find_state	 fs;
-	struct tty_style	 dflt = { 0, 8, 8 }, st = dflt;
+	struct tty_style	 dflt = { 0, 8, 8 }, st = dflt, match = dflt;
+	struct tty_style	 current = dflt;
 	unsigned		 x, y, sx, sy, abs, len, i;
 	char			*value, pos[64];
 
@@ -1212,11 +1262,19 @@ window_copy_draw(struct pane *p, struct vt_rcell *cells)
 	if ((value = options_get_for(&fs, "mode-style")) != NULL)
 		style_apply(&st, value, &dflt);
 	xfree(value);
+	if ((value = options_get_for(&fs, "copy-mode-match-style")) != NULL)
+		style_apply(&match, value, &dflt);
+	xfree(value);
+	if ((value = options_get_for(&fs,
+	    "copy-mode-current-match-style")) != NULL)
+		style_apply(&current, value, &dflt);
+	xfree(value);
 	for (y = 0; y < sy; y++) {
 		struct vt_rcell	*row;
 
 		abs = window_copy_abs(wm, y);
 		row = window_copy_line(wm, abs);
+		window_copy_draw_matches(p, wm, y, row, &match, &current);
 		for (x = 0; x < sx; x++) {
 			cells[y * p->sx + x] = row[x];
 			if (window_copy_in_selection(p, wm, x, abs)) {
