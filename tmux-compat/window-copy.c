@@ -51,8 +51,11 @@ struct window_mode {
 	char			*search;	/* last search string */
 	int			 search_back;
 	int			 search_regex;
-	int			 searchcount;	/* matches, -1: no search yet */
-	int			 search_forward;	/* the last one that found */
+	/* The last search that found something: its matches are marked. */
+	int			 searchcount;	/* matches, -1: none yet */
+	int			 search_forward;
+	char			*marked;
+	int			 marked_regex;
 	char			 jump_char[8];
 	int			 jump_type;	/* 'f' 'F' 't' 'T' */
 };
@@ -93,6 +96,7 @@ window_copy_free(struct pane *p)
 		window_tree_free(wm->tree);
 	}
 	xfree(wm->search);
+	xfree(wm->marked);
 	xfree(wm);
 	p->mode = NULL;
 }
@@ -857,6 +861,9 @@ window_copy_search(struct window_mode *wm, const char *s, int back, int regex,
 	    &fx, &fabs, &ex) == 0;
 	if (found) {
 		wm->search_forward = !back;
+		xfree(wm->marked);
+		wm->marked = xstrdup(s);
+		wm->marked_regex = regex;
 		wm->searchcount = window_copy_count(wm, s, regex ? &re : NULL,
 		    cis);
 		if (!back && !vi) {
@@ -1201,14 +1208,14 @@ window_copy_draw_matches(struct pane *p, struct window_mode *wm, unsigned y,
     struct vt_rcell *row, const struct tty_style *match,
     const struct tty_style *current)
 {
-	const char		*s = wm->search;
+	const char		*s = wm->marked;
 	const struct tty_style	*st;
 	unsigned		*col, x, start, end, cx = wm->cx;
 	regex_t			 re;
 	char			*line;
 	size_t			 len, mlen;
 	long			 at;
-	int			 cis, regex = wm->search_regex;
+	int			 cis, regex = wm->marked_regex;
 
 	if (wm->searchcount < 0 || s == NULL || *s == '\0')
 		return;
@@ -1391,6 +1398,46 @@ window_copy_cursor_word(struct pane *p, struct window_mode *wm)
 	return (window_copy_take_text(&b));
 }
 
+/*
+ * #{search_match}: the last search's match at the cursor, or just before
+ * it (tmux allows one position after a match); NULL if none.
+ */
+static char *
+window_copy_search_match(struct window_mode *wm)
+{
+	const char	*s = wm->marked;
+	unsigned	*col, start, end;
+	regex_t		 re;
+	char		*line, *text = NULL;
+	size_t		 len, mlen;
+	long		 at;
+	int		 cis, regex = wm->marked_regex;
+
+	if (wm->searchcount < 0 || s == NULL || *s == '\0')
+		return (NULL);
+	cis = window_copy_lowercase(s);
+	if (regex && s[strcspn(s, "^$*+()?[].\\")] == '\0')
+		regex = 0;
+	if (regex && regcomp(&re, s, REG_EXTENDED | (cis ? REG_ICASE : 0)) != 0)
+		return (NULL);
+	line = window_copy_line_text(wm, window_copy_abs(wm, wm->cy), &col,
+	    &len);
+	for (at = 0; (size_t)at <= len && (at = window_copy_match(line,
+	    (size_t)at, s, regex ? &re : NULL, cis, &mlen)) != -1; at += mlen) {
+		start = col[at];
+		end = col[at + mlen - 1] + 1;
+		if (wm->cx >= start && wm->cx <= end) {
+			text = xstrndup(line + at, mlen);
+			break;
+		}
+	}
+	xfree(line);
+	xfree(col);
+	if (regex)
+		regfree(&re);
+	return (text);
+}
+
 /* #{scroll_position}, #{copy_cursor_x} ... (NULL: not one of them). */
 char *
 window_copy_format(struct pane *p, const char *name)
@@ -1417,6 +1464,8 @@ window_copy_format(struct pane *p, const char *name)
 		s = window_copy_cursor_line(wm);
 	else if (strcmp(name, "copy_cursor_word") == 0)
 		s = window_copy_cursor_word(p, wm);
+	else if (strcmp(name, "search_match") == 0)
+		s = window_copy_search_match(wm);
 	else if (strcmp(name, "selection_present") == 0)
 		s = xstrdup(wm->sel ? "1" : "0");
 	else if (strcmp(name, "selection_active") == 0)

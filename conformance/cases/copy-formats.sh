@@ -16,7 +16,7 @@ t copy-mode -t c
 pos()
 {
 	[ $# -eq 0 ] || t send-keys -t c -X "$@"
-	run t display -p -t c '[#{copy_cursor_x},#{copy_cursor_y}] [#{copy_cursor_line}] [#{copy_cursor_word}]'
+	run t display -p -t c '[#{copy_cursor_x},#{copy_cursor_y}] [#{copy_cursor_line}] [#{copy_cursor_word}] [#{search_match}]'
 }
 pos
 pos top-line
