@@ -26,17 +26,6 @@ const struct cmd_entry cmd_customize_mode_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_display_menu_entry = {
-	.name = "display-menu",
-	.alias = "menu",
-	.args = { "c:t:OT:x:y:", 1, -1 },
-	.usage = "[-O] [-c target-client] [-t target-pane] [-T title] "
-	    "[-x position] [-y position] name key command ...",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};
-
 const struct cmd_entry cmd_display_popup_entry = {
 	.name = "display-popup",
 	.alias = "popup",

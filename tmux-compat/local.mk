@@ -142,6 +142,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/client-io.c \
 	tmux-compat/format-client.c tmux-compat/status-prompt.c \
 	tmux-compat/format-job.c tmux-compat/clipboard.c \
+	tmux-compat/menu.c tmux-compat/cmd/cmd-display-menu.c \
 	tmux-compat/prompt-history.h tmux-compat/prompt-history.c \
 	tmux-compat/focus.c \
 	tmux-compat/alerts.c tmux-compat/message-log.c \

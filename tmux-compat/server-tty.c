@@ -57,6 +57,8 @@ static void	tty_focus_mode(struct tty_client *, struct buf *);
 static void	tty_keys_mouse(struct tty_client *, struct session *,
 		    const uint8_t *, size_t);
 static void	tty_mouse_run(struct tty_client *, const char *, int);
+static void	tty_keys_menu_mouse(struct tty_client *, const uint8_t *,
+		    size_t);
 static void	tty_click_cb(evutil_socket_t, short, void *);
 
 struct tty_client *
@@ -512,6 +514,7 @@ tty_release(struct tty_client *tc)
 	struct session	*s = tty_session(tc->c);
 
 	tty_prompt_clear(tc->c);
+	tty_menu_close(tc->c);
 	tty_give_terminal(tc);
 	if (tc->dp_ev != NULL)
 		event_free(tc->dp_ev);
@@ -1180,6 +1183,14 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 
 	if (s == NULL)
 		return;
+	if (tc->menu != NULL) {
+		/* A menu takes the keys and the mouse (menu.c). */
+		if (strcmp(name, "Mouse") == 0)
+			tty_keys_menu_mouse(tc, data, len);
+		else
+			tty_menu_key(tc->c, name);
+		return;
+	}
 	if (strcmp(name, "Mouse") == 0) {
 		tty_keys_mouse(tc, s, data, len);
 		return;
@@ -1253,6 +1264,19 @@ tty_keys_mouse(struct tty_client *tc, struct session *s, const uint8_t *data,
 	tty_mouse_run(tc, name, was_dragging);
 }
 
+/* A mouse report while a menu is up: where, pressed or released. */
+static void
+tty_keys_menu_mouse(struct tty_client *tc, const uint8_t *data, size_t len)
+{
+	unsigned	b, x, y;
+	int		release;
+
+	if (tty_mouse_decode(data, len, &b, &x, &y, &release) != 0 ||
+	    (b & 64))
+		return;
+	tty_menu_mouse(tc->c, x, y, release, (b & 32) != 0);
+}
+
 /* No third click came: DoubleClick for the second one (tmux). */
 static void
 tty_click_cb(evutil_socket_t fd, short events, void *arg)
@@ -1286,6 +1310,33 @@ tty_mouse_binding_at(struct client *c, struct pane *p, unsigned *x,
 	*x = tc->mouse.px;
 	*y = tc->mouse.py;
 	return (0);
+}
+
+int
+tty_mouse_binding_xy(struct client *c, unsigned *x, unsigned *y)
+{
+	struct tty_client	*tc = tty_mouse_running;
+
+	if (tc == NULL || tc->c != c || !tc->mouse.valid)
+		return (-1);
+	*x = tc->mouse.x;
+	*y = tc->mouse.y;
+	return (0);
+}
+
+int
+tty_status_window_x(struct client *c, int idx, unsigned *x)
+{
+	struct tty_client	*tc = c->tty;
+	unsigned		 i;
+
+	for (i = 0; tc != NULL && i < tc->nranges; i++) {
+		if (tc->ranges[i].idx == idx) {
+			*x = tc->ranges[i].x0;
+			return (0);
+		}
+	}
+	return (-1);
 }
 
 /* A mouse key: its binding, or the program under it if unbound. */
@@ -1352,7 +1403,8 @@ tty_keys_plain(struct tty_client *tc, const char *name)
 	long long		 key;
 
 	if (s == NULL || s->curw == NULL || strcmp(name, "Mouse") == 0 ||
-	    tc->prompt != NULL || tc->dp_on || tc->key_table != NULL)
+	    tc->prompt != NULL || tc->dp_on || tc->key_table != NULL ||
+	    tc->menu != NULL)
 		return (0);
 	wp = s->curw->window->active;
 	if (wp == NULL || wp->mode != NULL)

@@ -21,6 +21,8 @@
 #define DRAW_PANE	1
 #define DRAW_BORDER	2
 
+static const char *draw_border_char(int, int, int, int, int);
+
 static void
 draw_blank(struct vt_rcell *rc, const struct tty_style *st)
 {
@@ -161,6 +163,47 @@ draw_text_width(const char *text)
 	draw_text(row, n, &x, n, text, &st, &st);
 	xfree(row);
 	return (x);
+}
+
+/* For overlays (menu.c): the pieces the rest of the frame is drawn with. */
+unsigned
+tty_text_width(const char *text)
+{
+	return (draw_text_width(text));
+}
+
+void
+tty_draw_blank(struct vt_rcell *rc, const struct tty_style *st)
+{
+	draw_blank(rc, st);
+}
+
+/* Text (with #[style]s) from *x up to limit in style st. */
+void
+tty_draw_text_style(struct vt_rcell *row, unsigned sx, unsigned *x,
+    unsigned limit, const char *text, const struct tty_style *st)
+{
+	struct tty_style	cur = *st;
+
+	draw_text(row, sx, x, limit, text, &cur, st);
+}
+
+void
+tty_draw_text_limit(struct vt_rcell *row, unsigned sx, unsigned *x,
+    unsigned limit, const char *text)
+{
+	struct tty_style	st = { 0, 8, 8 };
+
+	draw_text(row, sx, x, limit, text, &st, &st);
+}
+
+/* A line-drawing cell joining left, right, up and down. */
+void
+tty_draw_border(struct vt_rcell *rc, int l, int r, int u, int d, int utf8)
+{
+	strlcpy(rc->data, draw_border_char(l, r, u, d, utf8), sizeof rc->data);
+	if (!utf8)
+		rc->attr |= VT_ATTR_CHARSET;
 }
 
 static char *
@@ -620,12 +663,23 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		} else
 			memcpy(row, tc->status, tc->sx * sizeof *row);
 	}
+	if (tc->menu != NULL) {
+		struct cmd_find_state	mfs;
+		struct tty_style	dflt = { 0, 8, 8 }, mst = dflt;
+		char			*value;
+
+		cmd_find_from_session(&mfs, s);
+		if ((value = options_get_for(&mfs, "mode-style")) != NULL)
+			style_apply(&mst, value, &dflt);
+		xfree(value);
+		tty_menu_draw(tc, frame, &mst, tc->c->flags & CLIENT_UTF8);
+	}
 	/*
 	 * The terminal's cursor sits at the active pane's, shown only if the
 	 * pane shows it and no message is up (as tmux); at a prompt's
 	 * cursor, hidden, while one is up.
 	 */
-	if (tc->dp_on) {
+	if (tc->dp_on || tc->menu != NULL) {
 		*cx = *cy = 0;	/* tmux leaves it at the top left, hidden */
 		return;
 	}

@@ -45,7 +45,7 @@ tty_mouse_length(const uint8_t *data, size_t len)
 }
 
 /* Decode a report: button code, 0-based x and y, release. */
-static int
+int
 tty_mouse_decode(const uint8_t *data, size_t len, unsigned *b, unsigned *x,
     unsigned *y, int *release)
 {

@@ -21,6 +21,7 @@ struct cmdq_item;
 struct pane;
 struct session;
 struct window;
+struct cmd_find_state;
 struct event;
 
 /* The last mouse event (tty-mouse.c). */
@@ -122,6 +123,9 @@ struct tty_client {
 	unsigned	 status_left_end;
 	unsigned	 status_right_start;
 
+	/* display-menu (menu.c). */
+	struct tty_menu	*menu;
+
 	/* display-message without -p: shown in the status line. */
 	char		*message;
 	struct event	*message_ev;
@@ -137,6 +141,33 @@ void		 tty_detach_status(struct client *, const char *message,
 		    int retval);
 void		 tty_detach_from_session(struct client *);
 void		 tty_detach_all(const char *message, int retval);
+/* display-menu (menu.c). */
+struct tty_menu;
+struct tty_menu	*tty_menu_new(const char *title);
+void		 tty_menu_add(struct tty_menu *, const char *name,
+		    long long key, const char *command);
+unsigned	 tty_menu_count(struct tty_menu *);
+unsigned	 tty_menu_width(struct tty_menu *);
+void		 tty_menu_free(struct tty_menu *);
+int		 tty_menu_show(struct client *, struct tty_menu *, unsigned,
+		    unsigned, const struct cmd_find_state *, int mouse,
+		    struct client *waiter);
+void		 tty_menu_close(struct client *);
+void		 tty_menu_client_gone(struct client *);
+void		 tty_menu_key(struct client *, const char *name);
+void		 tty_menu_mouse(struct client *, unsigned, unsigned,
+		    int release, int motion);
+void		 tty_menu_draw(struct tty_client *, struct vt_rcell *,
+		    const struct tty_style *, int utf8);
+/* Drawing pieces for overlays (tty-draw.c). */
+unsigned	 tty_text_width(const char *);
+void		 tty_draw_blank(struct vt_rcell *, const struct tty_style *);
+void		 tty_draw_text_style(struct vt_rcell *, unsigned, unsigned *,
+		    unsigned, const char *, const struct tty_style *);
+void		 tty_draw_text_limit(struct vt_rcell *, unsigned, unsigned *,
+		    unsigned, const char *);
+void		 tty_draw_border(struct vt_rcell *, int, int, int, int, int);
+
 /* OSC 52 to the terminals of the clients showing a window. */
 void		 tty_set_selection(struct window *, const uint8_t *, size_t);
 /* lock-* and suspend-client (lock_command NULL), until tty_wake. */
@@ -211,6 +242,13 @@ int		 tty_mouse_target(struct client *, struct cmd_find_state *);
 void		 tty_mouse_forward(struct client *, struct pane *);
 int		 tty_mouse_binding_at(struct client *, struct pane *,
 		    unsigned *x, unsigned *y);
+int		 tty_mouse_decode(const uint8_t *, size_t, unsigned *b,
+		    unsigned *x, unsigned *y, int *release);
+/* The mouse of the binding running now on the client (0), for menus. */
+int		 tty_mouse_binding_xy(struct client *, unsigned *x,
+		    unsigned *y);
+/* Where window wl is in c's status line (0), for menus (-xW). */
+int		 tty_status_window_x(struct client *, int idx, unsigned *x);
 void		 tty_mouse_start_drag(struct client *, struct pane *);
 /* resize-pane -M: start dragging the border under the mouse. */
 int		 tty_mouse_drag_border(struct client *);

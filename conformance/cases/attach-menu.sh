@@ -1,0 +1,72 @@
+# display-menu: tmux 3.3a's menus over an attached client (C-b > and C-b <
+# with their default items, some disabled by formats; menus from the
+# command line with a title, separators and disabled items; keys, Enter
+# and Escape; the mouse's right-click menu, a click outside closing it).
+# Issue 7.
+. "$(dirname "$0")/../lib.sh"
+
+t new-session -d -s m -x 80 -y 23
+t set -g status-right '[R]'
+t set -s escape-time 0
+t set -g automatic-rename off
+wait_prompt m
+outer_start 80 24 "$T attach -t m"
+outer_wait '\[m\] 0:'
+outer_settle
+
+say "C-b >: the pane menu at the pane's bottom left"
+outer_keys C-b '>'
+outer_wait 'Horizontal Split'
+outer_settle
+outer_screen -e
+outer_keys Down
+outer_settle
+outer_screen -e
+outer_keys Enter
+outer_settle
+run t list-panes -F '#{pane_index} #{pane_width}x#{pane_height}'
+
+say "C-b <: the window menu above the window in the status line"
+outer_keys C-b '<'
+outer_wait 'Swap Left'
+outer_settle
+outer_screen -e
+outer_keys Escape
+outer_settle
+outer_screen
+
+say "a menu from the command line waits; its key chooses"
+t display-menu -T '#[align=centre]Title' -x 5 -y 12 First a 'set -g @m first' '' \
+    '-Disabled' b 'set -g @m disabled' '' Third c 'set -g @m third' \
+    >"$WORK/menu.out" 2>&1 &
+mpid=$!
+outer_wait 'Third'
+outer_settle
+outer_screen -e
+kill -0 "$mpid" 2>/dev/null && say "still waiting"
+outer_keys b
+outer_settle
+outer_keys Up Up
+outer_settle
+outer_screen -e
+outer_keys c
+wait "$mpid"
+say "display-menu rc=$?"
+run t show -gv @m
+run t display-menu -x 5 'not enough' a
+run t display-menu
+run cat "$WORK/menu.out"
+
+say "the mouse: a right click opens the pane menu, a click outside closes"
+t set -g mouse on
+outer_raw '\033[<2;20;5M'
+outer_wait 'Horizontal Split'
+outer_settle
+outer_screen -e
+outer_raw '\033[<2;20;5m'
+outer_settle
+outer_raw '\033[<0;70;20M\033[<0;70;20m'
+outer_settle
+outer_screen
+t detach-client -s m
+conf_poll 5 sh -c "! $T list-clients | grep -q ."

@@ -1,0 +1,364 @@
+/*
+ * display-menu: a menu drawn over an attached client's panes, as tmux
+ * 3.3a's menu.c: a box of width + 4 by count + 2 cells, the title centred
+ * in its top border, items " name   (key) ", separators, disabled items
+ * (a name starting with '-') dim and not selectable. Keys: an item's key
+ * chooses it, Up/k and Down/j move (wrapping, over what cannot be chosen),
+ * Enter chooses, Escape/C-c/C-g/q close; a click on an item chooses it, a
+ * click elsewhere closes. The chosen item's command runs for the menu's
+ * target.
+ */
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/cmd-parse.h"
+#include "tmux-compat/key-bindings.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+
+struct tty_menu_item {
+	char		*name;		/* NULL: a separator; '-': disabled */
+	char		*keytext;	/* "(k)" or NULL */
+	long long	 key;		/* -1: none */
+	char		*command;
+};
+
+struct tty_menu {
+	char			*title;
+	struct tty_menu_item	*items;
+	unsigned		 count;
+	unsigned		 width;
+	unsigned		 px, py;
+	int			 choice;	/* -1: none */
+	int			 mouse;		/* opened by the mouse */
+	struct cmd_find_state	 fs;
+	struct client		*waiter;	/* a command client (no -b) */
+};
+
+struct tty_menu *
+tty_menu_new(const char *title)
+{
+	struct tty_menu	*menu = xcalloc(1, sizeof *menu);
+
+	menu->title = xstrdup(title);
+	menu->choice = -1;
+	return (menu);
+}
+
+/*
+ * An item (name NULL or empty: a separator, none first), name and command
+ * already expanded. A name that expands to nothing is no item.
+ */
+void
+tty_menu_add(struct tty_menu *menu, const char *name, long long key,
+    const char *command)
+{
+	struct tty_menu_item	*item;
+	const char		*keyname;
+	unsigned		 width;
+
+	if (name == NULL || *name == '\0') {
+		if (menu->count == 0)
+			return;
+		name = NULL;
+	}
+	menu->items = xreallocarray(menu->items, menu->count + 1,
+	    sizeof *menu->items);
+	item = &menu->items[menu->count++];
+	memset(item, 0, sizeof *item);
+	item->key = -1;
+	if (name == NULL)
+		return;
+	item->name = xstrdup(name);
+	item->command = xstrdup(command != NULL ? command : "");
+	width = tty_text_width(name);
+	if (*name == '-')
+		width--;
+	else if (key >= 0 && (keyname = key_string_lookup_key(key)) != NULL) {
+		item->key = key;
+		xasprintf(&item->keytext, "(%s)", keyname);
+		width += 1 + (unsigned)strlen(item->keytext);
+	}
+	if (width > menu->width)
+		menu->width = width;
+}
+
+unsigned
+tty_menu_count(struct tty_menu *menu)
+{
+	return (menu->count);
+}
+
+unsigned
+tty_menu_width(struct tty_menu *menu)
+{
+	return (menu->width);
+}
+
+void
+tty_menu_free(struct tty_menu *menu)
+{
+	unsigned	i;
+
+	if (menu == NULL)
+		return;
+	for (i = 0; i < menu->count; i++) {
+		xfree(menu->items[i].name);
+		xfree(menu->items[i].keytext);
+		xfree(menu->items[i].command);
+	}
+	xfree(menu->items);
+	xfree(menu->title);
+	xfree(menu);
+}
+
+static int
+tty_menu_selectable(struct tty_menu *menu, int i)
+{
+	return (menu->items[i].name != NULL && *menu->items[i].name != '-');
+}
+
+/*
+ * Show it on c at px,py (moved in if it does not fit): the first item
+ * chosen unless the mouse opened it. 0, or -1 if the terminal is too small.
+ */
+int
+tty_menu_show(struct client *c, struct tty_menu *menu, unsigned px,
+    unsigned py, const struct cmd_find_state *fs, int mouse,
+    struct client *waiter)
+{
+	struct tty_client	*tc = c->tty;
+	unsigned		 w = menu->width + 4, h = menu->count + 2;
+	int			 i;
+
+	if (tc == NULL || tc->sx < w || tc->sy < h)
+		return (-1);
+	if (px + w > tc->sx)
+		px = tc->sx - w;
+	if (py + h > tc->sy)
+		py = tc->sy - h;
+	menu->px = px;
+	menu->py = py;
+	menu->fs = *fs;
+	menu->mouse = mouse;
+	menu->waiter = waiter;
+	if (!mouse) {
+		for (i = 0; i < (int)menu->count; i++) {
+			if (tty_menu_selectable(menu, i)) {
+				menu->choice = i;
+				break;
+			}
+		}
+	}
+	tty_menu_close(c);
+	tc->menu = menu;
+	tty_redraw_client(c);
+	return (0);
+}
+
+/* Close c's menu; a command client waiting for it goes on. */
+void
+tty_menu_close(struct client *c)
+{
+	struct tty_menu	*menu;
+	struct client	*waiter;
+
+	if (c->tty == NULL || (menu = c->tty->menu) == NULL)
+		return;
+	c->tty->menu = NULL;
+	waiter = menu->waiter;
+	tty_menu_free(menu);
+	tty_redraw_client(c);
+	if (waiter != NULL)
+		cmdq_continue(waiter);
+}
+
+/* A waiting command client went away. */
+void
+tty_menu_client_gone(struct client *c)
+{
+	struct tty_client	*tc;
+
+	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+		if (tc->menu != NULL && tc->menu->waiter == c)
+			tc->menu->waiter = NULL;
+	}
+}
+
+/* Run the chosen item's command for the menu's target, then close. */
+static void
+tty_menu_choose(struct client *c, struct tty_menu *menu)
+{
+	struct cmd_parse_input	 pi;
+	struct cmd_parse_result	 pr;
+	struct cmd_find_state	 fs = menu->fs;
+	char			*command;
+
+	if (menu->choice < 0 || !tty_menu_selectable(menu, menu->choice)) {
+		tty_menu_close(c);
+		return;
+	}
+	command = xstrdup(menu->items[menu->choice].command);
+	tty_menu_close(c);
+	memset(&pi, 0, sizeof pi);
+	cmd_parse_from_string(command, &pi, &pr);
+	xfree(command);
+	if (pr.status == CMD_PARSE_ERROR) {
+		tty_set_error(c, pr.error);
+		xfree(pr.error);
+		return;
+	}
+	if (pr.status == CMD_PARSE_SUCCESS && pr.cmdlist != NULL) {
+		cmdq_set_current(&fs);
+		cmdq_run(c, pr.cmdlist);
+		cmdq_set_current(NULL);
+		tty_show_output(c);
+	}
+	cmd_parse_result_free(&pr);
+}
+
+static void
+tty_menu_move(struct tty_menu *menu, int step)
+{
+	int	old = menu->choice < 0 ? 0 : menu->choice, n = menu->count;
+
+	do {
+		if (step < 0)
+			menu->choice = menu->choice <= 0 ? n - 1 :
+			    menu->choice - 1;
+		else
+			menu->choice = menu->choice < 0 ||
+			    menu->choice == n - 1 ? 0 : menu->choice + 1;
+	} while (!tty_menu_selectable(menu, menu->choice) &&
+	    menu->choice != old);
+}
+
+/* A key while c's menu is up (name as tty_keys_next gives it). */
+void
+tty_menu_key(struct client *c, const char *name)
+{
+	struct tty_menu	*menu = c->tty->menu;
+	long long	 key = key_string_lookup_string(name);
+	unsigned	 i;
+
+	for (i = 0; i < menu->count; i++) {
+		if (tty_menu_selectable(menu, (int)i) && key >= 0 &&
+		    menu->items[i].key == key) {
+			menu->choice = (int)i;
+			tty_menu_choose(c, menu);
+			return;
+		}
+	}
+	if (strcmp(name, "Up") == 0 || strcmp(name, "k") == 0)
+		tty_menu_move(menu, -1);
+	else if (strcmp(name, "Down") == 0 || strcmp(name, "j") == 0)
+		tty_menu_move(menu, 1);
+	else if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
+		tty_menu_choose(c, menu);
+		return;
+	} else if (strcmp(name, "Escape") == 0 || strcmp(name, "C-c") == 0 ||
+	    strcmp(name, "C-g") == 0 || strcmp(name, "q") == 0) {
+		tty_menu_close(c);
+		return;
+	}
+	tty_redraw_client(c);
+}
+
+/*
+ * The mouse at x,y of the client while the menu is up: a button released
+ * on an item chooses it, anywhere else closes; movement over items
+ * follows them.
+ */
+void
+tty_menu_mouse(struct client *c, unsigned x, unsigned y, int release,
+    int motion)
+{
+	struct tty_menu	*menu = c->tty->menu;
+	int		 inside;
+
+	inside = x >= menu->px && x <= menu->px + 4 + menu->width &&
+	    y >= menu->py + 1 && y <= menu->py + menu->count;
+	if (!inside) {
+		if (release)
+			tty_menu_close(c);
+		else if (menu->choice != -1) {
+			menu->choice = -1;
+			tty_redraw_client(c);
+		}
+		return;
+	}
+	menu->choice = (int)(y - menu->py - 1);
+	if (release && !motion) {
+		tty_menu_choose(c, menu);
+		return;
+	}
+	tty_redraw_client(c);
+}
+
+/* Draw the menu over frame (sx by sy cells). */
+void
+tty_menu_draw(struct tty_client *tc, struct vt_rcell *frame,
+    const struct tty_style *choice_style, int utf8)
+{
+	struct tty_menu		*menu = tc->menu;
+	struct tty_style	 dflt = { 0, 8, 8 }, st;
+	struct vt_rcell		*row;
+	unsigned		 w = menu->width + 4, h = menu->count + 2;
+	unsigned		 x, y, i, tx, tw;
+	const char		*name;
+
+	for (y = 0; y < h && menu->py + y < tc->sy; y++) {
+		row = frame + (menu->py + y) * tc->sx + menu->px;
+		for (x = 0; x < w && menu->px + x < tc->sx; x++) {
+			int	l = 0, r = 0, u = 0, d = 0, edge;
+
+			tty_draw_blank(&row[x], &dflt);
+			edge = y == 0 || y == h - 1 || x == 0 || x == w - 1 ||
+			    (y > 0 && y < h - 1 &&
+			    menu->items[y - 1].name == NULL);
+			if (!edge)
+				continue;
+			if (y == 0 || y == h - 1 ||
+			    menu->items[y - 1].name == NULL) {
+				l = x != 0;
+				r = x != w - 1;
+			}
+			if (x == 0 || x == w - 1) {
+				u = y != 0;
+				d = y != h - 1;
+			}
+			tty_draw_border(&row[x], l, r, u, d, utf8);
+		}
+	}
+	/* The title, centred in the top border. */
+	if (*menu->title != '\0') {
+		tw = tty_text_width(menu->title);
+		tx = w - 4 > tw ? (w - 4 - tw) / 2 : 0;
+		x = menu->px + 2 + tx;
+		tty_draw_text_limit(frame + menu->py * tc->sx, tc->sx, &x,
+		    menu->px + w - 2, menu->title);
+	}
+	for (i = 0; i < menu->count; i++) {
+		if ((name = menu->items[i].name) == NULL)
+			continue;
+		y = menu->py + 1 + i;
+		row = frame + y * tc->sx;
+		st = (int)i == menu->choice && *name != '-' ? *choice_style :
+		    dflt;
+		for (x = menu->px + 2; x < menu->px + 2 + menu->width; x++)
+			tty_draw_blank(&row[x], &st);
+		if (*name == '-') {
+			st.attr |= VT_ATTR_DIM;
+			name++;
+		}
+		x = menu->px + 2;
+		tty_draw_text_style(row, tc->sx, &x, menu->px + 2 +
+		    menu->width, name, &st);
+		if (menu->items[i].keytext != NULL) {
+			x = menu->px + 2 + menu->width -
+			    (unsigned)strlen(menu->items[i].keytext);
+			tty_draw_text_style(row, tc->sx, &x, menu->px + 2 +
+			    menu->width, menu->items[i].keytext, &st);
+		}
+	}
+}
