@@ -1199,34 +1199,42 @@ window_copy_mouse(struct pane *p, unsigned x, unsigned y, int dragging)
 /* --- drawing and formats ------------------------------------------------- */
 
 /*
+ * The marked search ready to match: 0 and, for a regular expression, *re
+ * compiled (*regex set; the caller regfrees it); -1 if nothing is marked.
+ */
+static int
+window_copy_marked(struct window_mode *wm, regex_t *re, int *regex, int *cis)
+{
+	const char	*s = wm->marked;
+
+	if (wm->searchcount < 0 || s == NULL || *s == '\0')
+		return (-1);
+	*cis = window_copy_lowercase(s);
+	*regex = wm->marked_regex && s[strcspn(s, "^$*+()?[].\\")] != '\0';
+	if (*regex && regcomp(re, s, REG_EXTENDED | (*cis ? REG_ICASE : 0)) != 0)
+		return (-1);
+	return (0);
+}
+
+/*
  * The last search's matches on a shown line in copy-mode-match-style, the
  * one at the cursor (or, emacs after a forward search, just before it) in
  * copy-mode-current-match-style (tmux's search marks).
  */
 static void
 window_copy_draw_matches(struct pane *p, struct window_mode *wm, unsigned y,
-    struct vt_rcell *row, const struct tty_style *match,
+    struct vt_rcell *row, regex_t *re, int cis, const struct tty_style *match,
     const struct tty_style *current)
 {
-	const char		*s = wm->marked;
 	const struct tty_style	*st;
 	unsigned		*col, x, start, end, cx = wm->cx;
-	regex_t			 re;
 	char			*line;
 	size_t			 len, mlen;
 	long			 at;
-	int			 cis, regex = wm->marked_regex;
 
-	if (wm->searchcount < 0 || s == NULL || *s == '\0')
-		return;
-	cis = window_copy_lowercase(s);
-	if (regex && s[strcspn(s, "^$*+()?[].\\")] == '\0')
-		regex = 0;
-	if (regex && regcomp(&re, s, REG_EXTENDED | (cis ? REG_ICASE : 0)) != 0)
-		return;
 	line = window_copy_line_text(wm, window_copy_abs(wm, y), &col, &len);
 	for (at = 0; (size_t)at <= len && (at = window_copy_match(line,
-	    (size_t)at, s, regex ? &re : NULL, cis, &mlen)) != -1; at += mlen) {
+	    (size_t)at, wm->marked, re, cis, &mlen)) != -1; at += mlen) {
 		start = col[at];
 		end = col[at + mlen - 1] + 1;
 		st = match;
@@ -1241,8 +1249,6 @@ window_copy_draw_matches(struct pane *p, struct window_mode *wm, unsigned y,
 	}
 	xfree(line);
 	xfree(col);
-	if (regex)
-		regfree(&re);
 }
 
 void
@@ -1254,6 +1260,8 @@ window_copy_draw(struct pane *p, struct vt_rcell *cells)
 	struct tty_style	 current = dflt;
 	unsigned		 x, y, sx, sy, abs, len, i;
 	char			*value, pos[64];
+	regex_t			 re;
+	int			 marked, regex = 0, cis = 0;
 
 	if (wm->clock) {
 		window_clock_draw(p, cells);
@@ -1276,12 +1284,16 @@ window_copy_draw(struct pane *p, struct vt_rcell *cells)
 	    "copy-mode-current-match-style")) != NULL)
 		style_apply(&current, value, &dflt);
 	xfree(value);
+	marked = window_copy_marked(wm, &re, &regex, &cis) == 0;
 	for (y = 0; y < sy; y++) {
 		struct vt_rcell	*row;
 
 		abs = window_copy_abs(wm, y);
 		row = window_copy_line(wm, abs);
-		window_copy_draw_matches(p, wm, y, row, &match, &current);
+		if (marked) {
+			window_copy_draw_matches(p, wm, y, row,
+			    regex ? &re : NULL, cis, &match, &current);
+		}
 		for (x = 0; x < sx; x++) {
 			cells[y * p->sx + x] = row[x];
 			if (window_copy_in_selection(p, wm, x, abs)) {
@@ -1292,6 +1304,8 @@ window_copy_draw(struct pane *p, struct vt_rcell *cells)
 		}
 		xfree(row);
 	}
+	if (marked && regex)
+		regfree(&re);
 	if ((len = window_copy_indicator(wm, sx, pos, sizeof pos)) == 0)
 		return;
 	for (i = 0; i < len; i++) {
@@ -1405,25 +1419,20 @@ window_copy_cursor_word(struct pane *p, struct window_mode *wm)
 static char *
 window_copy_search_match(struct window_mode *wm)
 {
-	const char	*s = wm->marked;
 	unsigned	*col, start, end;
 	regex_t		 re;
 	char		*line, *text = NULL;
 	size_t		 len, mlen;
 	long		 at;
-	int		 cis, regex = wm->marked_regex;
+	int		 cis, regex;
 
-	if (wm->searchcount < 0 || s == NULL || *s == '\0')
-		return (NULL);
-	cis = window_copy_lowercase(s);
-	if (regex && s[strcspn(s, "^$*+()?[].\\")] == '\0')
-		regex = 0;
-	if (regex && regcomp(&re, s, REG_EXTENDED | (cis ? REG_ICASE : 0)) != 0)
+	if (window_copy_marked(wm, &re, &regex, &cis) != 0)
 		return (NULL);
 	line = window_copy_line_text(wm, window_copy_abs(wm, wm->cy), &col,
 	    &len);
 	for (at = 0; (size_t)at <= len && (at = window_copy_match(line,
-	    (size_t)at, s, regex ? &re : NULL, cis, &mlen)) != -1; at += mlen) {
+	    (size_t)at, wm->marked, regex ? &re : NULL, cis, &mlen)) != -1;
+	    at += mlen) {
 		start = col[at];
 		end = col[at + mlen - 1] + 1;
 		if (wm->cx >= start && wm->cx <= end) {
