@@ -5,8 +5,8 @@
  * (a name starting with '-') dim and not selectable. Keys: an item's key
  * chooses it, Up/k and Down/j move (wrapping, over what cannot be chosen),
  * Enter chooses, Escape/C-c/C-g/q close; a click on an item chooses it, a
- * click elsewhere closes. The chosen item's command runs for the menu's
- * target.
+ * click elsewhere closes (-O: pressing does, letting go does not). The
+ * chosen item's command runs for the menu's target.
  */
 #include <string.h>
 
@@ -31,6 +31,7 @@ struct tty_menu {
 	unsigned		 px, py;
 	int			 choice;	/* -1: none */
 	int			 mouse;		/* opened by the mouse */
+	int			 stayopen;	/* -O */
 	struct cmd_find_state	 fs;
 	struct client		*waiter;	/* a command client (no -b) */
 };
@@ -122,6 +123,13 @@ tty_menu_selectable(struct tty_menu *menu, int i)
  * Show it on c at px,py (moved in if it does not fit): the first item
  * chosen unless the mouse opened it. 0, or -1 if the terminal is too small.
  */
+/* -O: the menu stays open when the mouse is let go (tmux's STAYOPEN). */
+void
+tty_menu_stay_open(struct tty_menu *menu)
+{
+	menu->stayopen = 1;
+}
+
 int
 tty_menu_show(struct client *c, struct tty_menu *menu, unsigned px,
     unsigned py, const struct cmd_find_state *fs, int mouse,
@@ -194,8 +202,13 @@ tty_menu_choose(struct client *c, struct tty_menu *menu)
 	struct cmd_find_state	 fs = menu->fs;
 	char			*command;
 
-	if (menu->choice < 0 || !tty_menu_selectable(menu, menu->choice)) {
+	if (menu->choice < 0) {
 		tty_menu_close(c);
+		return;
+	}
+	if (!tty_menu_selectable(menu, menu->choice)) {
+		if (!menu->stayopen)
+			tty_menu_close(c);
 		return;
 	}
 	command = xstrdup(menu->items[menu->choice].command);
@@ -270,28 +283,45 @@ tty_menu_key(struct client *c, const char *name)
  * follows them.
  */
 void
-tty_menu_mouse(struct client *c, unsigned x, unsigned y, int release,
-    int motion)
+tty_menu_mouse(struct client *c, unsigned button, unsigned x, unsigned y,
+    int release, int motion)
 {
 	struct tty_menu	*menu = c->tty->menu;
 	int		 inside;
 
+	/*
+	 * Opened by a key: pressing the first button does nothing, anything
+	 * else (other buttons, letting go: tmux sees button 3) closes it.
+	 */
+	if (!menu->mouse) {
+		if (button != 0 || release)
+			tty_menu_close(c);
+		return;
+	}
+
 	inside = x >= menu->px && x <= menu->px + 4 + menu->width &&
 	    y >= menu->py + 1 && y <= menu->py + menu->count;
+	/* -O: a press closes or chooses, letting go does not (tmux). */
 	if (!inside) {
-		if (release)
+		if (menu->stayopen ? (!release && !motion) : release) {
 			tty_menu_close(c);
-		else if (menu->choice != -1) {
+			return;
+		}
+		if (menu->choice != -1) {
 			menu->choice = -1;
 			tty_redraw_client(c);
 		}
 		return;
 	}
-	menu->choice = (int)(y - menu->py - 1);
-	if (release && !motion) {
+	/*
+	 * Chosen is the item chosen so far (as tmux: a release, or with -O a
+	 * press, takes the item the mouse moved onto before, or nothing).
+	 */
+	if (menu->stayopen ? !motion : release) {
 		tty_menu_choose(c, menu);
 		return;
 	}
+	menu->choice = (int)(y - menu->py - 1);
 	tty_redraw_client(c);
 }
 

@@ -1274,7 +1274,7 @@ tty_keys_menu_mouse(struct tty_client *tc, const uint8_t *data, size_t len)
 	if (tty_mouse_decode(data, len, &b, &x, &y, &release) != 0 ||
 	    (b & 64))
 		return;
-	tty_menu_mouse(tc->c, x, y, release, (b & 32) != 0);
+	tty_menu_mouse(tc->c, b & 3, x, y, release, (b & 32) != 0);
 }
 
 /* No third click came: DoubleClick for the second one (tmux). */

@@ -148,6 +148,7 @@ void		 tty_menu_add(struct tty_menu *, const char *name,
 		    long long key, const char *command);
 unsigned	 tty_menu_count(struct tty_menu *);
 unsigned	 tty_menu_width(struct tty_menu *);
+void		 tty_menu_stay_open(struct tty_menu *);
 void		 tty_menu_free(struct tty_menu *);
 int		 tty_menu_show(struct client *, struct tty_menu *, unsigned,
 		    unsigned, const struct cmd_find_state *, int mouse,
@@ -155,8 +156,8 @@ int		 tty_menu_show(struct client *, struct tty_menu *, unsigned,
 void		 tty_menu_close(struct client *);
 void		 tty_menu_client_gone(struct client *);
 void		 tty_menu_key(struct client *, const char *name);
-void		 tty_menu_mouse(struct client *, unsigned, unsigned,
-		    int release, int motion);
+void		 tty_menu_mouse(struct client *, unsigned button, unsigned,
+		    unsigned, int release, int motion);
 void		 tty_menu_draw(struct tty_client *, struct vt_rcell *,
 		    const struct tty_style *, int utf8);
 /* Drawing pieces for overlays (tty-draw.c). */

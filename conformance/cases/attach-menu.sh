@@ -68,5 +68,42 @@ outer_settle
 outer_raw '\033[<0;70;20M\033[<0;70;20m'
 outer_settle
 outer_screen
+say "a menu opened by a key: pressing the left button does nothing,"
+say "letting it go closes the menu"
+t display-menu -x 5 -y 12 Alpha a 'set -g @k alpha' >/dev/null 2>&1 &
+mpid=$!
+outer_wait 'Alpha'
+outer_raw '\033[<0;8;10M'
+outer_settle
+outer_has 'Alpha' && say "still open after the press"
+outer_raw '\033[<0;8;10m'
+wait "$mpid"
+outer_settle
+outer_has 'Alpha' || say "closed"
+run t show -gv @k
+
+say "-O: letting go outside keeps it open; a press chooses the item the"
+say "mouse moved onto before (here none: it closes); a drag then a press"
+t bind -n MouseDown2Pane 'display-menu -O -x M -y M One o "set -g @o one" Two t "set -g @o two"'
+outer_raw '\033[<1;30;8M'
+outer_wait 'Two'
+outer_raw '\033[<1;30;8m'
+outer_settle
+outer_screen -e
+run t show -gv @o
+outer_raw '\033[<0;30;10M'
+outer_settle
+run t show -gv @o
+outer_raw '\033[<0;30;10m'
+outer_settle
+outer_screen
+outer_raw '\033[<1;30;8M'
+outer_wait 'Two'
+outer_raw '\033[<33;30;10M'
+outer_settle
+outer_screen -e
+outer_raw '\033[<0;30;10M\033[<0;30;10m'
+outer_settle
+run t show -gv @o
 t detach-client -s m
 conf_poll 5 sh -c "! $T list-clients | grep -q ."

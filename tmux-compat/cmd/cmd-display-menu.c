@@ -148,6 +148,8 @@ cmd_display_menu_exec(struct cmd *self, struct cmdq_item *item)
 		tty_menu_free(menu);
 		return (CMD_RETURN_NORMAL);
 	}
+	if (args_has(args, 'O'))
+		tty_menu_stay_open(menu);
 	cmd_display_menu_places(item, c, w, h, &mp);
 	x = cmd_display_menu_value(item, args_get(args, 'x'), 0, &mp);
 	if (x + (long)w >= (long)tc->sx)
