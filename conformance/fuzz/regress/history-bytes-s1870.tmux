@@ -104,4 +104,4 @@ OO^👍ＡGGR=yxDあ{gR{9
 @@FUZZ-SEP@@
 
 @@FUZZ-SEP@@
-21 0 hs=30 hb=24624 fl=1,0,0,0,1,0,0 alt=0 sr=2,23 tabs=45 title=é.X9X/% Y 一é
+21 0 hs=30 hb=24605 fl=1,0,0,0,1,0,0 alt=0 sr=2,23 tabs=45 title=é.X9X/% Y 一é
