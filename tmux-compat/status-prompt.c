@@ -31,7 +31,12 @@ struct tty_prompt {
 	unsigned	  hindex;	/* Up/Down: how far back, 0 none */
 
 	struct client	 *waiter;	/* a command client waiting (no -b) */
+	char		 *last;		/* -i: -I's text, for C-s on nothing */
 };
+
+static void	prompt_incremental(struct client *, struct tty_prompt *,
+		    char);
+static char	*prompt_replace(const char *, const char *, int);
 
 static void
 prompt_set_input(struct tty_prompt *pr, const char *s)
@@ -57,6 +62,7 @@ prompt_free(struct tty_prompt *pr)
 	xfree(pr->answers);
 	xfree(pr->template);
 	xfree(pr->buf);
+	xfree(pr->last);
 	xfree(pr);
 }
 
@@ -123,9 +129,15 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
 	pr->template = xstrdup(template);
 	pr->flags = flags;
 	pr->type = type;
-	prompt_set_input(pr, pr->inputs[0]);
+	if (flags & TTY_PROMPT_INCREMENTAL) {
+		pr->last = xstrdup(pr->inputs[0]);
+		prompt_set_input(pr, "");
+	} else
+		prompt_set_input(pr, pr->inputs[0]);
 	tc->prompt = pr;
 	tty_redraw_client(c);
+	if (flags & TTY_PROMPT_INCREMENTAL)
+		prompt_incremental(c, pr, '=');
 }
 
 void
@@ -155,6 +167,22 @@ tty_prompt_text(struct client *c, char **input, size_t *cursor)
 }
 
 static void	prompt_run(struct client *, const char *);
+
+/*
+ * -i: the template with %% as the prompt's text after a prefix: = for
+ * the text changed, + for C-s, - for C-r (tmux's incremental prompt).
+ */
+static void
+prompt_incremental(struct client *c, struct tty_prompt *pr, char prefix)
+{
+	char	*text, *command;
+
+	xasprintf(&text, "%c%s", prefix, pr->buf);
+	command = prompt_replace(pr->template, text, 1);
+	xfree(text);
+	prompt_run(c, command);
+	xfree(command);
+}
 
 /*
  * Replace %N (N = idx) and %% in template with s, as tmux's
@@ -306,6 +334,7 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 {
 	struct tty_prompt	*pr = c->tty->prompt;
 	const char		*hist;
+	char			*old, prefix;
 	size_t			 at;
 
 	if (pr->flags & (TTY_PROMPT_SINGLE|TTY_PROMPT_CONFIRM)) {
@@ -328,7 +357,22 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 	    strcmp(name, "C-j") == 0) {
 		if (*pr->buf != '\0')
 			prompt_history_add(pr->type, pr->buf);
-		prompt_accept(c, pr);
+		if (pr->flags & TTY_PROMPT_INCREMENTAL)
+			tty_prompt_clear(c);	/* it ran as it was typed */
+		else
+			prompt_accept(c, pr);
+		return;
+	}
+	if ((pr->flags & TTY_PROMPT_INCREMENTAL) &&
+	    (strcmp(name, "C-s") == 0 || strcmp(name, "C-r") == 0)) {
+		/* Again, or with nothing typed the last search's text. */
+		prefix = name[2] == 's' ? '+' : '-';
+		if (*pr->buf == '\0') {
+			prompt_set_input(pr, pr->last);
+			prefix = '=';
+		}
+		tty_redraw_client(c);
+		prompt_incremental(c, pr, prefix);
 		return;
 	}
 	if (strcmp(name, "Escape") == 0 || strcmp(name, "C-c") == 0 ||
@@ -336,6 +380,7 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 		tty_prompt_clear(c);
 		return;
 	}
+	old = xstrdup(pr->buf);
 	if (strcmp(name, "BSpace") == 0 || strcmp(name, "C-h") == 0) {
 		if (pr->cursor > 0)
 			prompt_delete(pr, prompt_prev_char(pr, pr->cursor),
@@ -371,10 +416,14 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 	} else if (len > 0 && data[0] >= 0x20 && data[0] != 0x7f) {
 		if ((pr->flags & TTY_PROMPT_NUMERIC) &&
 		    !isdigit((unsigned char)data[0])) {
+			xfree(old);
 			tty_prompt_clear(c);
 			return;
 		}
 		prompt_insert(pr, (const char *)data, len);
 	}
 	tty_redraw_client(c);
+	if ((pr->flags & TTY_PROMPT_INCREMENTAL) && strcmp(old, pr->buf) != 0)
+		prompt_incremental(c, pr, '=');
+	xfree(old);
 }

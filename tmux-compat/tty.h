@@ -209,6 +209,7 @@ void		 tty_size_windows(struct session *);
 #define TTY_PROMPT_NUMERIC	0x2	/* -N: digits only */
 #define TTY_PROMPT_KEY		0x4	/* -k: the answer is a key name */
 #define TTY_PROMPT_CONFIRM	0x8	/* confirm-before: y or nothing */
+#define TTY_PROMPT_INCREMENTAL	0x10	/* -i: the template runs as it is typed */
 struct tty_prompt;
 void		 tty_prompt_start(struct client *, unsigned n, char **prompts,
 		    char **inputs, const char *template, int flags,

@@ -51,6 +51,8 @@ struct window_mode {
 	char			*search;	/* last search string */
 	int			 search_back;
 	int			 search_regex;
+	int			 searchx, searchy;	/* incremental start, -1 */
+	unsigned		 searcho;
 	/* The last search that found something: its matches are marked. */
 	int			 searchcount;	/* matches, -1: none yet */
 	int			 search_forward;
@@ -111,6 +113,7 @@ window_copy_enter(struct pane *p, int page_up, int scroll_exit)
 	if ((wm = p->mode) == NULL) {
 		wm = xcalloc(1, sizeof *wm);
 		wm->searchcount = -1;
+		wm->searchx = wm->searchy = -1;
 		window_copy_snapshot(p, wm);
 		vt_screen_state(wm->snap, &st);
 		wm->cx = st.cx < wm->sx ? st.cx : wm->sx - 1;
@@ -166,6 +169,7 @@ window_view_enter(struct pane *p, const char *text, size_t len)
 	buf_free(&b);
 	wm = xcalloc(1, sizeof *wm);
 	wm->searchcount = -1;
+	wm->searchx = wm->searchy = -1;
 	wm->view = 1;
 	wm->snap = s;
 	vt_screen_state(s, &st);
@@ -185,6 +189,7 @@ window_clock_enter(struct pane *p)
 
 	wm = xcalloc(1, sizeof *wm);
 	wm->searchcount = -1;
+	wm->searchx = wm->searchy = -1;
 	wm->clock = 1;
 	window_mode_start(p, wm);
 	return (0);
@@ -204,6 +209,7 @@ window_tree_enter(struct pane *p, struct window_tree *wt)
 
 	wm = xcalloc(1, sizeof *wm);
 	wm->searchcount = -1;
+	wm->searchx = wm->searchy = -1;
 	wm->tree = wt;
 	window_mode_start(p, wm);
 	return (0);
@@ -823,6 +829,44 @@ window_copy_find(struct window_mode *wm, unsigned abs, unsigned x,
 }
 
 /*
+ * search-forward-incremental and -backward-incremental (command-prompt
+ * -i): arg is the prompt's text after =, + or -. Each new text searches
+ * again from where the incremental search started; + and - go on from
+ * the cursor; plain text (tmux's window_copy_cmd_search_*_incremental).
+ */
+static int	window_copy_search(struct window_mode *, const char *, int,
+		    int, int);
+
+static void
+window_copy_incremental(struct pane *p, struct window_mode *wm,
+    const char *arg, int backward)
+{
+	char	prefix = *arg++;
+
+	if (wm->searchx == -1) {
+		wm->searchx = (int)wm->cx;
+		wm->searchy = (int)wm->cy;
+		wm->searcho = wm->oy;
+	} else if (wm->search != NULL && strcmp(arg, wm->search) != 0) {
+		wm->cx = (unsigned)wm->searchx;
+		wm->cy = (unsigned)wm->searchy;
+		wm->oy = wm->searcho;
+	}
+	if (*arg == '\0') {
+		wm->searchcount = -1;
+		return;
+	}
+	xfree(wm->search);
+	wm->search = xstrdup(arg);
+	/* = is the command's own direction, + down and - up. */
+	wm->search_back = prefix == '-' || (prefix == '=' && backward);
+	wm->search_regex = 0;
+	if (!window_copy_search(wm, arg, wm->search_back, 0,
+	    window_copy_vi(p)))
+		wm->searchcount = -1;
+}
+
+/*
  * search-forward/-backward (a regular expression if it has any of tmux's
  * special characters; -text: plain), as tmux 3.3a: without capital
  * letters, case is ignored; forward in emacs mode leaves the cursor after
@@ -926,6 +970,9 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 		}
 		return (-1);
 	}
+	/* Another command ends an incremental search's run. */
+	if (strncmp(name, "search-", 7) != 0)
+		wm->searchx = wm->searchy = -1;
 	page = wm->sy > 2 ? wm->sy - 2 : 1;
 	if (strcmp(name, "cancel") == 0) {
 		window_copy_exit(p);
@@ -1101,7 +1148,11 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 	else if (strcmp(name, "previous-word") == 0 ||
 	    strcmp(name, "previous-space") == 0)
 		window_copy_word(p, wm, -1);
-	else if (strncmp(name, "search-forward", 14) == 0 ||
+	else if (strcmp(name, "search-forward-incremental") == 0 ||
+	    strcmp(name, "search-backward-incremental") == 0) {
+		if (arg != NULL && *arg != '\0')
+			window_copy_incremental(p, wm, arg, name[7] == 'b');
+	} else if (strncmp(name, "search-forward", 14) == 0 ||
 	    strncmp(name, "search-backward", 15) == 0) {
 		if (arg != NULL && *arg != '\0') {
 			xfree(wm->search);

@@ -33,5 +33,43 @@ outer_settle
 outer_screen -e
 t send-keys -t s -X cancel
 outer_settle
+
+say "incremental search (C-s, C-r): the cursor follows as it is typed"
+t set -s escape-time 0
+outer_keys C-b '['
+outer_wait '\[0/16\]'
+outer_keys C-r
+outer_wait '^\(search up\)'
+outer_keys 1
+outer_settle
+outer_screen -e
+run t display -p -t s '#{copy_cursor_x},#{copy_cursor_y} #{scroll_position}'
+outer_keys 5
+outer_settle
+run t display -p -t s '#{copy_cursor_x},#{copy_cursor_y} #{scroll_position}'
+outer_keys BSpace
+outer_settle
+run t display -p -t s '#{copy_cursor_x},#{copy_cursor_y} #{scroll_position}'
+outer_keys C-r
+outer_settle
+run t display -p -t s '#{copy_cursor_x},#{copy_cursor_y} #{scroll_position}'
+outer_keys C-s
+outer_settle
+run t display -p -t s '#{copy_cursor_x},#{copy_cursor_y} #{scroll_position}'
+outer_keys Enter
+outer_settle
+outer_screen -e
+run t display -p -t s '#{pane_in_mode} #{copy_cursor_x},#{copy_cursor_y}'
+outer_keys C-s
+outer_settle
+outer_keys zz
+outer_settle
+run t display -p -t s '#{copy_cursor_x},#{copy_cursor_y} #{scroll_position}'
+outer_keys Escape
+outer_settle
+run t display -p -t s '#{pane_in_mode} #{copy_cursor_x},#{copy_cursor_y}'
+run t show-prompt-history -T search
+t send-keys -t s -X cancel
+outer_settle
 t detach-client -s s
 conf_poll 5 sh -c "! $T list-clients | grep -q ."

@@ -83,6 +83,8 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 		flags |= TTY_PROMPT_NUMERIC;
 	if (args_has(args, 'k'))
 		flags |= TTY_PROMPT_SINGLE|TTY_PROMPT_KEY;
+	if (args_has(args, 'i'))
+		flags |= TTY_PROMPT_INCREMENTAL;
 	tty_prompt_start(tc, n, prompts, inputs, template, flags, type);
 	/* Without -b the command client waits for the answer, as tmux. */
 	if (!args_has(args, 'b') && item->client != NULL &&
