@@ -118,8 +118,8 @@ cmdq_prepare_flag(struct cmdq_item *item, const struct cmd_entry_flag *flag,
 	return (0);
 }
 
-/* An attached control client by name ("client-PID" or its tty path). */
-static struct client *
+/* An attached client by name ("client-PID" or its tty path). */
+struct client *
 cmdq_find_client(const char *name)
 {
 	struct client		*c;

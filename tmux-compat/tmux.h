@@ -193,6 +193,8 @@ void	cmdq_set_current(const struct cmd_find_state *);
 int	cmdq_run_client(struct client *, struct cmd_list *);
 /* Go on with a waiting client's commands; sends its exit when done. */
 void	cmdq_continue(struct client *);
+/* An attached client by name (a -t/-c target-client). */
+struct client	*cmdq_find_client(const char *name);
 /* Finish a command client: its exit status, then close (server.c). */
 void	server_client_finish(struct client *, int retval);
 /* A waiting client went away (wait-for channels forget it). */

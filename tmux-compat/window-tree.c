@@ -322,7 +322,7 @@ static char *
 tree_list_text(const struct tree_item *ti)
 {
 	struct paste_buffer	*pb;
-	struct tty_client	*tc;
+	struct client		*c;
 	struct cmdq_item	 item;
 	struct cmd_find_state	 fs;
 	char			*text = NULL, *line;
@@ -331,23 +331,13 @@ tree_list_text(const struct tree_item *ti)
 		if ((pb = paste_get_name(ti->name)) != NULL)
 			text = format_for_buffer(NULL, pb,
 			    "#{t/p:buffer_created}: #{buffer_sample}");
-	} else {
-		for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
-			line = server_client_name(tc->c);
-			if (strcmp(line, ti->name) == 0 &&
-			    tty_session(tc->c) != NULL) {
-				memset(&item, 0, sizeof item);
-				item.client = tc->c;
-				cmd_find_from_session(&fs,
-				    tty_session(tc->c));
-				text = format_for(&item, &fs,
-				    "#{t/p:client_activity}: session "
-				    "#{session_name}", 0);
-			}
-			xfree(line);
-			if (text != NULL)
-				break;
-		}
+	} else if ((c = cmdq_find_client(ti->name)) != NULL &&
+	    tty_session(c) != NULL) {
+		memset(&item, 0, sizeof item);
+		item.client = c;
+		cmd_find_from_session(&fs, tty_session(c));
+		text = format_for(&item, &fs,
+		    "#{t/p:client_activity}: session #{session_name}", 0);
 	}
 	xasprintf(&line, "%s: %s", ti->name, text != NULL ? text : "");
 	xfree(text);
@@ -594,26 +584,19 @@ static void
 tree_list_act(struct window_tree *wt, const struct tree_item *ti, char key)
 {
 	struct paste_buffer	*pb;
-	struct tty_client	*tc;
-	char			*name;
+	struct client		*c;
 
 	if (ti->type == TREE_BUFFER) {
 		if (key == 'd' && (pb = paste_get_name(ti->name)) != NULL)
 			paste_free(pb);
 		return;
 	}
-	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
-		name = server_client_name(tc->c);
-		if (strcmp(name, ti->name) == 0) {
-			xfree(name);
-			if (key == 'd')
-				tty_detach_from_session(tc->c);
-			else
-				tty_suspend(tc->c, NULL);
-			return;
-		}
-		xfree(name);
-	}
+	if ((c = cmdq_find_client(ti->name)) == NULL || c->tty == NULL)
+		return;
+	if (key == 'd')
+		tty_detach_from_session(c);
+	else
+		tty_suspend(c, NULL);
 }
 
 /* A key for a pane in tree mode. */
