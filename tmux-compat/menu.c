@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
-#include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/key-bindings.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
@@ -197,8 +196,6 @@ tty_menu_client_gone(struct client *c)
 static void
 tty_menu_choose(struct client *c, struct tty_menu *menu)
 {
-	struct cmd_parse_input	 pi;
-	struct cmd_parse_result	 pr;
 	struct cmd_find_state	 fs = menu->fs;
 	char			*command;
 
@@ -213,21 +210,8 @@ tty_menu_choose(struct client *c, struct tty_menu *menu)
 	}
 	command = xstrdup(menu->items[menu->choice].command);
 	tty_menu_close(c);
-	memset(&pi, 0, sizeof pi);
-	cmd_parse_from_string(command, &pi, &pr);
+	tty_run_command(c, command, &fs);
 	xfree(command);
-	if (pr.status == CMD_PARSE_ERROR) {
-		tty_set_error(c, pr.error);
-		xfree(pr.error);
-		return;
-	}
-	if (pr.status == CMD_PARSE_SUCCESS && pr.cmdlist != NULL) {
-		cmdq_set_current(&fs);
-		cmdq_run(c, pr.cmdlist);
-		cmdq_set_current(NULL);
-		tty_show_output(c);
-	}
-	cmd_parse_result_free(&pr);
 }
 
 static void

@@ -166,7 +166,6 @@ tty_prompt_text(struct client *c, char **input, size_t *cursor)
 	return (pr->prompts[pr->idx]);
 }
 
-static void	prompt_run(struct client *, const char *);
 
 /*
  * -i: the template with %% as the prompt's text after a prefix: = for
@@ -180,7 +179,7 @@ prompt_incremental(struct client *c, struct tty_prompt *pr, char prefix)
 	xasprintf(&text, "%c%s", prefix, pr->buf);
 	command = prompt_replace(pr->template, text, 1);
 	xfree(text);
-	prompt_run(c, command);
+	tty_run_command(c, command, NULL);
 	xfree(command);
 }
 
@@ -225,12 +224,18 @@ tty_run_template(struct client *c, const char *template, const char *value)
 {
 	char	*command = prompt_replace(template, value, 1);
 
-	prompt_run(c, command);
+	tty_run_command(c, command, NULL);
 	xfree(command);
 }
 
-static void
-prompt_run(struct client *c, const char *command)
+/*
+ * Run a command line typed or chosen on an attached client (prompts,
+ * menus): a parse error goes to the status line, the output to view mode;
+ * fs, if not NULL, is the commands' current state.
+ */
+void
+tty_run_command(struct client *c, const char *command,
+    const struct cmd_find_state *fs)
 {
 	struct cmd_parse_input	 pi;
 	struct cmd_parse_result	 pr;
@@ -243,7 +248,11 @@ prompt_run(struct client *c, const char *command)
 		return;
 	}
 	if (pr.status == CMD_PARSE_SUCCESS && pr.cmdlist != NULL) {
+		if (fs != NULL)
+			cmdq_set_current(fs);
 		cmdq_run(c, pr.cmdlist);
+		if (fs != NULL)
+			cmdq_set_current(NULL);
 		tty_show_output(c);
 	}
 	cmd_parse_result_free(&pr);
@@ -281,7 +290,7 @@ prompt_accept(struct client *c, struct tty_prompt *pr)
 	waiter = pr->waiter;
 	prompt_free(pr);
 	tty_redraw_client(c);
-	prompt_run(c, command);
+	tty_run_command(c, command, NULL);
 	xfree(command);
 	if (waiter != NULL)
 		cmdq_continue(waiter);

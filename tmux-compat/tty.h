@@ -141,6 +141,9 @@ void		 tty_detach_status(struct client *, const char *message,
 		    int retval);
 void		 tty_detach_from_session(struct client *);
 void		 tty_detach_all(const char *message, int retval);
+/* A command line typed or chosen on an attached client (status-prompt.c). */
+void		 tty_run_command(struct client *, const char *,
+		    const struct cmd_find_state *);
 /* display-menu (menu.c). */
 struct tty_menu;
 struct tty_menu	*tty_menu_new(const char *title);
