@@ -331,19 +331,23 @@ tty_set_selection(struct window *w, const uint8_t *data, size_t len)
 {
 	struct tty_client	*tc;
 	struct session		*s;
-	struct buf		 b;
+	struct buf		 seq, b;
 
+	/* Encoded once for every client that shows w. */
+	buf_init(&seq);
+	buf_add_str(&seq, "\033]52;;");
+	base64_encode(data, len, &seq);
+	buf_add_str(&seq, "\007");
 	TAILQ_FOREACH(tc, &tty_clients, entry) {
 		if ((s = tty_session(tc->c)) == NULL || s->curw == NULL ||
 		    s->curw->window != w || !tc->term->ms)
 			continue;
 		buf_init(&b);
-		buf_add_str(&b, "\033]52;;");
-		base64_encode(data, len, &b);
-		buf_add_str(&b, "\007");
+		buf_add(&b, buf_data(&seq), seq.len);
 		tty_write(tc, &b);
 		buf_free(&b);
 	}
+	buf_free(&seq);
 }
 
 void

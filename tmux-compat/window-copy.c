@@ -693,6 +693,13 @@ window_copy_scroll_to(struct window_mode *wm, unsigned x, unsigned abs)
 	wm->oy = wm->hsize - offset;
 }
 
+/* tmux treats a search as a regular expression only with one of these. */
+static int
+window_copy_has_regex(const char *s)
+{
+	return (s[strcspn(s, "^$*+()?[].\\")] != '\0');
+}
+
 /* tmux searches without case when the string has no capital letters. */
 static int
 window_copy_lowercase(const char *s)
@@ -884,7 +891,7 @@ window_copy_search(struct window_mode *wm, const char *s, int back, int regex,
 
 	if (*s == '\0')
 		return (0);
-	if (regex && s[strcspn(s, "^$*+()?[].\\")] == '\0')
+	if (regex && !window_copy_has_regex(s))
 		regex = 0;
 	if (regex && regcomp(&re, s, REG_EXTENDED | (cis ? REG_ICASE : 0)) != 0)
 		return (0);
@@ -1261,7 +1268,7 @@ window_copy_marked(struct window_mode *wm, regex_t *re, int *regex, int *cis)
 	if (wm->searchcount < 0 || s == NULL || *s == '\0')
 		return (-1);
 	*cis = window_copy_lowercase(s);
-	*regex = wm->marked_regex && s[strcspn(s, "^$*+()?[].\\")] != '\0';
+	*regex = wm->marked_regex && window_copy_has_regex(s);
 	if (*regex && regcomp(re, s, REG_EXTENDED | (*cis ? REG_ICASE : 0)) != 0)
 		return (-1);
 	return (0);
