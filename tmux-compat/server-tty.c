@@ -54,8 +54,7 @@ static void	tty_start(struct tty_client *);
 static void	tty_paste_mode(struct tty_client *, struct session *,
 		    struct buf *);
 static void	tty_focus_mode(struct tty_client *, struct buf *);
-static void	tty_keys_mouse(struct tty_client *, struct session *,
-		    const uint8_t *, size_t);
+static void	tty_keys_mouse(struct tty_client *, const uint8_t *, size_t);
 static void	tty_mouse_run(struct tty_client *, const char *, int);
 static void	tty_keys_menu_mouse(struct tty_client *, const uint8_t *,
 		    size_t);
@@ -1196,7 +1195,7 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 		return;
 	}
 	if (strcmp(name, "Mouse") == 0) {
-		tty_keys_mouse(tc, s, data, len);
+		tty_keys_mouse(tc, data, len);
 		return;
 	}
 	if (tc->prompt != NULL) {
@@ -1253,8 +1252,7 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
  * it happened, run with that place as the current target.
  */
 static void
-tty_keys_mouse(struct tty_client *tc, struct session *s, const uint8_t *data,
-    size_t len)
+tty_keys_mouse(struct tty_client *tc, const uint8_t *data, size_t len)
 {
 	char	name[64];
 	int	was_dragging = tc->mouse.dragging;
