@@ -1,7 +1,7 @@
 /*
  * Shell jobs for run-shell and if-shell: start one for a command, let the
  * command client wait for it (unless -b), and hand the result back to the
- * command; if the client went away meanwhile, the result is dropped.
+ * command; if the client went away while waiting, the result is dropped.
  */
 #include <sys/queue.h>
 
@@ -68,10 +68,16 @@ cmd_job_client_gone(struct client *c)
 {
 	struct cmd_job	*cj;
 
+	/*
+	 * A client waiting for its job took the result with it; a job it did
+	 * not wait for (if-shell inside source-file) still does its work,
+	 * with no client, as a background one.
+	 */
 	TAILQ_FOREACH(cj, &cmd_jobs, entry) {
 		if (cj->c == c) {
 			cj->c = NULL;
-			cj->done = NULL;
+			if (c->wait_list != NULL)
+				cj->done = NULL;
 		}
 	}
 }

@@ -99,8 +99,13 @@ server_client_free(struct client *c)
 	format_job_client_gone(c);
 	if (c->tty_fd != -1)
 		close(c->tty_fd);
+	/*
+	 * Jobs, wait-for channels, prompts and menus may still name it even
+	 * when its own list is not waiting (an if-shell inside source-file):
+	 * they forget it now, not when it is already freed.
+	 */
+	cmdq_client_gone(c);
 	if (c->wait_list != NULL) {
-		cmdq_client_gone(c);
 		cmd_list_free(c->wait_list);
 		c->wait_list = NULL;
 	}

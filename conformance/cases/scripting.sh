@@ -84,3 +84,10 @@ run od -c "$WORK/pipe.out"
 run t pipe-pane -o -t p "cat > $WORK/pipe2.out"
 run t pipe-pane -o -t p "cat > $WORK/pipe2.out"
 run t display -p -t p '#{pane_pipe}'
+
+say "if-shell inside source-file: its job may end after the client went"
+printf "if-shell 'sleep 0.3' 'set -g @late yes'\n" >"$WORK/late.conf"
+t source-file "$WORK/late.conf" >/dev/null 2>&1
+sleep 0.8
+run t show -gv @late
+run t has-session
