@@ -1,5 +1,8 @@
 /*
  * xmalloc family on top of mimalloc; aborts on OOM like tmux's xmalloc.c.
+ * A sanitizer build (--enable-sanitizers) uses the C library's allocator
+ * instead: AddressSanitizer sees only what goes through it, so with
+ * mimalloc a use after free of an xmalloc'd block went unnoticed.
  */
 #include <mimalloc.h>
 #include <stdio.h>
@@ -7,6 +10,16 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+
+#ifdef ZEROPTY_SANITIZERS
+#define mi_malloc(n)		malloc(n)
+#define mi_calloc(n, s)		calloc(n, s)
+#define mi_realloc(p, n)	realloc(p, n)
+#define mi_reallocn(p, n, s)	reallocarray(p, n, s)
+#define mi_free(p)		free(p)
+#define mi_collect(f)		do { } while (0)
+#define mi_option_set(o, v)	do { } while (0)
+#endif
 
 static void __attribute__((noreturn))
 xmalloc_oom(size_t size)
