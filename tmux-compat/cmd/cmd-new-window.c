@@ -42,6 +42,9 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 			    idx);
 			return (CMD_RETURN_ERROR);
 		}
+		/* The target named the window going: the session's now. */
+		if (target->wl == old)
+			cmd_find_from_session(target, s);
 		server_unlink_window(s, old);
 	}
 
