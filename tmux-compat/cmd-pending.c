@@ -26,15 +26,3 @@ const struct cmd_entry cmd_customize_mode_entry = {
 	.exec = cmd_pending_exec
 };
 
-const struct cmd_entry cmd_display_popup_entry = {
-	.name = "display-popup",
-	.alias = "popup",
-	.args = { "Bb:Cc:d:e:Eh:s:S:t:T:w:x:y:", 0, -1 },
-	.usage = "[-BCE] [-b border-lines] [-c target-client] "
-	    "[-d start-directory] [-e environment] [-h height] [-s style] "
-	    "[-S border-style] [-t target-pane][-T title] [-w width] "
-	    "[-x position] [-y position] [shell-command]",
-	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_PENDING,
-	.exec = cmd_pending_exec
-};

@@ -662,7 +662,8 @@ control_pane_output(struct pane *p, const uint8_t *data, size_t len)
 	size_t			 i;
 	int			 n;
 
-	if (TAILQ_EMPTY(&control_clients) || len == 0)
+	/* A popup's program (p->window NULL) is no pane to them. */
+	if (TAILQ_EMPTY(&control_clients) || len == 0 || p->window == NULL)
 		return;
 	TAILQ_FOREACH(cs, &control_clients, entry) {
 		if (cs->gone || (cs->flags & CONTROL_NO_OUTPUT))

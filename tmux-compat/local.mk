@@ -143,6 +143,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/format-client.c tmux-compat/status-prompt.c \
 	tmux-compat/format-job.c tmux-compat/clipboard.c \
 	tmux-compat/menu.c tmux-compat/cmd/cmd-display-menu.c \
+	tmux-compat/popup.c tmux-compat/cmd/cmd-display-popup.c \
 	tmux-compat/prompt-history.h tmux-compat/prompt-history.c \
 	tmux-compat/focus.c \
 	tmux-compat/alerts.c tmux-compat/message-log.c \

@@ -518,6 +518,7 @@ tty_release(struct tty_client *tc)
 
 	tty_prompt_clear(tc->c);
 	tty_menu_close(tc->c);
+	tty_popup_close(tc->c);
 	tty_give_terminal(tc);
 	if (tc->dp_ev != NULL)
 		event_free(tc->dp_ev);
@@ -740,6 +741,7 @@ tty_resize(struct client *c, unsigned sx, unsigned sy)
 	tc->sy = sy;
 	xfree(tc->shown);
 	tc->shown = NULL;
+	tty_popup_resize(c);
 	tty_touch(tc);
 	if ((s = tty_session(c)) != NULL)
 		tty_size_windows(s);
@@ -1186,6 +1188,14 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 
 	if (s == NULL)
 		return;
+	/* A popup takes every key and the mouse (popup.c), unless -r. */
+	if (tc->popup != NULL && !server_client_readonly(tc->c)) {
+		if (strcmp(name, "Mouse") == 0)
+			tty_popup_mouse(tc->c, data, len);
+		else
+			tty_popup_key(tc->c, name, data, len);
+		return;
+	}
 	if (tc->menu != NULL) {
 		/* A menu takes the keys and the mouse (menu.c). */
 		if (strcmp(name, "Mouse") == 0)

@@ -911,14 +911,20 @@ server_panes_reaped(void)
 	pane_io_reap();
 	TAILQ_FOREACH_SAFE(p, &model_panes, all_entry, next)
 		server_pane_show_dead(p);
+	tty_popup_reaped();
 }
 
 /* A pane's screen changed (output, echo): alerts, then redraw. */
 static void
 server_pane_changed(struct pane *p)
 {
-	unsigned	events = vt_screen_take_events(p->screen);
+	unsigned	events;
 
+	if (p->window == NULL) {
+		tty_popup_pane_changed(p);
+		return;
+	}
+	events = vt_screen_take_events(p->screen);
 	alerts_pane_output(p, events);
 	if (events & VT_EVENT_CLIPBOARD)
 		clipboard_pane(p);
@@ -930,6 +936,10 @@ static void
 server_pane_exited(struct pane *p)
 {
 	pane_io_reap();
+	if (p->window == NULL) {
+		tty_popup_pane_check(p);
+		return;
+	}
 	if (options_pane_number(p, "remain-on-exit") == 0) {
 		hooks_notify("pane-exited", NULL, NULL, p, NULL);
 		server_pane_gone(p);

@@ -18,6 +18,8 @@
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
+static char	**spawn_job_environ_with(struct session *, char **);
+
 /* Where the pane state files live: beside the socket. */
 static char *
 spawn_state_dir(void)
@@ -341,6 +343,13 @@ spawn_window(struct cmdq_item *item, struct session *s, int idx,
 char **
 spawn_job_environ(struct session *s)
 {
+	return (spawn_job_environ_with(s, NULL));
+}
+
+/* The same with "K=V" entries (NULL-terminated, or NULL) added last. */
+static char **
+spawn_job_environ_with(struct session *s, char **extra)
+{
 	struct environ		 env;
 	struct environ_entry	*e;
 	char			**out, *v;
@@ -369,6 +378,9 @@ spawn_job_environ(struct session *s)
 	    s != NULL ? (int)s->id : -1);
 	environ_set(&env, "TMUX", v);
 	xfree(v);
+	for (i = 0; extra != NULL && extra[i] != NULL; i++)
+		environ_put(&env, extra[i]);
+	i = 0;
 	TAILQ_FOREACH(e, &env, entry)
 		n++;
 	out = xcalloc(n + 1, sizeof *out);
@@ -376,6 +388,48 @@ spawn_job_environ(struct session *s)
 		xasprintf(&out[i++], "%s=%s", e->name, e->value);
 	environ_clear(&env);
 	return (out);
+}
+
+/*
+ * display-popup's program, as tmux's job_run runs it: shellcmd with the
+ * global default-shell -c, or argv directly; the job environment plus
+ * extra; a terminal of sx by sy. NULL with *cause on failure.
+ */
+struct pane *
+spawn_popup(struct session *s, const char *shellcmd, int argc, char **argv,
+    const char *cwd, char **extra, unsigned sx, unsigned sy, char **cause)
+{
+	struct pane		*p = pane_create_popup(sx, sy);
+	struct pane_spawn	 ps;
+	char			**env, *dir, *one[2];
+	int			 rc;
+
+	memset(&ps, 0, sizeof ps);
+	ps.shell = options_session_string(NULL, "default-shell");
+	if (shellcmd != NULL) {
+		one[0] = (char *)shellcmd;
+		one[1] = NULL;
+		ps.argc = 1;
+		ps.argv = one;
+	} else {
+		ps.argc = argc;
+		ps.argv = argv;
+		ps.direct = 1;
+	}
+	ps.cwd = cwd;
+	env = spawn_job_environ_with(s, extra);
+	ps.env = env;
+	ps.shim_path = spawn_shim_path();
+	dir = spawn_state_dir();
+	ps.state_dir = dir;
+	rc = pane_io_spawn(p, &ps, cause);
+	xfree(dir);
+	spawn_free_environ(env);
+	if (rc != 0) {
+		pane_destroy(p);
+		return (NULL);
+	}
+	return (p);
 }
 
 void

@@ -309,6 +309,9 @@ struct winlink	*spawn_window(struct cmdq_item *, struct session *, int idx,
 char		*spawn_default_name(struct spawn_ctx *, struct pane *);
 char		*spawn_pane_default_name(struct pane *);
 char		**spawn_job_environ(struct session *);
+struct pane	*spawn_popup(struct session *, const char *shellcmd, int argc,
+		    char **argv, const char *cwd, char **extra, unsigned sx,
+		    unsigned sy, char **cause);
 void		 spawn_free_environ(char **);
 /* Start p's program again (respawn): the old one must be gone. */
 int		 spawn_respawn(struct spawn_ctx *, struct pane *, char **cause);

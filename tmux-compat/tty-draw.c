@@ -674,6 +674,12 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		xfree(value);
 		tty_menu_draw(tc, frame, &mst, tc->c->flags & CLIENT_UTF8);
 	}
+	if (tc->popup != NULL) {
+		*visible = 0;
+		tty_popup_draw(tc, frame, tc->c->flags & CLIENT_UTF8, cx, cy,
+		    visible);
+		return;
+	}
 	/*
 	 * The terminal's cursor sits at the active pane's, shown only if the
 	 * pane shows it and no message is up (as tmux); at a prompt's

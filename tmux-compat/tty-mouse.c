@@ -255,6 +255,29 @@ tty_mouse_target(struct client *c, struct cmd_find_state *fs)
 	return (0);
 }
 
+int
+tty_mouse_encode(unsigned mode, unsigned b, unsigned x, unsigned y,
+    int release, int sgr, char *buf, size_t size)
+{
+	if (!(mode & (VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON|
+	    VT_MODE_MOUSE_ALL)))
+		return (-1);
+	if ((b & 32) && !(mode & (VT_MODE_MOUSE_BUTTON|VT_MODE_MOUSE_ALL)))
+		return (-1);	/* the program did not ask for motion */
+	if (sgr && (mode & VT_MODE_MOUSE_SGR)) {
+		snprintf(buf, size, "\033[<%u;%u;%u%c", b, x + 1, y + 1,
+		    release ? 'm' : 'M');
+		return (0);
+	}
+	if (x > 222 || y > 222)
+		return (-1);
+	if (release)
+		b = 3;
+	snprintf(buf, size, "\033[M%c%c%c", (char)(b + 32), (char)(x + 33),
+	    (char)(y + 33));
+	return (0);
+}
+
 /*
  * send-keys -M: the event to the pane under it: copy mode moves its
  * cursor (and a drag its selection); a program that asked for the mouse
@@ -267,7 +290,6 @@ tty_mouse_forward(struct client *c, struct pane *p)
 	struct tty_mouse	*m;
 	struct vt_state		 st;
 	char			 buf[64];
-	unsigned		 b;
 
 	if (tc == NULL || !tc->mouse.valid || p->id != tc->mouse.pane_id)
 		return;
@@ -277,22 +299,9 @@ tty_mouse_forward(struct client *c, struct pane *p)
 		return;
 	}
 	vt_screen_state(p->screen, &st);
-	if (!(st.mode & (VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON|
-	    VT_MODE_MOUSE_ALL)))
+	if (tty_mouse_encode(st.mode, m->b, m->px, m->py, m->release, 1, buf,
+	    sizeof buf) != 0)
 		return;
-	if ((m->b & 32) && !(st.mode & (VT_MODE_MOUSE_BUTTON|
-	    VT_MODE_MOUSE_ALL)))
-		return;		/* the program did not ask for motion */
-	if (st.mode & VT_MODE_MOUSE_SGR) {
-		snprintf(buf, sizeof buf, "\033[<%u;%u;%u%c", m->b, m->px + 1,
-		    m->py + 1, m->release ? 'm' : 'M');
-	} else {
-		if (m->px > 222 || m->py > 222)
-			return;
-		b = m->release ? 3 : m->b;
-		snprintf(buf, sizeof buf, "\033[M%c%c%c", (char)(b + 32),
-		    (char)(m->px + 33), (char)(m->py + 33));
-	}
 	pane_io_send(p, (const uint8_t *)buf, strlen(buf));
 }
 

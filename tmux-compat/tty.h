@@ -87,6 +87,9 @@ struct tty_client {
 	/* command-prompt, confirm-before (status-prompt.c). */
 	struct tty_prompt *prompt;
 	unsigned	 prompt_x;	/* where its cursor was drawn */
+	/* display-menu (menu.c), display-popup (popup.c): one at most. */
+	struct tty_menu	*menu;
+	struct tty_popup *popup;
 
 	char		*title;		/* set-titles: what was sent */
 
@@ -122,9 +125,6 @@ struct tty_client {
 	unsigned	 nranges;
 	unsigned	 status_left_end;
 	unsigned	 status_right_start;
-
-	/* display-menu (menu.c). */
-	struct tty_menu	*menu;
 
 	/* display-message without -p: shown in the status line. */
 	char		*message;
@@ -163,6 +163,40 @@ void		 tty_menu_mouse(struct client *, unsigned button, unsigned,
 		    unsigned, int release, int motion);
 void		 tty_menu_draw(struct tty_client *, struct vt_rcell *,
 		    const struct tty_style *, int utf8);
+/* -x/-y of display-menu and display-popup (cmd-display-menu.c). */
+void		 cmd_display_menu_position(struct cmdq_item *, struct client *,
+		    unsigned w, unsigned h, unsigned *px, unsigned *py,
+		    int *mouse);
+int		 cmd_display_menu_waits(struct cmdq_item *, struct client *);
+/* display-popup (popup.c). */
+#define POPUP_LINES_NONE 6	/* popup-border-lines "none" */
+struct tty_popup;
+struct tty_popup_spec {
+	unsigned	 px, py, sx, sy;	/* the box, border included */
+	int		 lines;		/* popup-border-lines choice */
+	int		 close_exit;	/* 1: -E, 2: -EE */
+	const char	*title;
+	const char	*popup_style;	/* the options' values */
+	const char	*popup_border_style;
+	const char	*style;		/* -s, -S or NULL */
+	const char	*border_style;
+};
+int		 tty_popup_show(struct client *, const struct tty_popup_spec *,
+		    struct session *, const char *shellcmd, int argc,
+		    char **argv, const char *cwd, char **env,
+		    struct client *waiter, char **cause);
+int		 tty_popup_is_up(struct client *);
+void		 tty_popup_close(struct client *);
+void		 tty_popup_client_gone(struct client *);
+void		 tty_popup_pane_changed(struct pane *);
+void		 tty_popup_pane_check(struct pane *);
+void		 tty_popup_reaped(void);
+void		 tty_popup_resize(struct client *);
+void		 tty_popup_key(struct client *, const char *name,
+		    const uint8_t *, size_t);
+void		 tty_popup_mouse(struct client *, const uint8_t *, size_t);
+void		 tty_popup_draw(struct tty_client *, struct vt_rcell *, int utf8,
+		    int *cx, int *cy, int *visible);
 /* Drawing pieces for overlays (tty-draw.c). */
 unsigned	 tty_text_width(const char *);
 void		 tty_draw_blank(struct vt_rcell *, const struct tty_style *);
@@ -249,6 +283,12 @@ int		 tty_mouse_binding_at(struct client *, struct pane *,
 		    unsigned *x, unsigned *y);
 int		 tty_mouse_decode(const uint8_t *, size_t, unsigned *b,
 		    unsigned *x, unsigned *y, int *release);
+/*
+ * The event as a program with screen modes mode asked for it (x, y in its
+ * screen; sgr: the terminal reported it so): 0, or -1 if it did not ask.
+ */
+int		 tty_mouse_encode(unsigned mode, unsigned b, unsigned x,
+		    unsigned y, int release, int sgr, char *buf, size_t size);
 /* The mouse of the binding running now on the client (0), for menus. */
 int		 tty_mouse_binding_xy(struct client *, unsigned *x,
 		    unsigned *y);

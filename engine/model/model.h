@@ -163,6 +163,8 @@ unsigned		 session_group_size(struct session *s);
 extern struct sessions	 model_sessions;	/* sorted by name */
 extern struct environ	 global_environ;	/* the server's (-g) */
 extern struct panes	 model_panes;		/* every pane */
+/* Popups' panes: in no window, with no id of their own (all_entry). */
+extern struct panes	 model_popups;
 
 void		 model_init(void);
 /* Called when a session, window or pane is freed, to free its options. */
@@ -214,6 +216,11 @@ void		 window_destroy(struct window *);
 /* Panes. */
 struct pane	*pane_create(struct window *, unsigned sx, unsigned sy,
 		    unsigned hlimit);
+/*
+ * A pane for a popup (display-popup): no window, no history, and no pane
+ * id taken (tmux's popup jobs are not panes: %N numbering goes on as there).
+ */
+struct pane	*pane_create_popup(unsigned sx, unsigned sy);
 struct pane	*pane_find_by_id(unsigned);
 unsigned	 pane_index(struct pane *);
 struct pane	*pane_at_index(struct window *, unsigned);

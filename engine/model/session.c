@@ -11,6 +11,7 @@
 
 struct sessions	 model_sessions = TAILQ_HEAD_INITIALIZER(model_sessions);
 struct panes	 model_panes = TAILQ_HEAD_INITIALIZER(model_panes);
+struct panes	 model_popups = TAILQ_HEAD_INITIALIZER(model_popups);
 struct environ	 global_environ = TAILQ_HEAD_INITIALIZER(global_environ);
 void		(*model_options_free)(struct options *);
 void		(*model_mode_free)(struct pane *);
@@ -23,6 +24,7 @@ model_init(void)
 {
 	TAILQ_INIT(&model_sessions);
 	TAILQ_INIT(&model_panes);
+	TAILQ_INIT(&model_popups);
 	TAILQ_INIT(&global_environ);
 }
 

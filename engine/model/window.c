@@ -241,6 +241,22 @@ pane_create(struct window *w, unsigned sx, unsigned sy, unsigned hlimit)
 }
 
 struct pane *
+pane_create_popup(unsigned sx, unsigned sy)
+{
+	struct pane	*p;
+
+	p = xcalloc(1, sizeof *p);
+	p->id = -1u;
+	p->sx = sx;
+	p->sy = sy;
+	p->fd = -1;
+	p->screen = vt_screen_new(sx, sy, 0);
+	gettimeofday(&p->created, NULL);
+	TAILQ_INSERT_TAIL(&model_popups, p, all_entry);
+	return (p);
+}
+
+struct pane *
 pane_find_by_id(unsigned id)
 {
 	struct pane	*p;
@@ -300,13 +316,18 @@ pane_destroy(struct pane *p)
 	struct window	*w = p->window;
 	int		 i;
 
-	TAILQ_REMOVE(&w->panes, p, entry);
-	TAILQ_REMOVE(&model_panes, p, all_entry);
-	if (w->last == p)
-		w->last = NULL;
-	if (w->active == p) {
-		w->active = w->last != NULL ? w->last : TAILQ_FIRST(&w->panes);
-		w->last = NULL;
+	if (w == NULL)
+		TAILQ_REMOVE(&model_popups, p, all_entry);
+	else {
+		TAILQ_REMOVE(&w->panes, p, entry);
+		TAILQ_REMOVE(&model_panes, p, all_entry);
+		if (w->last == p)
+			w->last = NULL;
+		if (w->active == p) {
+			w->active = w->last != NULL ? w->last :
+			    TAILQ_FIRST(&w->panes);
+			w->last = NULL;
+		}
 	}
 	if (p->mode != NULL && model_mode_free != NULL)
 		model_mode_free(p);

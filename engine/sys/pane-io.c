@@ -248,7 +248,7 @@ pane_io_child(const struct pane_spawn *sp, int fd, int execfd,
 		setenv("LD_PRELOAD", v, 1);
 	}
 
-	if (sp->argc > 1) {
+	if (sp->argc > 1 || (sp->direct && sp->argc == 1)) {
 		execvp(sp->argv[0], sp->argv);
 		fprintf(stderr, "%s: %s\n", sp->argv[0], strerror(errno));
 		_exit(1);
@@ -762,6 +762,18 @@ pane_io_close(struct pane *p)
 	p->tty = NULL;
 }
 
+static struct pane *
+pane_io_find_pid(struct panes *list, pid_t pid)
+{
+	struct pane	*p;
+
+	TAILQ_FOREACH(p, list, all_entry) {
+		if (p->pid == pid)
+			return (p);
+	}
+	return (NULL);
+}
+
 void
 pane_io_reap(void)
 {
@@ -774,12 +786,11 @@ pane_io_reap(void)
 			continue;
 		if (job_reaped(pid, status))
 			continue;
-		TAILQ_FOREACH(p, &model_panes, all_entry) {
-			if (p->pid == pid) {
-				p->status = status;
-				p->status_ready = 1;
-				break;
-			}
+		if ((p = pane_io_find_pid(&model_panes, pid)) == NULL)
+			p = pane_io_find_pid(&model_popups, pid);
+		if (p != NULL) {
+			p->status = status;
+			p->status_ready = 1;
 		}
 	}
 }

@@ -16,6 +16,7 @@ struct pane_spawn {
 	const char	*shell;		/* default-shell */
 	int		 argc;		/* 0: a login shell; 1: shell -c */
 	char		**argv;		/* >1: executed directly */
+	int		 direct;	/* argv executed directly even if 1 */
 	const char	*cwd;
 	char		**env;		/* "K=V", NULL-terminated */
 	const char	*shim_path;	/* LD_PRELOAD, NULL for none */

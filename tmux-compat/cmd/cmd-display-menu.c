@@ -96,6 +96,45 @@ cmd_display_menu_value(struct cmdq_item *item, const char *arg, int y,
 	return (n);
 }
 
+/*
+ * Whether the command waits for the menu or popup to close: a command
+ * client's does (tmux's CMD_RETURN_WAIT; keys and control clients go on).
+ */
+int
+cmd_display_menu_waits(struct cmdq_item *item, struct client *c)
+{
+	return (item->client != NULL && item->client != c &&
+	    !(item->client->flags & CLIENT_CONTROL));
+}
+
+/*
+ * Where a w by h menu or popup goes for -x and -y (tmux's
+ * cmd_display_menu_get_position); *mouse: the mouse's position was known.
+ */
+void
+cmd_display_menu_position(struct cmdq_item *item, struct client *c,
+    unsigned w, unsigned h, unsigned *px, unsigned *py, int *mouse)
+{
+	struct args		*args = item->cmd->args;
+	struct tty_client	*tc = c->tty;
+	struct menu_places	 mp;
+	long			 x, y;
+
+	cmd_display_menu_places(item, c, w, h, &mp);
+	x = cmd_display_menu_value(item, args_get(args, 'x'), 0, &mp);
+	if (x + (long)w >= (long)tc->sx)
+		x = tc->sx - w;
+	else if (x < 0)
+		x = 0;
+	y = cmd_display_menu_value(item, args_get(args, 'y'), 1, &mp);
+	y = y < (long)h ? 0 : y - (long)h;
+	if (y + (long)h >= (long)tc->sy)
+		y = tc->sy - h;
+	*px = (unsigned)x;
+	*py = (unsigned)y;
+	*mouse = mp.mouse;
+}
+
 static enum cmd_retval
 cmd_display_menu_exec(struct cmd *self, struct cmdq_item *item)
 {
@@ -103,14 +142,13 @@ cmd_display_menu_exec(struct cmd *self, struct cmdq_item *item)
 	struct client		*c = item->target_client;
 	struct tty_client	*tc;
 	struct tty_menu		*menu;
-	struct menu_places	 mp;
 	char			*title, *name, *command;
 	const char		*key;
-	unsigned		 w, h, count = args_count(args), i;
-	long			 x, y;
-	int			 wait;
+	unsigned		 w, h, count = args_count(args), i, x, y;
+	int			 wait, mouse;
 
-	if (c == NULL || (tc = c->tty) == NULL || tc->menu != NULL)
+	if (c == NULL || (tc = c->tty) == NULL || tc->menu != NULL ||
+	    tc->popup != NULL)
 		return (CMD_RETURN_NORMAL);
 	title = format_for(item, &item->target, args_has(args, 'T') ?
 	    args_get(args, 'T') : "", 0);
@@ -150,20 +188,10 @@ cmd_display_menu_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (args_has(args, 'O'))
 		tty_menu_stay_open(menu);
-	cmd_display_menu_places(item, c, w, h, &mp);
-	x = cmd_display_menu_value(item, args_get(args, 'x'), 0, &mp);
-	if (x + (long)w >= (long)tc->sx)
-		x = tc->sx - w;
-	else if (x < 0)
-		x = 0;
-	y = cmd_display_menu_value(item, args_get(args, 'y'), 1, &mp);
-	y = y < (long)h ? 0 : y - (long)h;
-	if (y + (long)h >= (long)tc->sy)
-		y = tc->sy - h;
-	wait = item->client != NULL && item->client != c &&
-	    !(item->client->flags & CLIENT_CONTROL);
-	if (tty_menu_show(c, menu, (unsigned)x, (unsigned)y, &item->target,
-	    mp.mouse, wait ? item->client : NULL) != 0) {
+	cmd_display_menu_position(item, c, w, h, &x, &y, &mouse);
+	wait = cmd_display_menu_waits(item, c);
+	if (tty_menu_show(c, menu, x, y, &item->target, mouse,
+	    wait ? item->client : NULL) != 0) {
 		tty_menu_free(menu);
 		return (CMD_RETURN_NORMAL);
 	}

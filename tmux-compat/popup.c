@@ -1,0 +1,479 @@
+/*
+ * display-popup: a program in a box over an attached client's panes, as
+ * tmux 3.3a's popup.c. The program runs on a pane of its own (no window,
+ * no pane id: engine/model's popup panes) whose screen is drawn inside
+ * the box; the box's lines are popup-border-lines (or -b, -B none), its
+ * title in the top border, its colours popup-style and popup-border-style
+ * (or -s, -S: their colours only). While it is up it takes every key and
+ * mouse event: keys go to the program encoded for its modes; Escape and
+ * C-c close it unless -E is waiting for the program to finish; a drag of
+ * the border (or with Meta anywhere) moves it with the first button and
+ * resizes it with the third. It closes when the program exits with -E (or
+ * with status 0 with -EE); a command client waiting for it then gets the
+ * program's exit status (128 + SIGHUP if it was closed first).
+ */
+#include <sys/wait.h>
+
+#include <signal.h>
+#include <string.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/options.h"
+#include "tmux-compat/style.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+
+enum { POPUP_OFF, POPUP_MOVE, POPUP_SIZE };
+
+struct tty_popup {
+	struct pane	*pane;		/* the program and its screen */
+	int		 close_exit;	/* 1: -E, 2: -EE */
+	int		 status;	/* the exit status for a waiter */
+	int		 lines;		/* popup-border-lines choice */
+	char		*title;
+	struct tty_style style;		/* inside */
+	struct tty_style border;
+
+	unsigned	 px, py, sx, sy;	/* where it is, box included */
+	unsigned	 ppx, ppy, psx, psy;	/* where it was asked to be */
+
+	int		 dragging;
+	unsigned	 dx, dy;	/* the mouse from the corner */
+	unsigned	 lx, ly, lb;	/* the last mouse event */
+
+	struct client	*waiter;	/* a command client (tmux's item) */
+};
+
+/* Cells of each border-lines choice: corners (tl tr bl br), -, |. */
+static const char *popup_cells[][6] = {
+	{ NULL },	/* single: line drawing, as pane borders */
+	{ "╔", "╗", "╚", "╝", "═", "║" },
+	{ "┏", "┓", "┗", "┛", "━", "┃" },
+	{ "+", "+", "+", "+", "-", "|" },
+	{ "╭", "╮", "╰", "╯", "─", "│" },
+	{ " ", " ", " ", " ", " ", " " },
+};
+
+static int
+popup_has_border(struct tty_popup *pp)
+{
+	return (pp->lines != POPUP_LINES_NONE);
+}
+
+/* Its program has finished (tmux: the job is gone). */
+static int
+popup_finished(struct tty_popup *pp)
+{
+	return (pp->pane->dead && pp->pane->status_ready);
+}
+
+static void
+popup_inner_size(struct tty_popup *pp, unsigned *sx, unsigned *sy)
+{
+	unsigned	b = popup_has_border(pp) ? 2 : 0;
+
+	*sx = pp->sx - b;
+	*sy = pp->sy - b;
+}
+
+int
+tty_popup_show(struct client *c, const struct tty_popup_spec *spec,
+    struct session *s, const char *shellcmd, int argc, char **argv,
+    const char *cwd, char **env, struct client *waiter, char **cause)
+{
+	struct tty_client	*tc = c->tty;
+	struct tty_popup	*pp;
+	struct tty_style	 dflt = { 0, 8, 8 }, st;
+	struct pane		*p;
+	unsigned		 min = spec->lines == POPUP_LINES_NONE ? 1 : 3;
+	unsigned		 b = min == 1 ? 0 : 2;
+
+	*cause = NULL;
+	if (spec->sx < min || spec->sy < min || tc->sx < spec->sx ||
+	    tc->sy < spec->sy)
+		return (-1);
+	p = spawn_popup(s, shellcmd, argc, argv, cwd, env, spec->sx - b,
+	    spec->sy - b, cause);
+	if (p == NULL)
+		return (-1);
+	pane_io_set_immediate(p, 1);	/* someone is looking at it */
+
+	pp = xcalloc(1, sizeof *pp);
+	pp->pane = p;
+	pp->close_exit = spec->close_exit;
+	pp->status = 128 + SIGHUP;
+	pp->lines = spec->lines;
+	pp->title = xstrdup(spec->title != NULL ? spec->title : "");
+	/* The options' styles, then just the colours of -s and -S. */
+	pp->style = dflt;
+	style_apply(&pp->style, spec->popup_style, &dflt);
+	if (spec->style != NULL && options_style_valid(spec->style)) {
+		st = dflt;
+		style_apply(&st, spec->style, &dflt);
+		pp->style.fg = st.fg;
+		pp->style.bg = st.bg;
+	}
+	pp->style.attr = 0;
+	pp->border = dflt;
+	style_apply(&pp->border, spec->popup_border_style, &dflt);
+	if (spec->border_style != NULL &&
+	    options_style_valid(spec->border_style)) {
+		st = dflt;
+		style_apply(&st, spec->border_style, &dflt);
+		pp->border.fg = st.fg;
+		pp->border.bg = st.bg;
+	}
+	pp->border.attr = 0;
+	pp->px = pp->ppx = spec->px;
+	pp->py = pp->ppy = spec->py;
+	pp->sx = pp->psx = spec->sx;
+	pp->sy = pp->psy = spec->sy;
+	pp->waiter = waiter;
+
+	tty_menu_close(c);
+	tty_popup_close(c);
+	tc->popup = pp;
+	tty_redraw_client(c);
+	return (0);
+}
+
+int
+tty_popup_is_up(struct client *c)
+{
+	return (c->tty != NULL && c->tty->popup != NULL);
+}
+
+/* Close c's popup (its program is hung up if it still runs). */
+void
+tty_popup_close(struct client *c)
+{
+	struct tty_popup	*pp;
+	struct client		*waiter;
+	int			 status;
+
+	if (c->tty == NULL || (pp = c->tty->popup) == NULL)
+		return;
+	c->tty->popup = NULL;
+	waiter = pp->waiter;
+	status = pp->status;
+	pane_io_close(pp->pane);
+	pane_destroy(pp->pane);
+	xfree(pp->title);
+	xfree(pp);
+	tty_redraw_client(c);
+	if (waiter != NULL) {
+		/* A command client exits with the program's status (tmux). */
+		waiter->retval = status;
+		cmdq_continue(waiter);
+	}
+}
+
+/* A waiting command client went away. */
+void
+tty_popup_client_gone(struct client *c)
+{
+	struct tty_client	*tc;
+
+	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+		if (tc->popup != NULL && tc->popup->waiter == c)
+			tc->popup->waiter = NULL;
+	}
+}
+
+static struct tty_client *
+popup_owner(struct pane *p)
+{
+	struct tty_client	*tc;
+
+	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+		if (tc->popup != NULL && tc->popup->pane == p)
+			return (tc);
+	}
+	return (NULL);
+}
+
+/* The popup's program drew something. */
+void
+tty_popup_pane_changed(struct pane *p)
+{
+	struct tty_client	*tc = popup_owner(p);
+
+	vt_screen_take_events(p->screen);
+	if (tc != NULL)
+		tty_redraw_client(tc->c);
+}
+
+/*
+ * Its terminal closed or its status arrived: once both have (tmux's job
+ * completion), the status is kept and -E or -EE may close the popup.
+ */
+void
+tty_popup_pane_check(struct pane *p)
+{
+	struct tty_client	*tc = popup_owner(p);
+	struct tty_popup	*pp;
+
+	if (tc == NULL)
+		return;
+	pp = tc->popup;
+	/*
+	 * Not hung up here: a program that closed its terminal may still be
+	 * finishing (the status is its own, not SIGHUP's); closing does it.
+	 */
+	if (!p->dead) {
+		p->dead = 1;
+		tty_redraw_client(tc->c);
+	}
+	if (!popup_finished(pp))
+		return;
+	if (WIFEXITED(p->status))
+		pp->status = WEXITSTATUS(p->status);
+	else if (WIFSIGNALED(p->status))
+		pp->status = WTERMSIG(p->status);
+	else
+		pp->status = 0;
+	if (pp->close_exit == 1 || (pp->close_exit == 2 && pp->status == 0))
+		tty_popup_close(tc->c);
+}
+
+/* Exit statuses arrived (SIGCHLD): popups whose terminal had closed. */
+void
+tty_popup_reaped(void)
+{
+	struct tty_client	*tc, *next;
+
+	for (tc = tty_first(); tc != NULL; tc = next) {
+		next = tty_next(tc);
+		if (tc->popup != NULL && tc->popup->pane->dead)
+			tty_popup_pane_check(tc->popup->pane);
+	}
+}
+
+/* The client's terminal changed size: keep the popup inside it (tmux). */
+void
+tty_popup_resize(struct client *c)
+{
+	struct tty_client	*tc = c->tty;
+	struct tty_popup	*pp;
+	unsigned		 isx, isy;
+
+	if (tc == NULL || (pp = tc->popup) == NULL)
+		return;
+	pp->sy = pp->psy > tc->sy ? tc->sy : pp->psy;
+	pp->sx = pp->psx > tc->sx ? tc->sx : pp->psx;
+	pp->py = pp->ppy + pp->sy > tc->sy ? tc->sy - pp->sy : pp->ppy;
+	pp->px = pp->ppx + pp->sx > tc->sx ? tc->sx - pp->sx : pp->ppx;
+	if (popup_has_border(pp) && (pp->sx <= 2 || pp->sy <= 2))
+		return;		/* no empty screen */
+	popup_inner_size(pp, &isx, &isy);
+	pane_io_resize(pp->pane, isx, isy);
+}
+
+/* A key (name as tty_keys_next gives it, the bytes that made it). */
+void
+tty_popup_key(struct client *c, const char *name, const uint8_t *data,
+    size_t len)
+{
+	struct tty_popup	*pp = c->tty->popup;
+	struct pane		*p = pp->pane;
+	struct vt_state		 st;
+	struct buf		 b;
+
+	if ((pp->close_exit == 0 || p->dead) &&
+	    (strcmp(name, "Escape") == 0 || strcmp(name, "C-c") == 0)) {
+		tty_popup_close(c);
+		return;
+	}
+	if (p->dead)
+		return;
+	if (data[0] == 0x1b && len > 1 && *name != '\0') {
+		buf_init(&b);
+		vt_screen_state(p->screen, &st);
+		if (keys_encode(name, st.mode, &b) == 0)
+			pane_io_send(p, buf_data(&b), b.len);
+		buf_free(&b);
+		return;
+	}
+	pane_io_send(p, data, len);
+}
+
+/* A drag under way moves or resizes the popup (tmux's popup_handle_drag). */
+static void
+popup_drag(struct client *c, struct tty_popup *pp, unsigned b, unsigned x,
+    unsigned y)
+{
+	struct tty_client	*tc = c->tty;
+	unsigned		 px, py, isx, isy, min;
+
+	if (!(b & 32)) {
+		pp->dragging = POPUP_OFF;
+		return;
+	}
+	if (pp->dragging == POPUP_MOVE) {
+		if (x < pp->dx)
+			px = 0;
+		else if (x - pp->dx + pp->sx > tc->sx)
+			px = tc->sx - pp->sx;
+		else
+			px = x - pp->dx;
+		if (y < pp->dy)
+			py = 0;
+		else if (y - pp->dy + pp->sy > tc->sy)
+			py = tc->sy - pp->sy;
+		else
+			py = y - pp->dy;
+		pp->px = pp->ppx = px;
+		pp->py = pp->ppy = py;
+		pp->dx = x - pp->px;
+		pp->dy = y - pp->py;
+		tty_redraw_client(c);
+		return;
+	}
+	min = popup_has_border(pp) ? 3 : 1;
+	if (x < pp->px + min || y < pp->py + min)
+		return;
+	pp->sx = pp->psx = x - pp->px;
+	pp->sy = pp->psy = y - pp->py;
+	popup_inner_size(pp, &isx, &isy);
+	pane_io_resize(pp->pane, isx, isy);
+	tty_redraw_client(c);
+}
+
+/* A mouse report (the raw bytes) while the popup is up. */
+void
+tty_popup_mouse(struct client *c, const uint8_t *data, size_t len)
+{
+	struct tty_popup	*pp = c->tty->popup;
+	struct vt_state		 st;
+	unsigned		 b, x, y, ix, iy, lb, raw;
+	int			 release, border = 0;
+	char			 buf[64];
+
+	if (tty_mouse_decode(data, len, &b, &x, &y, &release) != 0)
+		return;
+	raw = b;
+	if (release)
+		b |= 3;		/* tmux's button for a release */
+	lb = pp->lb;
+	pp->lb = b;
+	if (pp->dragging != POPUP_OFF) {
+		popup_drag(c, pp, b, x, y);
+		goto out;
+	}
+	if (x < pp->px || x > pp->px + pp->sx - 1 || y < pp->py ||
+	    y > pp->py + pp->sy - 1)
+		return;		/* tmux's menu on the third button: not here */
+	if (popup_has_border(pp))
+		border = x == pp->px || x == pp->px + pp->sx - 1 ||
+		    y == pp->py || y == pp->py + pp->sy - 1;
+	if ((b & (4|8|16)) == 8 || border) {
+		if (!(b & 32))
+			goto out;
+		if ((lb & 3) == 0)
+			pp->dragging = POPUP_MOVE;
+		else if ((lb & 3) == 2)
+			pp->dragging = POPUP_SIZE;
+		pp->dx = pp->lx - pp->px;
+		pp->dy = pp->ly - pp->py;
+		goto out;
+	}
+	if (pp->pane->dead)
+		goto out;
+	ix = x - pp->px - (popup_has_border(pp) ? 1 : 0);
+	iy = y - pp->py - (popup_has_border(pp) ? 1 : 0);
+	vt_screen_state(pp->pane->screen, &st);
+	if (tty_mouse_encode(st.mode, raw, ix, iy, release, data[2] == '<',
+	    buf, sizeof buf) == 0)
+		pane_io_send(pp->pane, (const uint8_t *)buf, strlen(buf));
+out:
+	pp->lx = x;
+	pp->ly = y;
+}
+
+/* The cell of the border at x,y of the box. */
+static void
+popup_border_cell(struct tty_popup *pp, struct vt_rcell *rc, unsigned x,
+    unsigned y, int utf8)
+{
+	int		 top = y == 0, bottom = y == pp->sy - 1;
+	int		 left = x == 0, right = x == pp->sx - 1;
+	const char	*cell;
+
+	tty_draw_blank(rc, &pp->border);
+	if (pp->lines == 0) {
+		tty_draw_border(rc, !left && (top || bottom),
+		    !right && (top || bottom), !top && (left || right),
+		    !bottom && (left || right), utf8);
+		return;
+	}
+	if (top || bottom)
+		cell = popup_cells[pp->lines][left ? (top ? 0 : 2) : right ?
+		    (top ? 1 : 3) : 4];
+	else
+		cell = popup_cells[pp->lines][5];
+	strlcpy(rc->data, cell, sizeof rc->data);
+}
+
+/*
+ * Draw the popup over frame (the client's size); its program's cursor is
+ * the terminal's.
+ */
+void
+tty_popup_draw(struct tty_client *tc, struct vt_rcell *frame, int utf8,
+    int *cx, int *cy, int *visible)
+{
+	struct tty_popup	*pp = tc->popup;
+	struct vt_rcell		*inner, *rc;
+	struct vt_state		 st;
+	unsigned		 x, y, b = popup_has_border(pp) ? 1 : 0;
+	unsigned		 isx, isy, tx;
+
+	popup_inner_size(pp, &isx, &isy);
+	for (y = 0; y < pp->sy && pp->py + y < tc->sy; y++) {
+		for (x = 0; x < pp->sx && pp->px + x < tc->sx; x++) {
+			rc = &frame[(pp->py + y) * tc->sx + pp->px + x];
+			if (b && (x == 0 || y == 0 || x == pp->sx - 1 ||
+			    y == pp->sy - 1))
+				popup_border_cell(pp, rc, x, y, utf8);
+			else
+				tty_draw_blank(rc, &pp->style);
+		}
+	}
+	if (b && *pp->title != '\0' && pp->sx > 4) {
+		tx = pp->px + 2;
+		tty_draw_text_style(frame + pp->py * tc->sx, tc->sx, &tx,
+		    pp->px + pp->sx - 2, pp->title, &pp->border);
+	}
+
+	/* The program's screen, its default colours the popup's. */
+	if (isx == 0 || isy == 0 || pp->pane->screen == NULL)
+		return;
+	if (pp->pane->sx != isx || pp->pane->sy != isy)
+		return;
+	inner = xcalloc((size_t)isx * isy, sizeof *inner);
+	for (x = 0; x < isx * isy; x++)
+		tty_draw_blank(&inner[x], NULL);
+	vt_screen_read_rows(pp->pane->screen, 0, isy, isx, inner);
+	for (y = 0; y < isy && pp->py + b + y < tc->sy; y++) {
+		for (x = 0; x < isx && pp->px + b + x < tc->sx; x++) {
+			rc = &frame[(pp->py + b + y) * tc->sx + pp->px + b + x];
+			*rc = inner[y * isx + x];
+			if (rc->fg == 8)
+				rc->fg = pp->style.fg;
+			if (rc->bg == 8)
+				rc->bg = pp->style.bg;
+		}
+	}
+	xfree(inner);
+	vt_screen_state(pp->pane->screen, &st);
+	if (st.cx == isx)
+		st.cx--;	/* waiting to wrap: on the last column */
+	if (st.cx < isx && st.cy < isy) {
+		*cx = (int)(pp->px + b + st.cx);
+		*cy = (int)(pp->py + b + st.cy);
+		*visible = (st.mode & VT_MODE_CURSOR) != 0;
+	}
+}
