@@ -255,6 +255,93 @@ test_pending(void)
 	vt_screen_free(s);
 }
 
+/* Everything a reader can see of s, as one string (caller frees). */
+static char *
+snapshot(struct vt_screen *s)
+{
+	struct vt_state	 st;
+	struct buf	 out;
+	char		*all, *tabs;
+
+	all = capture(s, VT_CAPTURE_ESCAPES|VT_CAPTURE_TRAILING, 1);
+	vt_screen_state(s, &st);
+	tabs = vt_screen_tabs(s);
+	buf_init(&out);
+	buf_add_str(&out, all);
+	/*
+	 * Not history_bytes: as tmux's, it depends on how the text arrived
+	 * (a run written at once or cell by cell allocates lines differently).
+	 */
+	buf_printf(&out, "|%u,%u mode %x region %u-%u hist %u/%zu "
+	    "title %s tabs %s|", st.cx, st.cy, st.mode, st.rupper, st.rlower,
+	    st.history_size, st.history_extd, st.title, tabs);
+	vt_screen_capture_pending(s, VT_CAPTURE_OCTAL, &out);
+	xfree(all);
+	xfree(tabs);
+	return (buf_take(&out, NULL));
+}
+
+/*
+ * The parser's fast paths (ASCII runs, whole CSI sequences in one buffer)
+ * must do what the byte-by-byte path does: streams of CSI fragments near
+ * each rule (private markers, colons, intermediates, controls and ESC
+ * inside, parameter runs at the 64-byte limit) fed whole and one byte at
+ * a time give the same screen, state and pending bytes.
+ */
+static void
+test_fast_paths(void)
+{
+	static const char	*frag[] = {
+		"\033[31m", "\033[1;4;38;5;200m", "\033[38:2::10:20:30m",
+		"\033[?25l", "\033[?25h", "\033[>c", "\033[=1c", "\033[<u",
+		"\033[?1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18;19;20;21;"
+		    "22;23;24;25m", "\033[2 q", "\033[1$p", "\033[5\033[31m",
+		"\033[3\n1m", "\033[1?m", "\033[??1h", "\033[;;;H",
+		"\033[99999999999m", "\033[0;1;2;3;4;5;6;7;8;9;0;1;2;3;4;5;6;"
+		    "7;8;9;0;1;2;3;4;5;6;7;8;9;0;1m",
+		"\033[00000000000000000000000000000000000000000000000000000000"
+		    "0000001m",	/* 63 parameter bytes: the most */
+		"\033[000000000000000000000000000000000000000000000000000000000"
+		    "0000001m",	/* 64 parameter bytes: one too many */
+		"\033[2J", "\033[5;10H", "\033[3L", "\033[2P", "\033[4@",
+		"\033[1;3r", "\033[r", "\033[4h", "\033[4l", "\033[6n",
+		"\033[K", "\033[1K", "\033[S", "\033[T", "\033[5X",
+		"\033[3b", "\033[2g", "\033[Z", "\033[?1049h", "\033[?1049l",
+		"\033[", "\033", "\033]0;title\007", "\033(0qx\033(B",
+		"text ", "more text\r\n", "\303\251", "\344\270\255",
+		"\343", "\t", "\r\n", "\n\n\n", "\033[m", "\033[0m",
+		"\033[7m", "\033[48;2;1;2;3m", "\033[4:3m", "\033[58;5;9m",
+	};
+	unsigned		 n = sizeof frag / sizeof frag[0], round, i;
+	unsigned		 seed = 12345, bad = 0;
+	struct buf		 stream;
+	struct vt_screen	*whole, *bytes;
+	char			*a, *b;
+	size_t			 k;
+
+	for (round = 0; round < 300; round++) {
+		buf_init(&stream);
+		for (i = 0; i < 40; i++) {
+			seed = seed * 1103515245 + 12345;
+			buf_add_str(&stream, frag[(seed >> 16) % n]);
+		}
+		whole = vt_screen_new(20, 6, 50);
+		bytes = vt_screen_new(20, 6, 50);
+		vt_screen_input(whole, buf_data(&stream), stream.len, NULL);
+		for (k = 0; k < stream.len; k++)
+			vt_screen_input(bytes, buf_data(&stream) + k, 1, NULL);
+		a = snapshot(whole);
+		b = snapshot(bytes);
+		if (strcmp(a, b) != 0 && bad++ == 0)
+			test_streq(a, b, "fast paths: whole stream as bytes");
+		xfree(a);
+		xfree(b);
+		vt_screen_free(whole);
+		vt_screen_free(bytes);
+		buf_free(&stream);
+	}
+	test_ok(bad == 0, "fast paths: 300 streams fed whole and by bytes");
+}
 
 static void
 test_tmux_quirks(void)
@@ -456,6 +543,7 @@ main(void)
 	test_alternate();
 	test_join();
 	test_pending();
+	test_fast_paths();
 	test_width();
 	test_tmux_quirks();
 	test_resize();
