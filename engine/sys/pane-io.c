@@ -82,6 +82,7 @@ struct pane_io {
 	/* Read-ahead: output read but not parsed yet (PANE_FLOOD). */
 	struct buf	 backlog;
 	int		 flood;
+	int		 full;		/* backlog at PANE_BACKLOG_MAX: not read */
 	struct event	*ev_parse;
 
 	/* pipe-pane: a socketpair to a shell command. */
@@ -201,6 +202,14 @@ pane_io_fold_cb(evutil_socket_t fd, short events, void *arg)
 		pane_io_fold_arm(io, next, now);
 }
 
+/* Listen to the pane's socket, unless something says not to. */
+static void
+pane_io_listen(struct pane_io *io)
+{
+	if (!io->batched && !io->eof && io->holds == 0 && !io->full)
+		event_add(io->ev_read, NULL);
+}
+
 /* Take a pane out of the batch and listen to its socket again. */
 static void
 pane_io_unbatch(struct pane_io *io)
@@ -209,8 +218,7 @@ pane_io_unbatch(struct pane_io *io)
 		return;
 	TAILQ_REMOVE(&io_batch, io, batch_entry);
 	io->batched = 0;
-	if (!io->eof && io->holds == 0)
-		event_add(io->ev_read, NULL);
+	pane_io_listen(io);
 }
 
 /* Runs in the child: become the pane's process and exec. Never returns. */
@@ -461,6 +469,10 @@ pane_io_parse_backlog(struct pane_io *io, size_t limit)
 	pane_io_parse(io, buf_data(&io->backlog), n);
 	io->burst = 0;
 	buf_consume(&io->backlog, n);
+	if (io->full && io->backlog.len < PANE_BACKLOG_MAX) {
+		io->full = 0;
+		pane_io_listen(io);
+	}
 	if (io->backlog.len == 0) {
 		buf_free(&io->backlog);		/* up to 4 MB: give it back */
 		io->flood = 0;
@@ -519,6 +531,15 @@ pane_io_read_some(struct pane_io *io, size_t budget)
 		io->eof = 1;
 	}
 	io->burst = 0;
+	/*
+	 * A full backlog stops reading until parsing makes room: with the read
+	 * event armed, a program that never pauses kept the server spinning
+	 * (each read_cb re-armed the parse timer, which then never ran).
+	 */
+	if (io->backlog.len >= PANE_BACKLOG_MAX && !io->eof) {
+		io->full = 1;
+		event_del(io->ev_read);
+	}
 	if (io->backlog.len != 0)
 		pane_io_parse_later(io, total != 0 ? PANE_FLOOD_QUIET_US : 0);
 	else {
@@ -647,7 +668,7 @@ pane_io_batch_cb(evutil_socket_t fd, short events, void *arg)
 		    io->backlog.len == 0 && !io->immediate && io_batch_ms != 0)
 			pane_io_batch_add(io);
 		else
-			event_add(io->ev_read, NULL);
+			pane_io_listen(io);
 	}
 }
 
@@ -877,8 +898,7 @@ pane_io_hold(struct pane *p, int on)
 	}
 	if (io->holds == 0 || --io->holds != 0)
 		return;
-	if (!io->batched && !io->eof)
-		event_add(io->ev_read, NULL);
+	pane_io_listen(io);
 	if (io->backlog.len != 0)
 		pane_io_parse_later(io, 0);
 }
