@@ -218,6 +218,10 @@ fold_row_pack(struct vt_row *row)
 		row->cells = xmemdup(tmp, n);
 		row->cap = n;
 		row->flags |= VT_ROW_PACKED|VT_ROW_PEXTD;
+	} else if (row->cap > row->len) {
+		row->cells = xreallocarray(row->cells, row->len,
+		    sizeof *row->cells);
+		row->cap = row->len;
 	}
 	if (tmp != stack)
 		xfree(tmp);

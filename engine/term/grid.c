@@ -401,10 +401,7 @@ grid_move_cells(struct vt_screen *s, struct vt_grid *gd, unsigned dx,
 	grid_row_trim(row);
 }
 
-/*
- * Recount extended cells as tmux's grid_compact_line, and give back spare
- * cell capacity: history lines rarely change.
- */
+/* Recount extended cells as tmux's grid_compact_line. */
 static void
 grid_compact_row(struct vt_row *row)
 {
@@ -419,12 +416,12 @@ grid_compact_row(struct vt_row *row)
 		row->extd = row->pextd;
 		return;
 	}
-	if (row->cap > row->len && row->len != 0) {
-		row->cells = xreallocarray(row->cells, row->len,
-		    sizeof *row->cells);
-		row->cap = row->len;
-	}
-
+	/*
+	 * The cells are not trimmed to len here: the row is packed (or, if
+	 * that is no smaller, trimmed) at the end of the read, and rows that
+	 * leave history before then are freed as they are (60,000 reallocs
+	 * in a 5.4 MB burst, most for rows dropped).
+	 */
 	for (x = 0; x < row->size && x < row->len; x++) {
 		if (row->cells[x].cp & VT_CELL_EXTD)
 			n++;
