@@ -33,6 +33,12 @@ struct tty_menu {
 	int			 stayopen;	/* -O */
 	struct cmd_find_state	 fs;
 	struct client		*waiter;	/* a command client (no -b) */
+
+	/* Instead of commands: told the item chosen (-1: none) on closing. */
+	void			(*cb)(struct client *, int, void *);
+	void			*cb_arg;
+	int			 cb_flags;	/* TTY_MENU_* */
+	int			 chosen;
 };
 
 struct tty_menu *
@@ -42,7 +48,24 @@ tty_menu_new(const char *title)
 
 	menu->title = xstrdup(title);
 	menu->choice = -1;
+	menu->chosen = -1;
 	return (menu);
+}
+
+/*
+ * The menu's items are choices for cb rather than commands: cb is called
+ * once as the menu closes, with the item chosen or -1. flags: TTY_MENU_TAB
+ * (Tab moves down, and past the last item or BSpace closes: the prompt's
+ * completion menu), TTY_MENU_NOMOUSE (the first button does nothing, any
+ * other mouse event closes).
+ */
+void
+tty_menu_set_callback(struct tty_menu *menu,
+    void (*cb)(struct client *, int, void *), void *arg, int flags)
+{
+	menu->cb = cb;
+	menu->cb_arg = arg;
+	menu->cb_flags = flags;
 }
 
 /*
@@ -146,7 +169,8 @@ tty_menu_show(struct client *c, struct tty_menu *menu, unsigned px,
 		py = tc->sy - h;
 	menu->px = px;
 	menu->py = py;
-	menu->fs = *fs;
+	if (fs != NULL)
+		menu->fs = *fs;
 	menu->mouse = mouse;
 	menu->waiter = waiter;
 	if (!mouse) {
@@ -174,6 +198,8 @@ tty_menu_close(struct client *c)
 		return;
 	c->tty->menu = NULL;
 	waiter = menu->waiter;
+	if (menu->cb != NULL)
+		menu->cb(c, menu->chosen, menu->cb_arg);
 	tty_menu_free(menu);
 	tty_redraw_client(c);
 	if (waiter != NULL)
@@ -206,6 +232,11 @@ tty_menu_choose(struct client *c, struct tty_menu *menu)
 	if (!tty_menu_selectable(menu, menu->choice)) {
 		if (!menu->stayopen)
 			tty_menu_close(c);
+		return;
+	}
+	if (menu->cb != NULL) {
+		menu->chosen = menu->choice;
+		tty_menu_close(c);
 		return;
 	}
 	command = xstrdup(menu->items[menu->choice].command);
@@ -246,8 +277,15 @@ tty_menu_key(struct client *c, const char *name)
 			return;
 		}
 	}
+	if ((menu->cb_flags & TTY_MENU_TAB) && (strcmp(name, "BSpace") == 0 ||
+	    (strcmp(name, "Tab") == 0 && menu->choice == (int)menu->count - 1))) {
+		tty_menu_close(c);
+		return;
+	}
 	if (strcmp(name, "Up") == 0 || strcmp(name, "k") == 0)
 		tty_menu_move(menu, -1);
+	else if ((menu->cb_flags & TTY_MENU_TAB) && strcmp(name, "Tab") == 0)
+		tty_menu_move(menu, 1);
 	else if (strcmp(name, "Down") == 0 || strcmp(name, "j") == 0)
 		tty_menu_move(menu, 1);
 	else if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
@@ -273,6 +311,11 @@ tty_menu_mouse(struct client *c, unsigned button, unsigned x, unsigned y,
 	struct tty_menu	*menu = c->tty->menu;
 	int		 inside;
 
+	if (menu->cb_flags & TTY_MENU_NOMOUSE) {
+		if (button != 0 || release)
+			tty_menu_close(c);
+		return;
+	}
 	/*
 	 * Opened by a key: pressing the first button does nothing, anything
 	 * else (other buttons, letting go: tmux sees button 3) closes it.

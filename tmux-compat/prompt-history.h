@@ -4,6 +4,8 @@
 
 #define PROMPT_TYPE_COMMAND	0
 #define PROMPT_TYPE_SEARCH	1
+#define PROMPT_TYPE_TARGET	2
+#define PROMPT_TYPE_WINDOW_TARGET 3
 #define PROMPT_NTYPES		4
 
 int		 prompt_type_find(const char *);	/* -1: no such type */

@@ -336,6 +336,83 @@ prompt_insert(struct tty_prompt *pr, const char *data, size_t n)
 	pr->cursor += n;
 }
 
+/*
+ * The word around the cursor as tmux's status_prompt_replace_complete
+ * finds it: from the character before the cursor back and forward to
+ * spaces. 0 if there is none.
+ */
+static int
+prompt_word(const struct tty_prompt *pr, size_t *first, size_t *last)
+{
+	size_t	idx = pr->cursor != 0 ? prompt_prev_char(pr, pr->cursor) : 0;
+	size_t	f = idx, l = idx;
+
+	while (f > 0 && pr->buf[f] != ' ')
+		f = prompt_prev_char(pr, f);
+	while (f < pr->len && pr->buf[f] == ' ')
+		f++;
+	while (l < pr->len && pr->buf[l] != ' ')
+		l = prompt_next_char(pr, l);
+	while (l > 0 && l < pr->len && pr->buf[l] == ' ')
+		l = prompt_prev_char(pr, l);
+	if (l < pr->len)
+		l = prompt_next_char(pr, l);
+	if (l < f)
+		return (0);
+	*first = f;
+	*last = l;
+	return (1);
+}
+
+/* The word around the cursor (or with whole, everything) becomes s. */
+void
+tty_prompt_replace_word(struct client *c, const char *s, int whole)
+{
+	struct tty_prompt	*pr = c->tty != NULL ? c->tty->prompt : NULL;
+	size_t			 first, last;
+
+	if (pr == NULL)
+		return;
+	if (whole) {
+		prompt_set_input(pr, s);
+		tty_redraw_client(c);
+		return;
+	}
+	if (!prompt_word(pr, &first, &last))
+		return;
+	prompt_delete(pr, first, last);
+	pr->cursor = first;
+	prompt_insert(pr, s, strlen(s));
+	tty_redraw_client(c);
+}
+
+/* Tab: complete the word around the cursor (prompt-complete.c). */
+static void
+prompt_tab(struct client *c, struct tty_prompt *pr)
+{
+	size_t		 first, last, i;
+	unsigned	 offset = 0;
+	char		*word, *out;
+
+	if (!prompt_word(pr, &first, &last) || last - first > 63)
+		return;
+	for (i = 0; i < first; i++)
+		offset += (pr->buf[i] & 0xc0) != 0x80;
+	word = xstrndup(pr->buf + first, last - first);
+	out = prompt_complete(c, word, offset, pr->type,
+	    tty_text_width(pr->prompts[pr->idx]));
+	xfree(word);
+	if (out == NULL)
+		return;
+	/* The menu may have been opened: the prompt is still ours. */
+	if (c->tty != NULL && c->tty->prompt == pr) {
+		prompt_delete(pr, first, last);
+		pr->cursor = first;
+		prompt_insert(pr, out, strlen(out));
+	}
+	xfree(out);
+}
+
 /* A key while the prompt is up; name as tty_keys_next gives it. */
 void
 tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
@@ -411,6 +488,8 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 			prompt_set_input(pr, hist);
 	} else if (strcmp(name, "Down") == 0 || strcmp(name, "C-n") == 0)
 		prompt_set_input(pr, prompt_history_down(&pr->hindex, pr->type));
+	else if (strcmp(name, "Tab") == 0)
+		prompt_tab(c, pr);
 	else if (strcmp(name, "C-k") == 0)
 		prompt_delete(pr, pr->cursor, pr->len);
 	else if (strcmp(name, "C-u") == 0)

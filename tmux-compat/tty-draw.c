@@ -633,6 +633,7 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	struct pane	*p;
 	struct vt_state	 st;
 	unsigned	 i, status, top = 0;
+	int		 pcx = -1, pcy = -1, pvisible = 0;
 
 	*cx = *cy = -1;
 	*visible = 0;
@@ -674,24 +675,28 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		xfree(value);
 		tty_menu_draw(tc, frame, &mst, tc->c->flags & CLIENT_UTF8);
 	}
-	if (tc->popup != NULL) {
-		*visible = 0;
-		tty_popup_draw(tc, frame, tc->c->flags & CLIENT_UTF8, cx, cy,
-		    visible);
-		return;
-	}
+	if (tc->popup != NULL)
+		tty_popup_draw(tc, frame, tc->c->flags & CLIENT_UTF8, &pcx, &pcy,
+		    &pvisible);
 	/*
-	 * The terminal's cursor sits at the active pane's, shown only if the
-	 * pane shows it and no message is up (as tmux); at a prompt's
-	 * cursor, hidden, while one is up.
+	 * The terminal's cursor (tmux's server_client_reset_state): at a
+	 * prompt's cursor, hidden, while one is up; else a popup's program's;
+	 * else top left, hidden, under a menu or display-panes; else at the
+	 * active pane's, shown only if the pane shows it and no message is up.
 	 */
-	if (tc->dp_on || tc->menu != NULL) {
-		*cx = *cy = 0;	/* tmux leaves it at the top left, hidden */
-		return;
-	}
 	if (tc->prompt != NULL && status != 0) {
 		*cx = (int)(tc->prompt_x < tc->sx ? tc->prompt_x : tc->sx - 1);
 		*cy = (int)(draw_status_top(s) ? 0 : tc->sy - 1);
+		return;
+	}
+	if (tc->popup != NULL) {
+		*cx = pcx;
+		*cy = pcy;
+		*visible = pvisible;
+		return;
+	}
+	if (tc->dp_on || tc->menu != NULL) {
+		*cx = *cy = 0;
 		return;
 	}
 	if ((p = w->active) != NULL && p->mode != NULL) {

@@ -152,6 +152,10 @@ void		 tty_menu_add(struct tty_menu *, const char *name,
 unsigned	 tty_menu_count(struct tty_menu *);
 unsigned	 tty_menu_width(struct tty_menu *);
 void		 tty_menu_stay_open(struct tty_menu *);
+#define TTY_MENU_TAB	 0x1
+#define TTY_MENU_NOMOUSE 0x2
+void		 tty_menu_set_callback(struct tty_menu *,
+		    void (*)(struct client *, int, void *), void *, int flags);
 void		 tty_menu_free(struct tty_menu *);
 int		 tty_menu_show(struct client *, struct tty_menu *, unsigned,
 		    unsigned, const struct cmd_find_state *, int mouse,
@@ -168,6 +172,11 @@ void		 cmd_display_menu_position(struct cmdq_item *, struct client *,
 		    unsigned w, unsigned h, unsigned *px, unsigned *py,
 		    int *mouse);
 int		 cmd_display_menu_waits(struct cmdq_item *, struct client *);
+/* Tab at the prompt (prompt-complete.c, status-prompt.c). */
+char		*prompt_complete(struct client *, const char *word,
+		    unsigned offset, int type, unsigned prompt_width);
+void		 tty_prompt_replace_word(struct client *, const char *s,
+		    int whole);
 /* display-popup (popup.c). */
 #define POPUP_LINES_NONE 6	/* popup-border-lines "none" */
 struct tty_popup;
