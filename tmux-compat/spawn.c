@@ -129,14 +129,30 @@ spawn_stringify(int argc, char **argv)
 	return (out);
 }
 
+/* Start ps on p with the environment env (freed), the shim preloaded. */
+static int
+spawn_exec(struct pane *p, struct pane_spawn *ps, char **env, char **cause)
+{
+	char	*dir = spawn_state_dir();
+	int	 rc;
+
+	ps->env = env;
+	ps->shim_path = spawn_shim_path();
+	ps->state_dir = dir;
+	rc = pane_io_spawn(p, ps, cause);
+	xfree(dir);
+	spawn_free_environ(env);
+	return (rc);
+}
+
 /* Set what p runs (argv, cwd) from sc and start it. */
 static int
 spawn_start(struct spawn_ctx *sc, struct pane *p, char **cause)
 {
 	struct pane_spawn	 ps;
-	char			**env, *dir, *dflt[1];
+	char			*dflt[1];
 	const char		*dcmd;
-	int			 i, rc;
+	int			 i;
 
 	xfree(p->start_cwd);
 	p->start_cwd = xstrdup(sc->cwd);
@@ -165,17 +181,7 @@ spawn_start(struct spawn_ctx *sc, struct pane *p, char **cause)
 		ps.argv = dflt;
 	}
 	ps.cwd = p->start_cwd;
-	env = spawn_environ(sc, p);
-	ps.env = env;
-	ps.shim_path = spawn_shim_path();
-	dir = spawn_state_dir();
-	ps.state_dir = dir;
-	rc = pane_io_spawn(p, &ps, cause);
-	xfree(dir);
-	for (i = 0; env[i] != NULL; i++)
-		xfree(env[i]);
-	xfree(env);
-	return (rc);
+	return (spawn_exec(p, &ps, spawn_environ(sc, p), cause));
 }
 
 struct pane *
@@ -401,8 +407,7 @@ spawn_popup(struct session *s, const char *shellcmd, int argc, char **argv,
 {
 	struct pane		*p = pane_create_popup(sx, sy);
 	struct pane_spawn	 ps;
-	char			**env, *dir, *one[2];
-	int			 rc;
+	char			*one[2];
 
 	memset(&ps, 0, sizeof ps);
 	ps.shell = options_session_string(NULL, "default-shell");
@@ -417,15 +422,7 @@ spawn_popup(struct session *s, const char *shellcmd, int argc, char **argv,
 		ps.direct = 1;
 	}
 	ps.cwd = cwd;
-	env = spawn_job_environ_with(s, extra);
-	ps.env = env;
-	ps.shim_path = spawn_shim_path();
-	dir = spawn_state_dir();
-	ps.state_dir = dir;
-	rc = pane_io_spawn(p, &ps, cause);
-	xfree(dir);
-	spawn_free_environ(env);
-	if (rc != 0) {
+	if (spawn_exec(p, &ps, spawn_job_environ_with(s, extra), cause) != 0) {
 		pane_destroy(p);
 		return (NULL);
 	}
