@@ -22,6 +22,8 @@
 #define DRAW_BORDER	2
 
 static const char *draw_border_char(int, int, int, int, int);
+static int	draw_border_is(struct window *, struct pane *, unsigned, unsigned,
+		    int, long long);
 
 static void
 draw_blank(struct vt_rcell *rc, const struct tty_style *st)
@@ -363,6 +365,63 @@ draw_border_char(int l, int r, int u, int d, int utf8)
 	return (utf8 ? box[i] : ascii[i]);
 }
 
+/* pane-border-lines choices (tmux 3.3a's PANE_LINES_*). */
+#define DRAW_LINES_SINGLE	0
+#define DRAW_LINES_NUMBER	4
+
+/*
+ * A border cell joining left, right, up and down in pane-border-lines
+ * lines: single is line drawing (draw_border_char), double and heavy
+ * their box characters, simple ASCII, number the digit of the first pane
+ * whose border it is (tmux's screen_redraw_border_set).
+ */
+static void
+draw_border_cell(struct vt_rcell *rc, long long lines, int l, int r, int u,
+    int d, int utf8, struct window *w, unsigned x, unsigned y, int split,
+    long long status)
+{
+	static const char	*lined[][16] = {
+		{ NULL },
+		{ "╬", "═", "═", "═", "║", "╗", "╔", "╦",
+		  "║", "╝", "╚", "╩", "║", "╣", "╠", "╬" },
+		{ "╋", "━", "━", "━", "┃", "┓", "┏", "┳",
+		  "┃", "┛", "┗", "┻", "┃", "┫", "┣", "╋" },
+		{ "+", "-", "-", "-", "|", "+", "+", "+",
+		  "|", "+", "+", "+", "|", "+", "+", "+" },
+	};
+	unsigned		 i = (l ? 1 : 0) | (r ? 2 : 0) | (u ? 8 : 0) |
+				     (d ? 4 : 0), idx = 0;
+	struct pane		*p;
+	char			 digit[2] = { '*', '\0' };
+
+	if (lines == DRAW_LINES_NUMBER) {
+		/* tmux looks from the active pane on, round the window. */
+		p = w->active;
+		do {
+			if (p == NULL)
+				break;
+			if ((!w->zoomed || p == w->active) &&
+			    draw_border_is(w, p, x, y, split, status)) {
+				idx = pane_index(p) + (unsigned)
+				    options_window_number(w, "pane-base-index");
+				digit[0] = (char)('0' + idx % 10);
+				break;
+			}
+			if ((p = TAILQ_NEXT(p, entry)) == NULL)
+				p = TAILQ_FIRST(&w->panes);
+		} while (p != w->active);
+		strlcpy(rc->data, digit, sizeof rc->data);
+		return;
+	}
+	if (lines > DRAW_LINES_SINGLE && lines < DRAW_LINES_NUMBER) {
+		strlcpy(rc->data, lined[lines][i], sizeof rc->data);
+		return;
+	}
+	strlcpy(rc->data, draw_border_char(l, r, u, d, utf8), sizeof rc->data);
+	if (!utf8)
+		rc->attr |= VT_ATTR_CHARSET;
+}
+
 /*
  * Whether border cell x,y is p's (drawn in the active style when p is the
  * active pane): the ring around p, except that with exactly two panes and
@@ -479,7 +538,7 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 	unsigned		 x, y, sx = tc->sx, wsx, wsy;
 	int			 l, r, u, d, utf8 = (tc->c->flags & CLIENT_UTF8);
 	int			 split;
-	long long		 ind, status;
+	long long		 ind, status, lines;
 
 	wsx = w->sx < sx ? w->sx : sx;
 	wsy = w->sy < rows ? w->sy : rows;
@@ -533,6 +592,7 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 	ind = options_window_number(w, "pane-border-indicators");
 	split = (ind == 1 || ind == 3);
 	status = options_window_number(w, "pane-border-status");
+	lines = options_window_number(w, "pane-border-lines");
 #define B(xx, yy) ((xx) >= 0 && (yy) >= 0 && (unsigned)(xx) < wsx && \
 	(unsigned)(yy) < wsy && mask[(unsigned)(yy) * wsx + (unsigned)(xx)] == \
 	DRAW_BORDER)
@@ -548,10 +608,8 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 			d = B((int)x, (int)y + 1);
 			draw_blank(rc, ap != NULL && draw_border_is(w, ap, x, y,
 			    split, status) ? &active : &normal);
-			strlcpy(rc->data, draw_border_char(l, r, u, d, utf8),
-			    sizeof rc->data);
-			if (!utf8)
-				rc->attr |= VT_ATTR_CHARSET;
+			draw_border_cell(rc, lines, l, r, u, d, utf8, w, x, y,
+			    split, status);
 		}
 	}
 #undef B
