@@ -1388,7 +1388,7 @@ window_copy_cursor(struct pane *p, unsigned *cx, unsigned *cy)
 		return;
 	}
 	if (wm->tree != NULL) {
-		*cx = *cy = 0;
+		window_tree_cursor(wm->tree, cx, cy);
 		return;
 	}
 	*cx = wm->cx;

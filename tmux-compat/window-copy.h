@@ -39,6 +39,17 @@ struct window_tree *window_tree_create(struct session *, struct winlink *,
 #define WINDOW_TREE_BUFFERS	1
 #define WINDOW_TREE_CLIENTS	2
 struct window_tree *window_tree_create_list(int kind, const char *template);
+/* Where tmux leaves the cursor: the start of the selected line. */
+void		 window_tree_cursor(struct window_tree *, unsigned *,
+		    unsigned *);
+/* The preview below the list: on unless choose-tree -N (v toggles it). */
+void		 window_tree_set_preview(struct window_tree *, int);
+/* Drawing it (window-tree-preview.c). */
+struct tty_style;
+void		 window_tree_preview(struct vt_rcell *, unsigned sx,
+		    unsigned sy, unsigned h, const char *name, int filter,
+		    const struct tty_style *, struct session *, struct winlink *,
+		    struct pane *);
 const char *window_tree_mode_name(struct window_tree *);
 void	 window_tree_free(struct window_tree *);
 void	 window_tree_start(struct pane *, struct window_tree *, int zoom);

@@ -4,8 +4,9 @@
  * tree draws them ("(0) - main: 2 windows (attached)", "(1) ├─> 0: sh*"),
  * the current item in mode-style. Up/Down move, Right/Left (and + -)
  * expand and collapse, Enter or an item's shortcut runs the template
- * with the item's target, q or Escape leaves. tmux's preview of the
- * selected item below the list is not drawn.
+ * with the item's target, q or Escape leaves. Below the list, unless -N
+ * or v turns it off, the preview of the selected item
+ * (window-tree-preview.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +51,7 @@ struct window_tree {
 	unsigned	 nexpanded;
 	char		*current;	/* key of the selected item */
 	unsigned	 offset;	/* first line shown */
+	int		 preview;	/* draw it (tree kinds only) */
 	struct tree_item *items;
 	unsigned	 nitems;
 };
@@ -439,6 +441,7 @@ window_tree_create(struct session *cur_s, struct winlink *cur_wl,
 	wt->template = xstrdup(template != NULL ? template :
 	    "switch-client -Zt '%%'");
 	wt->filter = filter != NULL ? xstrdup(filter) : NULL;
+	wt->preview = 1;
 	TAILQ_FOREACH(s, &model_sessions, entry) {
 		if (type == 's')
 			continue;
@@ -623,6 +626,11 @@ window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
 		tree_choose(p, c, wt, (unsigned)sel);
 		return;
 	}
+	if (strcmp(name, "v") == 0) {
+		wt->preview = !wt->preview;
+		tty_redraw_all();
+		return;
+	}
 	if (wt->kind != WINDOW_TREE_SESSIONS &&
 	    (strcmp(name, "d") == 0 || strcmp(name, "z") == 0)) {
 		tree_list_act(wt, ti, *name);
@@ -689,6 +697,68 @@ window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
 }
 
 void
+window_tree_cursor(struct window_tree *wt, unsigned *cx, unsigned *cy)
+{
+	int	sel = tree_selected(wt);
+
+	*cx = 0;
+	*cy = sel >= 0 && (unsigned)sel >= wt->offset ?
+	    (unsigned)sel - wt->offset : 0;
+}
+
+void
+window_tree_set_preview(struct window_tree *wt, int on)
+{
+	wt->preview = on;
+}
+
+/* How many lines the list takes (tmux's mode_tree_set_height). */
+static unsigned
+tree_list_height(struct window_tree *wt, unsigned sy)
+{
+	unsigned	h;
+
+	if (!wt->preview || wt->kind != WINDOW_TREE_SESSIONS)
+		return (sy);
+	h = (sy / 3) * 2;
+	if (h > wt->nitems)
+		h = sy / 2;
+	if (h < 10 || sy - h < 2)
+		h = sy;
+	return (h);
+}
+
+/* The preview of the selected item below h lines of list. */
+static void
+tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
+    unsigned h, const struct tree_item *ti, const struct tty_style *st)
+{
+	struct session	*s = session_find_by_id(ti->session_id);
+	struct winlink	*wl = NULL;
+	struct pane	*wp = NULL;
+	char		*name;
+	int		 filter = 0;
+
+	if (p->sy <= 4 || h <= 4 || p->sy - h <= 4 || p->sx <= 4)
+		return;
+	if (wt->filter != NULL)
+		filter = wt->no_matches ? 2 : 1;
+	if (s != NULL && ti->type != TREE_SESSION)
+		wl = winlink_find_by_index(s, ti->widx);
+	if (ti->type == TREE_PANE && (wp = pane_find_by_id(ti->pane_id)) !=
+	    NULL && wp->window != NULL) {
+		xasprintf(&name, "%lld", (long long)pane_index(wp) +
+		    options_window_number(wp->window, "pane-base-index"));
+	} else if (ti->type == TREE_WINDOW)
+		xasprintf(&name, "%d", ti->widx);
+	else
+		name = xstrdup(s != NULL ? s->name : "");
+	window_tree_preview(cells, p->sx, p->sy, h, name, filter, st, s, wl,
+	    wp);
+	xfree(name);
+}
+
+void
 window_tree_draw(struct pane *p, struct window_tree *wt,
     struct vt_rcell *cells)
 {
@@ -696,7 +766,7 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 	struct tty_style	 dflt = { 0, 8, 8 }, st = dflt;
 	struct vt_rcell		*rc;
 	char			*line, *value;
-	unsigned		 y, x, i, n;
+	unsigned		 y, x, i, n, h;
 	int			 sel;
 
 	for (i = 0; i < p->sx * p->sy; i++) {
@@ -712,17 +782,12 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 	if ((value = options_get_for(&fs, "mode-style")) != NULL)
 		style_apply(&st, value, &dflt);
 	xfree(value);
+	h = tree_list_height(wt, p->sy);
 	if ((unsigned)sel < wt->offset)
 		wt->offset = (unsigned)sel;
-	if ((unsigned)sel >= wt->offset + p->sy)
-		wt->offset = (unsigned)sel - p->sy + 1;
-	/* tmux says so in its preview, which zeropty does not draw. */
-	if (wt->no_matches && wt->nitems < p->sy) {
-		x = 0;
-		tty_draw_text(cells + (p->sy - 1) * p->sx, p->sx, &x,
-		    "no matches");
-	}
-	for (y = 0; y < p->sy && wt->offset + y < wt->nitems; y++) {
+	if ((unsigned)sel >= wt->offset + h)
+		wt->offset = (unsigned)sel - h + 1;
+	for (y = 0; y < h && wt->offset + y < wt->nitems; y++) {
 		n = wt->offset + y;
 		line = tree_line(NULL, &wt->items[n], n);
 		x = 0;
@@ -738,4 +803,6 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 			rc->bg = st.bg;
 		}
 	}
+	if (h < p->sy)
+		tree_preview(p, wt, cells, h, &wt->items[sel], &st);
 }

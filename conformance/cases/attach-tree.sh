@@ -1,7 +1,8 @@
 # Attached clients: choose-tree (prefix s, prefix w) — the list of
-# sessions, windows and panes, moving, expanding, choosing. tmux's preview
-# below the list is not drawn by zeropty, so only the list's lines are
-# compared. Issue 7.
+# sessions, windows and panes, moving, expanding, choosing, and the
+# preview of the selected item below the list (a session's windows, a
+# window's panes, a pane's screen around its cursor; v and -N turn it
+# off). Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
 t new-session -d -s main -x 80 -y 29
@@ -18,8 +19,7 @@ outer_wait '\[main\] 0:sh- 1:sh\*'
 tree()
 {
 	outer_settle
-	printf -- '--- list\n'
-	outer capture-pane -p -e -S 0 -E 7 | sed 's/^/| /'
+	outer_screen -e
 	run t display -p '#{pane_in_mode} #{pane_mode} #{session_name}'
 }
 
@@ -53,3 +53,31 @@ outer_wait '^\(0\) - main'
 outer_keys Down q
 conf_poll 5 sh -c "[ \$($T display -p '#{pane_in_mode}') = 0 ]"
 run t display -p '#{session_name}:#{window_index}'
+
+say "the preview of a window's panes, of a pane, then v hides it"
+t send-keys -t main:0.0 'echo left pane text' Enter
+t send-keys -t main:0.1 'echo right pane text' Enter
+outer_keys C-b w
+outer_wait '^\(0\) - main'
+outer_keys Up Up Up Up
+tree
+outer_keys Right Down
+tree
+outer_keys v
+tree
+outer_keys v Up Up
+tree
+outer_keys q
+say "choose-tree -N: no preview; a filter says whether it matched"
+t choose-tree -N -t main
+outer_settle
+outer_screen
+outer_keys q
+t choose-tree -f '#{==:#{session_name},other}' -t main
+outer_settle
+outer_screen -e
+outer_keys q
+t choose-tree -f '#{==:#{session_name},nosuch}' -t main
+outer_settle
+outer_screen -e
+outer_keys q

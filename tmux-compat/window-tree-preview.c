@@ -1,0 +1,340 @@
+/*
+ * Tree mode's preview below the list (tmux 3.3a's mode_tree_draw and
+ * window_tree_draw_*): a box titled with the selected item's name (and
+ * the filter's state), inside it the item: a pane's screen around its
+ * cursor (the cursor's cell reversed), a window's panes side by side, a
+ * session's windows (their active panes) side by side, each with its
+ * index or name in a small box in display-panes-colour (the current one
+ * in display-panes-active-colour), "<" and ">" when some do not fit.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/options.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+#include "tmux-compat/window-copy.h"
+
+struct preview {
+	struct vt_rcell	*cells;
+	unsigned	 sx, sy;
+};
+
+/* One of the things a window or session preview shows side by side. */
+struct preview_part {
+	struct pane	*pane;
+	char		*label;
+	char		*short_label;	/* if label is wider than the part */
+	int		 current;
+};
+
+static struct vt_rcell *
+preview_at(struct preview *pv, unsigned x, unsigned y)
+{
+	if (x >= pv->sx || y >= pv->sy)
+		return (NULL);
+	return (&pv->cells[y * pv->sx + x]);
+}
+
+static void
+preview_put(struct preview *pv, unsigned x, unsigned y, const char *ch,
+    int fg)
+{
+	struct vt_rcell	*rc = preview_at(pv, x, y);
+
+	if (rc == NULL)
+		return;
+	memset(rc, 0, sizeof *rc);
+	strlcpy(rc->data, ch, sizeof rc->data);
+	rc->width = 1;
+	rc->fg = fg;
+	rc->bg = VT_COLOUR_DEFAULT;
+}
+
+static void
+preview_text(struct preview *pv, unsigned x, unsigned y, const char *text,
+    int fg)
+{
+	char	ch[2] = { '\0', '\0' };
+
+	for (; *text != '\0'; text++, x++) {
+		ch[0] = *text;
+		preview_put(pv, x, y, ch, fg);
+	}
+}
+
+/* tmux's screen_write_box with default lines. */
+static void
+preview_box(struct preview *pv, unsigned x, unsigned y, unsigned w,
+    unsigned h)
+{
+	unsigned	i;
+
+	preview_put(pv, x, y, "┌", VT_COLOUR_DEFAULT);
+	preview_put(pv, x + w - 1, y, "┐", VT_COLOUR_DEFAULT);
+	preview_put(pv, x, y + h - 1, "└", VT_COLOUR_DEFAULT);
+	preview_put(pv, x + w - 1, y + h - 1, "┘", VT_COLOUR_DEFAULT);
+	for (i = 1; i + 1 < w; i++) {
+		preview_put(pv, x + i, y, "─", VT_COLOUR_DEFAULT);
+		preview_put(pv, x + i, y + h - 1, "─", VT_COLOUR_DEFAULT);
+	}
+	for (i = 1; i + 1 < h; i++) {
+		preview_put(pv, x, y + i, "│", VT_COLOUR_DEFAULT);
+		preview_put(pv, x + w - 1, y + i, "│", VT_COLOUR_DEFAULT);
+	}
+}
+
+static void
+preview_vline(struct preview *pv, unsigned x, unsigned y, unsigned ny)
+{
+	unsigned	i;
+
+	for (i = 0; i < ny; i++)
+		preview_put(pv, x, y + i, "│", VT_COLOUR_DEFAULT);
+}
+
+/* tmux's screen_write_preview: the part of p's screen near its cursor. */
+static void
+preview_pane(struct preview *pv, unsigned x, unsigned y, unsigned nx,
+    unsigned ny, struct pane *p)
+{
+	struct vt_state	 st;
+	struct vt_rcell	*rows, *rc, cell;
+	unsigned	 px = 0, py = 0, i, j, cx, cy;
+	int		 cursor;
+
+	if (nx == 0 || ny == 0)
+		return;
+	vt_screen_state(p->screen, &st);
+	cursor = (st.mode & VT_MODE_CURSOR) != 0;
+	cx = st.cx < st.sx ? st.cx : st.sx - 1;
+	cy = st.cy;
+	if (cursor) {
+		px = cx < nx / 3 ? 0 : cx - nx / 3;
+		if (px + nx > st.sx)
+			px = nx > st.sx ? 0 : st.sx - nx;
+		py = cy < ny / 3 ? 0 : cy - ny / 3;
+		if (py + ny > st.sy)
+			py = ny > st.sy ? 0 : st.sy - ny;
+	}
+	rows = xcalloc((size_t)st.sx * st.sy, sizeof *rows);
+	for (i = 0; i < st.sx * st.sy; i++)
+		tty_draw_blank(&rows[i], NULL);
+	vt_screen_read_rows(p->screen, 0, st.sy, st.sx, rows);
+	for (j = 0; j < ny && py + j < st.sy; j++) {
+		for (i = 0; i < nx && px + i < st.sx; i++) {
+			if ((rc = preview_at(pv, x + i, y + j)) != NULL)
+				*rc = rows[(py + j) * st.sx + px + i];
+		}
+	}
+	if (cursor && cy < st.sy) {
+		cell = rows[cy * st.sx + cx];
+		cell.attr |= VT_ATTR_REVERSE;
+		if ((rc = preview_at(pv, x + cx - px, y + cy - py)) != NULL)
+			*rc = cell;
+	}
+	xfree(rows);
+}
+
+/* tmux's window_tree_draw_label: centred, boxed if there is room. */
+static void
+preview_label(struct preview *pv, unsigned px, unsigned py, unsigned sx,
+    unsigned sy, int fg, const char *label)
+{
+	size_t		len = strlen(label);
+	unsigned	ox, oy;
+
+	if (sx == 0 || sy == 1 || len > sx)
+		return;
+	ox = (sx - (unsigned)len + 1) / 2;
+	oy = (sy + 1) / 2;
+	if (ox > 1 && ox + len < sx - 1 && sy >= 3)
+		preview_box(pv, px + ox - 1, py + oy - 1, (unsigned)len + 2, 3);
+	preview_text(pv, px + ox, py + oy, label, fg);
+}
+
+/*
+ * Parts side by side in sx by sy at x,y, as window_tree_draw_session and
+ * _window share it: as many as fit 24 columns each around the current,
+ * with "<" and ">" for the others. window: labels are drawn in the
+ * whole share (tmux passes each, not width, for panes).
+ */
+static void
+preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
+    unsigned sy, struct preview_part *parts, unsigned total, int window,
+    int colour, int active_colour)
+{
+	unsigned	visible, current = 0, start, end, each, remaining;
+	unsigned	offset, width, i, loop;
+	int		left, right;
+	const char	*label;
+
+	if (total == 0)
+		return;
+	if (sx / total < 24) {
+		visible = sx / 24;
+		if (visible == 0)
+			visible = 1;
+	} else
+		visible = total;
+	for (i = 0; i < total; i++) {
+		if (parts[i].current) {
+			current = i;
+			break;
+		}
+	}
+	if (current < visible) {
+		start = 0;
+		end = visible;
+	} else if (current >= total - visible) {
+		start = total - visible;
+		end = total;
+	} else {
+		start = current - (visible / 2);
+		end = start + visible;
+	}
+	left = start != 0;
+	right = end != total;
+	if (((left && right) && sx <= 6) || ((left || right) && sx <= 3))
+		left = right = 0;
+	if (left && right) {
+		each = (sx - 6) / visible;
+		remaining = (sx - 6) - (visible * each);
+	} else if (left || right) {
+		each = (sx - 3) / visible;
+		remaining = (sx - 3) - (visible * each);
+	} else {
+		each = sx / visible;
+		remaining = sx - (visible * each);
+	}
+	if (each == 0)
+		return;
+	if (left) {
+		preview_vline(pv, x + 2, y, sy);
+		preview_text(pv, x, y + sy / 2, "<", VT_COLOUR_DEFAULT);
+	}
+	if (right) {
+		preview_vline(pv, x + sx - 3, y, sy);
+		preview_text(pv, x + sx - 1, y + sy / 2, ">",
+		    VT_COLOUR_DEFAULT);
+	}
+	for (loop = start, i = 0; loop < end; loop++, i++) {
+		offset = (left ? 3 : 0) + i * each;
+		width = loop == end - 1 ? each + remaining : each - 1;
+		preview_pane(pv, x + offset, y, width, sy, parts[loop].pane);
+		label = parts[loop].label;
+		if (parts[loop].short_label != NULL && strlen(label) > width)
+			label = parts[loop].short_label;
+		preview_label(pv, x + offset, y, window ? each : width, sy,
+		    parts[loop].current ? active_colour : colour, label);
+		if (loop != end - 1)
+			preview_vline(pv, x + offset + width, y, sy);
+	}
+}
+
+static void
+preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
+    unsigned sy, struct session *s)
+{
+	struct preview_part	*parts = NULL;
+	struct winlink		*wl;
+	unsigned		 n = 0, i;
+
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl->window->active == NULL)
+			continue;
+		parts = xreallocarray(parts, n + 1, sizeof *parts);
+		parts[n].pane = wl->window->active;
+		parts[n].current = wl == s->curw;
+		xasprintf(&parts[n].label, " %d:%s ", wl->idx, wl->window->name);
+		xasprintf(&parts[n].short_label, " %d ", wl->idx);
+		n++;
+	}
+	preview_parts(pv, x, y, sx, sy, parts, n, 0,
+	    (int)options_session_number(s, "display-panes-colour"),
+	    (int)options_session_number(s, "display-panes-active-colour"));
+	for (i = 0; i < n; i++) {
+		xfree(parts[i].label);
+		xfree(parts[i].short_label);
+	}
+	xfree(parts);
+}
+
+static void
+preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
+    unsigned sy, struct session *s, struct window *w)
+{
+	struct preview_part	*parts = NULL;
+	struct pane		*p;
+	unsigned		 n = 0, i;
+	long long		 base = options_window_number(w,
+				     "pane-base-index");
+
+	TAILQ_FOREACH(p, &w->panes, entry) {
+		parts = xreallocarray(parts, n + 1, sizeof *parts);
+		parts[n].pane = p;
+		parts[n].current = p == w->active;
+		xasprintf(&parts[n].label, " %lld ", (long long)n + base);
+		parts[n].short_label = NULL;
+		n++;
+	}
+	preview_parts(pv, x, y, sx, sy, parts, n, 1,
+	    (int)options_session_number(s, "display-panes-colour"),
+	    (int)options_session_number(s, "display-panes-active-colour"));
+	for (i = 0; i < n; i++)
+		xfree(parts[i].label);
+	xfree(parts);
+}
+
+/*
+ * Draw the preview of the selected item into the mode's cells (sx by sy)
+ * below the list's h lines. name is the item's (mode tree) name; filter:
+ * 0 none, 1 active, 2 matched nothing; st: mode-style for "no matches".
+ */
+void
+window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
+    unsigned h, const char *name, int filter, const struct tty_style *st,
+    struct session *s, struct winlink *wl, struct pane *p)
+{
+	struct preview	 pv = { cells, sx, sy };
+	char		*text;
+	unsigned	 x, n, bx, by;
+
+	preview_box(&pv, 0, h, sx, sy - h);
+	/* Only tmux's default order (-O and -r are not done). */
+	xasprintf(&text, " %s (sort: index)", name);
+	if (sx - 2 >= strlen(text)) {
+		preview_text(&pv, 1, h, text, VT_COLOUR_DEFAULT);
+		x = 1 + (unsigned)strlen(text);
+		n = filter == 2 ? sizeof "no matches" - 1 : sizeof "active" - 1;
+		if (filter != 0 && sx - 2 >= strlen(text) + 10 + n + 2) {
+			preview_text(&pv, x, h, " (filter: ",
+			    VT_COLOUR_DEFAULT);
+			x += 10;
+			if (filter == 2) {
+				tty_draw_text_style(cells + h * sx, sx, &x, sx,
+				    "no matches", st);
+			} else {
+				preview_text(&pv, x, h, "active",
+				    VT_COLOUR_DEFAULT);
+				x += 6;
+			}
+			preview_text(&pv, x, h, ") ", VT_COLOUR_DEFAULT);
+		} else
+			preview_text(&pv, x, h, " ", VT_COLOUR_DEFAULT);
+	}
+	xfree(text);
+
+	bx = sx - 4;
+	by = sy - h - 2;
+	if (bx == 0 || by == 0 || s == NULL)
+		return;
+	if (p != NULL)
+		preview_pane(&pv, 2, h + 1, bx, by, p);
+	else if (wl != NULL)
+		preview_window(&pv, 2, h + 1, bx, by, s, wl->window);
+	else
+		preview_session(&pv, 2, h + 1, bx, by, s);
+}
