@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
@@ -107,6 +108,7 @@ preview_pane(struct preview *pv, unsigned x, unsigned y, unsigned nx,
 
 	if (nx == 0 || ny == 0)
 		return;
+	pane_io_drain(p);	/* no reader sees a stale screen */
 	vt_screen_state(p->screen, &st);
 	cursor = (st.mode & VT_MODE_CURSOR) != 0;
 	cx = st.cx < st.sx ? st.cx : st.sx - 1;

@@ -175,20 +175,38 @@ tree_window_matches(struct window_tree *wt, const char *filter,
 	return (mask);
 }
 
-/* The visible lines, from the model, what is expanded and the filter. */
+static int
+tree_session_cmp(const void *a, const void *b)
+{
+	const struct session	*sa = *(struct session *const *)a;
+	const struct session	*sb = *(struct session *const *)b;
+
+	return (sa->id < sb->id ? -1 : sa->id > sb->id);
+}
+
+/*
+ * The visible lines, from the model, what is expanded and the filter;
+ * sessions in tmux's default order, "index": the order they were made.
+ */
 static void
 tree_build_with(struct window_tree *wt, const char *filter)
 {
-	struct session		*s;
+	struct session		*s, **order = NULL;
 	struct winlink		*wl, *lastwl;
 	struct pane		*p, *lastp;
 	struct tree_item	*ti;
 	uint64_t		 masks[256], mask;
-	unsigned		 lasts, n, i, nw, np;
+	unsigned		 lasts, n, i, nw, np, ns = 0, k;
 	int			 pad, lastw;
 
 	wt->nitems = 0;
 	TAILQ_FOREACH(s, &model_sessions, entry) {
+		order = xreallocarray(order, ns + 1, sizeof *order);
+		order[ns++] = s;
+	}
+	qsort(order, ns, sizeof *order, tree_session_cmp);
+	for (k = 0; k < ns; k++) {
+		s = order[k];
 		/* Which windows (and panes) are shown. */
 		pad = 0;
 		lastwl = NULL;
@@ -207,10 +225,10 @@ tree_build_with(struct window_tree *wt, const char *filter)
 		if (lastwl == NULL)
 			continue;
 		ti = tree_add(wt, TREE_SESSION, s, NULL, NULL, 0, 1,
-		    TAILQ_NEXT(s, entry) == NULL, 0, 0);
+		    k == ns - 1, 0, 0);
 		if (!ti->expanded)
 			continue;
-		lasts = TAILQ_NEXT(s, entry) == NULL ? 1 : 0;
+		lasts = k == ns - 1 ? 1 : 0;
 		i = 0;
 		TAILQ_FOREACH(wl, &s->windows, entry) {
 			mask = i < 256 ? masks[i] : ~0ULL;
@@ -239,6 +257,7 @@ tree_build_with(struct window_tree *wt, const char *filter)
 			}
 		}
 	}
+	xfree(order);
 }
 
 static void

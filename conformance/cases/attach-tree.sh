@@ -81,3 +81,19 @@ t choose-tree -f '#{==:#{session_name},nosuch}' -t main
 outer_settle
 outer_screen -e
 outer_keys q
+say "a session with more windows than fit: < and > around the current"
+t new-session -d -s many -x 80 -y 29
+wait_prompt many:0
+for i in 1 2 3 4 5; do t new-window -d -t many; wait_prompt "many:$i"; done
+t select-window -t many:3
+t switch-client -t many
+outer_wait '\[many\]'
+t choose-tree -s -t many:3
+outer_settle
+outer_screen -e
+outer_keys q
+t select-window -t many:0
+t choose-tree -s -t many:0
+outer_settle
+outer_screen
+outer_keys q
