@@ -6,8 +6,12 @@ pkgs="autoconf automake libtool pkg-config make gcc
 libevent-dev libncurses-dev libmimalloc-dev libzstd-dev libbsd-dev
 tmux python3 python3-pytest python3-libtmux tmuxp vim less bash coreutils
 ncurses-bin procps"
+# libFuzzer's smoke run (conformance/fuzz/libfuzzer-smoke.sh): clang and
+# its sanitizer runtimes, without clang's recommended LLVM development
+# files (hundreds of MB that nothing here uses).
+fuzzpkgs="clang libclang-rt-14-dev"
 missing=
-for p in $pkgs; do
+for p in $pkgs $fuzzpkgs; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
 	    missing="$missing $p"
 done
@@ -18,4 +22,13 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq $missing >/dev/null
+main= fuzz=
+for p in $missing; do
+	case " $fuzzpkgs " in
+	*" $p "*) fuzz="$fuzz $p" ;;
+	*) main="$main $p" ;;
+	esac
+done
+[ -z "$main" ] || apt-get install -y -qq $main >/dev/null
+[ -z "$fuzz" ] || apt-get install -y -qq --no-install-recommends $fuzz \
+    >/dev/null
