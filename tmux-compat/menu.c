@@ -163,9 +163,9 @@ tty_menu_show(struct client *c, struct tty_menu *menu, unsigned px,
 
 	if (tc == NULL || tc->sx < w || tc->sy < h)
 		return (-1);
-	if (px + w > tc->sx)
+	if (px > tc->sx - w)
 		px = tc->sx - w;
-	if (py + h > tc->sy)
+	if (py > tc->sy - h)
 		py = tc->sy - h;
 	menu->px = px;
 	menu->py = py;

@@ -213,8 +213,8 @@ complete_menu(struct client *c, struct complete_list *list, char **shown,
 		tty_menu_add(menu, shown[i], '0' + i, NULL);
 	if (s != NULL && options_session_number(s, "status-position") == 0)
 		py = lines;
-	else
-		py = tc->sy - 3 - height;
+	else	/* no status line: tmux's sum goes below 0, the menu to 0 */
+		py = tc->sy >= 3 + height ? tc->sy - 3 - height : 0;
 	offset = offset > 2 ? offset - 2 : 0;
 	cm = xcalloc(1, sizeof *cm);
 	cm->list = *list;

@@ -844,7 +844,7 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	struct pane	*p;
 	struct vt_state	 st;
 	unsigned	 i, status, top = 0;
-	int		 pcx = -1, pcy = -1, pvisible = 0;
+	int		 pcx = -1, pcy = -1, pvisible = 0, prompt_line = 0;
 
 	*cx = *cy = -1;
 	*visible = 0;
@@ -874,6 +874,14 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 			tc->status_time = time(NULL);
 		} else
 			memcpy(row, tc->status, tc->sx * sizeof *row);
+	} else if (tc->prompt != NULL || tc->message != NULL) {
+		/*
+		 * With the status line off, a prompt or a message still takes
+		 * a line, over the panes (tmux's screen_redraw_set_context).
+		 */
+		draw_status(tc, s, frame + (draw_status_top(s) ? 0 :
+		    (tc->sy - 1) * tc->sx));
+		prompt_line = 1;
 	}
 	if (tc->menu != NULL) {
 		struct cmd_find_state	mfs;
@@ -895,7 +903,7 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	 * else top left, hidden, under a menu or display-panes; else at the
 	 * active pane's, shown only if the pane shows it and no message is up.
 	 */
-	if (tc->prompt != NULL && status != 0) {
+	if (tc->prompt != NULL && (status != 0 || prompt_line)) {
 		*cx = (int)(tc->prompt_x < tc->sx ? tc->prompt_x : tc->sx - 1);
 		*cy = (int)(draw_status_top(s) ? 0 : tc->sy - 1);
 		return;
