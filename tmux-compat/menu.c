@@ -261,6 +261,36 @@ tty_menu_move(struct tty_menu *menu, int step)
 	    menu->choice != old);
 }
 
+/*
+ * g, PPage, C-b: five items up (or the first); G, NPage: five down (or the
+ * last). As tmux 3.3a's menu_key_cb, what is skipped over afterwards is
+ * decided by the last item's name (the variable its key loop left), not
+ * the item landed on: in a menu ending in a separator or a disabled item
+ * both run off the end, leaving no item chosen.
+ */
+static void
+tty_menu_page(struct tty_menu *menu, int down)
+{
+	int		 count = (int)menu->count;
+	const char	*last = menu->items[count - 1].name;
+	int		 skip = last == NULL || *last == '-';
+
+	if (!down) {
+		menu->choice = menu->choice > 5 ? menu->choice - 5 : 0;
+		while (menu->choice != count && skip)
+			menu->choice++;
+		if (menu->choice == count)
+			menu->choice = -1;
+		return;
+	}
+	if (menu->choice > count - 6)
+		menu->choice = count - 1;
+	else
+		menu->choice += 5;
+	while (menu->choice != -1 && skip)
+		menu->choice--;
+}
+
 /* A key while c's menu is up (name as tty_keys_next gives it). */
 void
 tty_menu_key(struct client *c, const char *name)
@@ -280,6 +310,13 @@ tty_menu_key(struct client *c, const char *name)
 	if ((menu->cb_flags & TTY_MENU_TAB) && (strcmp(name, "BSpace") == 0 ||
 	    (strcmp(name, "Tab") == 0 && menu->choice == (int)menu->count - 1))) {
 		tty_menu_close(c);
+		return;
+	}
+	if (strcmp(name, "g") == 0 || strcmp(name, "PPage") == 0 ||
+	    strcmp(name, "C-b") == 0 || strcmp(name, "G") == 0 ||
+	    strcmp(name, "NPage") == 0) {
+		tty_menu_page(menu, name[0] == 'G' || name[0] == 'N');
+		tty_redraw_client(c);
 		return;
 	}
 	if (strcmp(name, "Up") == 0 || strcmp(name, "k") == 0)

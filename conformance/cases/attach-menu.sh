@@ -105,5 +105,35 @@ outer_screen -e
 outer_raw '\033[<0;30;10M\033[<0;30;10m'
 outer_settle
 run t show -gv @o
+
+say "G and NPage five down or to the last, g, PPage and C-b five up"
+t set -g mouse off
+t display-menu -x 5 -y 14 A a '' B b '' C c '' D d '' E e '' F f '' G2 h '' \
+    H i '' I j '' J l '' >/dev/null 2>&1 &
+mpid=$!
+outer_wait 'J'
+outer_settle
+for key in G G NPage g PPage C-b Down G; do
+	outer_keys "$key"
+	outer_settle
+	say "after $key"
+	outer capture-pane -p -e | grep -n '43m' | sed 's/^/| /'
+done
+outer_keys Escape
+wait "$mpid"
+say "a menu ending in a disabled item: g and G leave nothing chosen"
+t display-menu -x 5 -y 14 A a '' B b '' C c '' D d '' E e '' F f '' -Off o '' \
+    >/dev/null 2>&1 &
+mpid=$!
+outer_wait 'Off'
+outer_settle
+for key in Down Down g G G; do
+	outer_keys "$key"
+	outer_settle
+	say "after $key"
+	outer capture-pane -p -e | grep -n '43m' | sed 's/^/| /'
+done
+outer_keys Escape
+wait "$mpid"
 t detach-client -s m
 conf_poll 5 sh -c "! $T list-clients | grep -q ."
