@@ -46,8 +46,11 @@ void		 window_tree_cursor(struct window_tree *, unsigned *,
 void		 window_tree_set_preview(struct window_tree *, int);
 /* Drawing it (window-tree-preview.c). */
 struct tty_style;
+void		 window_tree_set_sort(struct window_tree *, const char *name,
+		    int reversed);
 void		 window_tree_preview(struct vt_rcell *, unsigned sx,
-		    unsigned sy, unsigned h, const char *name, int filter,
+		    unsigned sy, unsigned h, const char *name,
+		    const char *sort, int filter,
 		    const struct tty_style *, struct session *, struct winlink *,
 		    struct pane *);
 const char *window_tree_mode_name(struct window_tree *);

@@ -292,12 +292,14 @@ preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 
 /*
  * Draw the preview of the selected item into the mode's cells (sx by sy)
- * below the list's h lines. name is the item's (mode tree) name; filter:
- * 0 none, 1 active, 2 matched nothing; st: mode-style for "no matches".
+ * below the list's h lines. name is the item's (mode tree) name, sort the
+ * order's; filter: 0 none, 1 active, 2 matched nothing; st: mode-style
+ * for "no matches".
  */
 void
 window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
-    unsigned h, const char *name, int filter, const struct tty_style *st,
+    unsigned h, const char *name, const char *sort, int filter,
+    const struct tty_style *st,
     struct session *s, struct winlink *wl, struct pane *p)
 {
 	struct preview	 pv = { cells, sx, sy };
@@ -305,8 +307,7 @@ window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
 	unsigned	 x, n, bx, by;
 
 	preview_box(&pv, 0, h, sx, sy - h);
-	/* Only tmux's default order (-O and -r are not done). */
-	xasprintf(&text, " %s (sort: index)", name);
+	xasprintf(&text, " %s (sort: %s)", name, sort);
 	if (sx - 2 >= strlen(text)) {
 		preview_text(&pv, 1, h, text, VT_COLOUR_DEFAULT);
 		x = 1 + (unsigned)strlen(text);

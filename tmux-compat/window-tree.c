@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/format.h"
@@ -52,6 +53,8 @@ struct window_tree {
 	char		*current;	/* key of the selected item */
 	unsigned	 offset;	/* first line shown */
 	int		 preview;	/* draw it (tree kinds only) */
+	int		 sort_field;	/* TREE_SORT_* (-O, the O key) */
+	int		 sort_reversed;	/* -r, the r key */
 	struct tree_item *items;
 	unsigned	 nitems;
 };
@@ -175,30 +178,131 @@ tree_window_matches(struct window_tree *wt, const char *filter,
 	return (mask);
 }
 
+static unsigned	tree_list_height(struct window_tree *, unsigned);
+
+/* choose-tree's sort orders (-O, the O key), as tmux 3.3a's window tree. */
+static const char *tree_sort_names[] = { "index", "name", "time" };
+#define TREE_SORT_INDEX	0
+#define TREE_SORT_NAME	1
+#define TREE_SORT_TIME	2
+
+/* The order qsort's comparators use (qsort has no argument for it). */
+static int	tree_sort_field, tree_sort_reversed;
+
+static int
+tree_sort_result(int result)
+{
+	return (tree_sort_reversed ? -result : result);
+}
+
+/* Most recent first; NULL when the times are the same. */
+static int
+tree_time_cmp(const struct timeval *a, const struct timeval *b, int *result)
+{
+	if (timercmp(a, b, >))
+		*result = -1;
+	else if (timercmp(a, b, <))
+		*result = 1;
+	else
+		return (0);
+	return (1);
+}
+
 static int
 tree_session_cmp(const void *a, const void *b)
 {
 	const struct session	*sa = *(struct session *const *)a;
 	const struct session	*sb = *(struct session *const *)b;
+	int			 result;
 
-	return (sa->id < sb->id ? -1 : sa->id > sb->id);
+	if (tree_sort_field == TREE_SORT_INDEX)
+		result = sa->id < sb->id ? -1 : sa->id > sb->id;
+	else if (tree_sort_field != TREE_SORT_TIME ||
+	    !tree_time_cmp(&sa->activity, &sb->activity, &result))
+		result = strcmp(sa->name, sb->name);
+	return (tree_sort_result(result));
+}
+
+static int
+tree_window_cmp(const void *a, const void *b)
+{
+	const struct winlink	*wa = *(struct winlink *const *)a;
+	const struct winlink	*wb = *(struct winlink *const *)b;
+	int			 result;
+
+	if (tree_sort_field == TREE_SORT_INDEX)
+		result = wa->idx - wb->idx;
+	else if (tree_sort_field != TREE_SORT_TIME ||
+	    !tree_time_cmp(&wa->window->activity, &wb->window->activity,
+	    &result))
+		result = strcmp(wa->window->name, wb->window->name);
+	return (tree_sort_result(result));
+}
+
+/* A pane and its place in its window (for the filter's mask). */
+struct tree_pane_at {
+	struct pane	*p;
+	unsigned	 at;
+};
+
+/* Panes have no names: by id (creation), or by when they were active. */
+static int
+tree_pane_cmp(const void *a, const void *b)
+{
+	const struct pane	*pa = ((const struct tree_pane_at *)a)->p;
+	const struct pane	*pb = ((const struct tree_pane_at *)b)->p;
+	int			 result;
+
+	if (tree_sort_field == TREE_SORT_TIME)
+		result = (int)(pa->active_point - pb->active_point);
+	else
+		result = pa->id < pb->id ? -1 : pa->id > pb->id;
+	return (tree_sort_result(result));
+}
+
+/* Add the panes of wl's window that mask shows, in the sort order. */
+static void
+tree_build_panes(struct window_tree *wt, struct session *s,
+    struct winlink *wl, uint64_t mask, int lastw, unsigned lasts)
+{
+	struct tree_pane_at	*ps = NULL;
+	struct pane		*p;
+	unsigned		 n = 0, i, last = 0;
+
+	TAILQ_FOREACH(p, &wl->window->panes, entry) {
+		if (n < 64 && !(mask & (1ULL << n))) {
+			n++;
+			continue;
+		}
+		ps = xreallocarray(ps, n + 1, sizeof *ps);
+		ps[last].p = p;
+		ps[last++].at = n++;
+	}
+	qsort(ps, last, sizeof *ps, tree_pane_cmp);
+	for (i = 0; i < last; i++) {
+		tree_add(wt, TREE_PANE, s, wl, ps[i].p, 2, 0, i == last - 1,
+		    0, lasts | (lastw ? 2 : 0));
+	}
+	xfree(ps);
 }
 
 /*
- * The visible lines, from the model, what is expanded and the filter;
- * sessions in tmux's default order, "index": the order they were made.
+ * The visible lines, from the model, what is expanded and the filter, in
+ * the sort order (tmux's default, index: sessions as they were made,
+ * windows by index, panes by id).
  */
 static void
 tree_build_with(struct window_tree *wt, const char *filter)
 {
 	struct session		*s, **order = NULL;
-	struct winlink		*wl, *lastwl;
-	struct pane		*p, *lastp;
+	struct winlink		*wl, **wls = NULL;
 	struct tree_item	*ti;
-	uint64_t		 masks[256], mask;
-	unsigned		 lasts, n, i, nw, np, ns = 0, k;
-	int			 pad, lastw;
+	uint64_t		*masks = NULL;
+	unsigned		 lasts, n, i, nw, ns = 0, k, shown, last;
+	int			 pad;
 
+	tree_sort_field = wt->sort_field;
+	tree_sort_reversed = wt->sort_reversed;
 	wt->nitems = 0;
 	TAILQ_FOREACH(s, &model_sessions, entry) {
 		order = xreallocarray(order, ns + 1, sizeof *order);
@@ -207,56 +311,48 @@ tree_build_with(struct window_tree *wt, const char *filter)
 	qsort(order, ns, sizeof *order, tree_session_cmp);
 	for (k = 0; k < ns; k++) {
 		s = order[k];
-		/* Which windows (and panes) are shown. */
-		pad = 0;
-		lastwl = NULL;
+		/* Which windows (and panes) are shown, in order. */
 		nw = 0;
 		TAILQ_FOREACH(wl, &s->windows, entry) {
-			mask = tree_window_matches(wt, filter, wl->window, &n);
-			if (nw < 256)
-				masks[nw] = mask;
-			nw++;
+			wls = xreallocarray(wls, nw + 1, sizeof *wls);
+			wls[nw++] = wl;
+		}
+		qsort(wls, nw, sizeof *wls, tree_window_cmp);
+		masks = xreallocarray(masks, nw + 1, sizeof *masks);
+		pad = 0;
+		shown = 0;
+		last = 0;
+		for (i = 0; i < nw; i++) {
+			masks[i] = tree_window_matches(wt, filter,
+			    wls[i]->window, &n);
 			if (n == 0)
 				continue;
-			lastwl = wl;
-			if (window_pane_count(wl->window) > 1)
+			shown++;
+			last = i;
+			if (window_pane_count(wls[i]->window) > 1)
 				pad = 1;
 		}
-		if (lastwl == NULL)
+		if (shown == 0)
 			continue;
 		ti = tree_add(wt, TREE_SESSION, s, NULL, NULL, 0, 1,
 		    k == ns - 1, 0, 0);
 		if (!ti->expanded)
 			continue;
 		lasts = k == ns - 1 ? 1 : 0;
-		i = 0;
-		TAILQ_FOREACH(wl, &s->windows, entry) {
-			mask = i < 256 ? masks[i] : ~0ULL;
-			i++;
-			if (mask == 0)
+		for (i = 0; i < nw; i++) {
+			if (masks[i] == 0)
 				continue;
-			lastw = wl == lastwl;
+			wl = wls[i];
 			ti = tree_add(wt, TREE_WINDOW, s, wl, NULL, 1,
-			    window_pane_count(wl->window) > 1, lastw, pad,
+			    window_pane_count(wl->window) > 1, i == last, pad,
 			    lasts);
-			if (!ti->expanded)
-				continue;
-			lastp = NULL;
-			np = 0;
-			TAILQ_FOREACH(p, &wl->window->panes, entry) {
-				if (np >= 64 || (mask & (1ULL << np)))
-					lastp = p;
-				np++;
-			}
-			np = 0;
-			TAILQ_FOREACH(p, &wl->window->panes, entry) {
-				if (np < 64 && !(mask & (1ULL << np++)))
-					continue;
-				tree_add(wt, TREE_PANE, s, wl, p, 2, 0,
-				    p == lastp, 0, lasts | (lastw ? 2 : 0));
-			}
+			if (ti->expanded)
+				tree_build_panes(wt, s, wl, masks[i], i == last,
+				    lasts);
 		}
 	}
+	xfree(masks);
+	xfree(wls);
 	xfree(order);
 }
 
@@ -410,22 +506,29 @@ tree_text(struct client *c, const struct tree_item *ti)
 }
 
 static char *
-tree_line(struct client *c, const struct tree_item *ti, unsigned n)
+tree_line(struct client *c, const struct tree_item *ti, unsigned n,
+    unsigned nitems)
 {
 	struct buf	 b;
 	char		*text, *line;
 	unsigned	 d;
+	int		 keylen = nitems > 10 ? 6 : 4;	/* "(M-a) " */
 
+	/* Every line's key padded to the widest key's (tmux's keylen). */
 	buf_init(&b);
 	if (n < 10)
-		buf_printf(&b, "(%u) ", n);
+		buf_printf(&b, "(%u)%*s", n, keylen - 3, "");
 	else if (n < 36)
 		buf_printf(&b, "(M-%c) ", 'a' + (n - 10));
 	else
-		buf_add_str(&b, "    ");
+		buf_printf(&b, "%*s", keylen, "");
+	/*
+	 * tmux 3.3a asks at every depth whether the item's parent is the
+	 * last of its siblings (not each ancestor in turn).
+	 */
 	for (d = 1; d < ti->depth; d++)
-		buf_add_str(&b, (ti->lasts & (1u << (d - 1))) ? "    " :
-		    "│   ");
+		buf_add_str(&b, (ti->lasts & (1u << (ti->depth - 1))) ?
+		    "    " : "│   ");
 	if (ti->depth > 0)
 		buf_add_str(&b, ti->last ? "└─> " : "├─> ");
 	if (ti->children)
@@ -621,6 +724,26 @@ tree_list_act(struct window_tree *wt, const struct tree_item *ti, char key)
 		tty_suspend(c, NULL);
 }
 
+/*
+ * The tree was built again in another order or height: as tmux's
+ * mode_tree_set_current, the list starts at the top unless the selected
+ * line would be past its height, which then puts it on the last line.
+ */
+static void
+tree_rebuilt(struct pane *p, struct window_tree *wt)
+{
+	unsigned	h;
+	int		sel;
+
+	tree_build(wt);
+	h = tree_list_height(wt, p->sy);
+	if ((sel = tree_selected(wt)) >= 0 && (unsigned)sel > h - 1)
+		wt->offset = (unsigned)sel - h + 1;
+	else
+		wt->offset = 0;
+	tty_redraw_all();
+}
+
 /* A key for a pane in tree mode. */
 void
 window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
@@ -647,7 +770,17 @@ window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
 	}
 	if (strcmp(name, "v") == 0) {
 		wt->preview = !wt->preview;
-		tty_redraw_all();
+		tree_rebuilt(p, wt);
+		return;
+	}
+	if (wt->kind == WINDOW_TREE_SESSIONS && (strcmp(name, "O") == 0 ||
+	    strcmp(name, "r") == 0)) {
+		if (*name == 'O')
+			wt->sort_field = (wt->sort_field + 1) %
+			    (int)(sizeof tree_sort_names / sizeof tree_sort_names[0]);
+		else
+			wt->sort_reversed = !wt->sort_reversed;
+		tree_rebuilt(p, wt);
 		return;
 	}
 	if (wt->kind != WINDOW_TREE_SESSIONS &&
@@ -725,6 +858,19 @@ window_tree_cursor(struct window_tree *wt, unsigned *cx, unsigned *cy)
 	    (unsigned)sel - wt->offset : 0;
 }
 
+/* -O (case ignored, unknown names leave index) and -r. */
+void
+window_tree_set_sort(struct window_tree *wt, const char *name, int reversed)
+{
+	unsigned	i;
+
+	for (i = 0; name != NULL && i < (sizeof tree_sort_names / sizeof tree_sort_names[0]); i++) {
+		if (strcasecmp(name, tree_sort_names[i]) == 0)
+			wt->sort_field = (int)i;
+	}
+	wt->sort_reversed = reversed;
+}
+
 void
 window_tree_set_preview(struct window_tree *wt, int on)
 {
@@ -755,11 +901,13 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 	struct session	*s = session_find_by_id(ti->session_id);
 	struct winlink	*wl = NULL;
 	struct pane	*wp = NULL;
-	char		*name;
+	char		*name, *sort;
 	int		 filter = 0;
 
 	if (p->sy <= 4 || h <= 4 || p->sy - h <= 4 || p->sx <= 4)
 		return;
+	xasprintf(&sort, "%s%s", tree_sort_names[wt->sort_field],
+	    wt->sort_reversed ? ", reversed" : "");
 	if (wt->filter != NULL)
 		filter = wt->no_matches ? 2 : 1;
 	if (s != NULL && ti->type != TREE_SESSION)
@@ -772,8 +920,9 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 		xasprintf(&name, "%d", ti->widx);
 	else
 		name = xstrdup(s != NULL ? s->name : "");
-	window_tree_preview(cells, p->sx, p->sy, h, name, filter, st, s, wl,
-	    wp);
+	window_tree_preview(cells, p->sx, p->sy, h, name, sort, filter, st, s,
+	    wl, wp);
+	xfree(sort);
 	xfree(name);
 }
 
@@ -808,7 +957,7 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 		wt->offset = (unsigned)sel - h + 1;
 	for (y = 0; y < h && wt->offset + y < wt->nitems; y++) {
 		n = wt->offset + y;
-		line = tree_line(NULL, &wt->items[n], n);
+		line = tree_line(NULL, &wt->items[n], n, wt->nitems);
 		x = 0;
 		tty_draw_text(cells + y * p->sx, p->sx, &x, line);
 		xfree(line);

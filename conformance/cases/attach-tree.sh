@@ -97,3 +97,22 @@ t choose-tree -s -t many:0
 outer_settle
 outer_screen
 outer_keys q
+say "-O name sorts sessions and windows by name; r reverses; O cycles"
+t switch-client -t main
+outer_wait '\[main\]'
+t rename-window -t many:1 zebra
+t rename-window -t many:2 apple
+t choose-tree -O name -t main
+outer_settle
+outer_screen
+outer_keys r
+outer_settle
+outer_screen
+outer_keys O O
+outer_settle
+outer_screen
+outer_keys q
+t choose-tree -w -r -t many:0
+outer_settle
+outer_screen
+outer_keys q

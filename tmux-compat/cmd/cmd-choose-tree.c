@@ -24,6 +24,7 @@ cmd_choose_tree_exec(struct cmd *self, struct cmdq_item *item)
 	    args_count(args) != 0 ? args_string(args, 0) : NULL,
 	    args_get(args, 'f'));
 	window_tree_set_preview(wt, !args_has(args, 'N'));
+	window_tree_set_sort(wt, args_get(args, 'O'), args_has(args, 'r'));
 	window_tree_start(p, wt, args_has(args, 'Z'));
 	return (CMD_RETURN_NORMAL);
 }
