@@ -16,6 +16,7 @@
 #include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
+#include "tmux-compat/tty-draw-int.h"
 #include "tmux-compat/window-copy.h"
 
 #define DRAW_OUTSIDE	0
@@ -26,7 +27,7 @@ static const char *draw_border_char(int, int, int, int, int);
 static int	draw_border_is(struct window *, struct pane *, unsigned, unsigned,
 		    int, long long);
 
-static void
+void
 draw_blank(struct vt_rcell *rc, const struct tty_style *st)
 {
 	memset(rc, 0, sizeof *rc);
@@ -37,7 +38,7 @@ draw_blank(struct vt_rcell *rc, const struct tty_style *st)
 	rc->bg = st != NULL ? st->bg : VT_COLOUR_DEFAULT;
 }
 
-static void
+void
 draw_style_option(struct tty_style *st, const struct cmd_find_state *fs,
     const char *name, const struct tty_style *base)
 {
@@ -77,14 +78,14 @@ tty_draw_status_lines(struct tty_client *tc)
 	return ((unsigned)n);
 }
 
-static int
+int
 draw_status_top(struct session *s)
 {
 	return (options_session_number(s, "status-position") == 0);
 }
 
 /* Put text (with #[style] changes) at *x, up to max columns from start. */
-static void
+void
 draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
     const char *text, struct tty_style *st, const struct tty_style *base)
 {
@@ -155,7 +156,7 @@ tty_draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, const char *text)
 	draw_text(row, sx, x, sx, text, &st, &st);
 }
 
-static unsigned
+unsigned
 draw_text_width(const char *text)
 {
 	struct vt_rcell	*row;
@@ -209,7 +210,7 @@ tty_draw_border(struct vt_rcell *rc, int l, int r, int u, int d, int utf8)
 		rc->attr |= VT_ATTR_CHARSET;
 }
 
-static char *
+char *
 draw_expand(struct client *c, const struct cmd_find_state *fs,
     const char *option)
 {
@@ -225,279 +226,6 @@ draw_expand(struct client *c, const struct cmd_find_state *fs,
 	out = format_for(&item, fs, fmt, 1);
 	xfree(fmt);
 	return (out);
-}
-
-/*
- * The prompt in message-style: prompt, input, and the cursor drawn as a
- * reverse cell (the terminal's own cursor is hidden there, as tmux).
- */
-static void
-draw_prompt(struct tty_client *tc, const struct cmd_find_state *fs,
-    const struct tty_style *base, struct vt_rcell *row, const char *prompt,
-    const char *input, size_t cursor)
-{
-	struct tty_style	 st = *base;
-	unsigned		 x = 0, i;
-	char			*before;
-
-	draw_style_option(&st, fs, "message-style", base);
-	for (i = 0; i < tc->sx; i++)
-		draw_blank(&row[i], &st);
-	draw_text(row, tc->sx, &x, tc->sx, prompt, &st, &st);
-	before = xstrndup(input, cursor);
-	draw_text(row, tc->sx, &x, tc->sx, before, &st, &st);
-	xfree(before);
-	tc->prompt_x = x;
-	if (x < tc->sx) {
-		unsigned	 cx = x;
-
-		draw_text(row, tc->sx, &x, tc->sx, input + cursor, &st, &st);
-		row[cx].attr |= VT_ATTR_REVERSE;
-	}
-}
-
-/* A strip of the status line drawn apart, then placed (tmux's format_draw). */
-struct draw_strip {
-	struct vt_rcell	*cells;
-	unsigned	 width;
-};
-
-static void
-draw_strip_text(struct draw_strip *ds, unsigned limit, const char *text,
-    struct tty_style *st, const struct tty_style *base)
-{
-	unsigned	size = draw_text_width(text) + 1;
-
-	if (size > limit + 1)
-		size = limit + 1;
-	ds->cells = xreallocarray(ds->cells, ds->width + size,
-	    sizeof *ds->cells);
-	draw_text(ds->cells, ds->width + size - 1, &ds->width,
-	    ds->width + size - 1, text, st, base);
-}
-
-/*
- * The window list: each window's format in its styles, separators between;
- * ranges in list columns, the current window's text the focus.
- */
-static void
-draw_status_list(struct tty_client *tc, struct session *s,
-    const struct tty_style *base, struct draw_strip *list,
-    unsigned *focus_start, unsigned *focus_end)
-{
-	struct cmd_find_state	 fs, wfs;
-	struct tty_style	 st;
-	struct winlink		*wl;
-	char			*text, *sep;
-	unsigned		 wx0;
-
-	cmd_find_from_session(&fs, s);
-	tc->nranges = 0;
-	*focus_start = *focus_end = 0;
-	sep = options_get_for(&fs, "window-status-separator");
-	TAILQ_FOREACH(wl, &s->windows, entry) {
-		cmd_find_from_winlink(&wfs, wl);
-		if (wl != TAILQ_FIRST(&s->windows)) {
-			st = *base;
-			draw_strip_text(list, UINT_MAX / 2, sep != NULL ? sep : "",
-			    &st, base);
-		}
-		st = *base;
-		draw_style_option(&st, &wfs, "window-status-style", base);
-		if (wl == s->curw) {
-			draw_style_option(&st, &wfs,
-			    "window-status-current-style", base);
-			text = draw_expand(tc->c, &wfs,
-			    "window-status-current-format");
-		} else {
-			if (wl == TAILQ_FIRST(&s->lastw))
-				draw_style_option(&st, &wfs,
-				    "window-status-last-style", base);
-			text = draw_expand(tc->c, &wfs, "window-status-format");
-		}
-		wx0 = list->width;
-		draw_strip_text(list, UINT_MAX / 2, text, &st, base);
-		xfree(text);
-		if (wl == s->curw) {
-			*focus_start = wx0;
-			*focus_end = list->width;
-		}
-		tc->ranges = xreallocarray(tc->ranges, tc->nranges + 1,
-		    sizeof *tc->ranges);
-		tc->ranges[tc->nranges].x0 = wx0;
-		tc->ranges[tc->nranges].x1 = list->width;
-		tc->ranges[tc->nranges++].idx = wl->idx;
-	}
-	xfree(sep);
-}
-
-/* Copy width cells of ds from start to x of row (format_draw_put). */
-static void
-draw_status_put(struct vt_rcell *row, unsigned sx, unsigned x,
-    const struct draw_strip *ds, unsigned start, unsigned width)
-{
-	unsigned	i;
-
-	for (i = 0; i < width && x + i < sx && start + i < ds->width; i++)
-		row[x + i] = ds->cells[start + i];
-}
-
-/*
- * The list in width cells at x: all of it, or the part around the focus
- * with < and > where some is cut off (format_draw_put_list); window
- * ranges move to where they are shown (or go).
- */
-static void
-draw_status_put_list(struct tty_client *tc, struct vt_rcell *row,
-    unsigned x, unsigned width, const struct draw_strip *list,
-    unsigned focus_start, unsigned focus_end, const struct tty_style *base)
-{
-	unsigned	start = 0, centre, i, n, a, b;
-
-	if (width < list->width) {
-		centre = focus_start + (focus_end - focus_start) / 2;
-		start = centre < width / 2 ? 0 : centre - width / 2;
-		if (start + width > list->width)
-			start = list->width - width;
-		if (start != 0 && width > 1) {
-			draw_blank(&row[x], base);
-			row[x].data[0] = '<';
-			x++;
-			start++;
-			width--;
-		}
-		if (start + width < list->width && width > 1) {
-			draw_blank(&row[x + width - 1], base);
-			row[x + width - 1].data[0] = '>';
-			width--;
-		}
-	}
-	draw_status_put(row, tc->sx, x, list, start, width);
-	for (i = n = 0; i < tc->nranges; i++) {
-		a = tc->ranges[i].x0 > start ? tc->ranges[i].x0 : start;
-		b = tc->ranges[i].x1 < start + width ? tc->ranges[i].x1 :
-		    start + width;
-		if (a >= b)
-			continue;
-		tc->ranges[n].x0 = x + a - start;
-		tc->ranges[n].x1 = x + b - start;
-		tc->ranges[n++].idx = tc->ranges[i].idx;
-	}
-	tc->nranges = n;
-}
-
-/*
- * Place left, the list and right on the line as tmux 3.3a's format_draw
- * does for status-justify left, centre, right and absolute-centre:
- * trimming the list first (left, right: after the centre, which the
- * status line does not have), then right, then left.
- */
-static void
-draw_status_place(struct tty_client *tc, struct vt_rcell *row,
-    long long justify, const struct draw_strip *left,
-    const struct draw_strip *list, const struct draw_strip *right,
-    unsigned focus_start, unsigned focus_end, const struct tty_style *base)
-{
-	unsigned	avail = tc->sx, wl = left->width, wr = right->width;
-	unsigned	wlist = list->width, middle, x;
-
-	if (justify == 3) {	/* absolute-centre */
-		while (wl + wr > avail) {
-			if (wr > 0)
-				wr--;
-			else
-				wl--;
-		}
-		if (wlist > avail)
-			wlist = avail;
-	} else {
-		while (wl + wr + wlist > avail) {
-			if (wlist > 0)
-				wlist--;
-			else if (wr > 0)
-				wr--;
-			else
-				wl--;
-		}
-	}
-	draw_status_put(row, avail, 0, left, 0, wl);
-	draw_status_put(row, avail, avail - wr, right, right->width - wr, wr);
-	tc->status_left_end = wl;
-	tc->status_right_start = avail - wr;
-	if (wlist == 0) {
-		tc->nranges = 0;
-		return;
-	}
-	switch (justify) {
-	case 1:		/* centre */
-		middle = wl + ((avail - wr) - wl) / 2;
-		x = middle - wlist / 2;
-		break;
-	case 2:		/* right */
-		x = avail - wr - wlist;
-		break;
-	case 3:
-		x = (avail - wlist) / 2;
-		break;
-	default:
-		x = wl;
-		break;
-	}
-	draw_status_put_list(tc, row, x, wlist, list, focus_start, focus_end,
-	    base);
-}
-
-static void
-draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
-{
-	struct cmd_find_state	 fs;
-	struct tty_style	 dflt = { 0, 8, 8 }, base, st;
-	struct draw_strip	 left = { NULL, 0 }, list = { NULL, 0 };
-	struct draw_strip	 right = { NULL, 0 };
-	char			*text, *input;
-	const char		*prompt;
-	size_t			 pcursor;
-	unsigned		 x, i, focus_start, focus_end;
-
-	cmd_find_from_session(&fs, s);
-	base = dflt;
-	draw_style_option(&base, &fs, "status-style", &dflt);
-	for (i = 0; i < tc->sx; i++)
-		draw_blank(&row[i], &base);
-	if ((prompt = tty_prompt_text(tc->c, &input, &pcursor)) != NULL) {
-		draw_prompt(tc, &fs, &base, row, prompt, input, pcursor);
-		return;
-	}
-	if (tc->message != NULL) {
-		st = base;
-		draw_style_option(&st, &fs, "message-style", &base);
-		for (i = 0; i < tc->sx; i++)
-			draw_blank(&row[i], &st);
-		x = 0;
-		draw_text(row, tc->sx, &x, tc->sx, tc->message, &st, &st);
-		return;
-	}
-
-	/* status-left and -right, each cut to its -length. */
-	text = draw_expand(tc->c, &fs, "status-left");
-	st = base;
-	draw_style_option(&st, &fs, "status-left-style", &base);
-	draw_strip_text(&left, (unsigned)options_session_number(s,
-	    "status-left-length"), text, &st, &base);
-	xfree(text);
-	text = draw_expand(tc->c, &fs, "status-right");
-	st = base;
-	draw_style_option(&st, &fs, "status-right-style", &base);
-	draw_strip_text(&right, (unsigned)options_session_number(s,
-	    "status-right-length"), text, &st, &base);
-	xfree(text);
-
-	draw_status_list(tc, s, &base, &list, &focus_start, &focus_end);
-	draw_status_place(tc, row, options_session_number(s, "status-justify"),
-	    &left, &list, &right, focus_start, focus_end, &base);
-	xfree(left.cells);
-	xfree(list.cells);
-	xfree(right.cells);
 }
 
 static const char *

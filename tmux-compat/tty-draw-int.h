@@ -1,0 +1,28 @@
+/*
+ * Between the drawing files of an attached client (tty-draw.c composes the
+ * frame, status-draw.c the status line): the cell and text helpers.
+ */
+#ifndef ZEROPTY_TTY_DRAW_INT_H
+#define ZEROPTY_TTY_DRAW_INT_H
+
+struct cmd_find_state;
+
+void		 draw_blank(struct vt_rcell *, const struct tty_style *);
+/* The style option name for fs applied over st (it may be a format). */
+void		 draw_style_option(struct tty_style *,
+		    const struct cmd_find_state *, const char *name,
+		    const struct tty_style *base);
+/* Text with #[style]s at *x, up to limit (and sx) columns. */
+void		 draw_text(struct vt_rcell *, unsigned sx, unsigned *x,
+		    unsigned limit, const char *, struct tty_style *,
+		    const struct tty_style *base);
+unsigned	 draw_text_width(const char *);
+/* The option's value expanded as a format for c and fs (caller frees). */
+char		*draw_expand(struct client *, const struct cmd_find_state *,
+		    const char *option);
+int		 draw_status_top(struct session *);
+/* status-draw.c: the status line (or the prompt, or a message) in row. */
+void		 draw_status(struct tty_client *, struct session *,
+		    struct vt_rcell *row);
+
+#endif
