@@ -1048,7 +1048,8 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 	struct cmd_find_state	dfs;
 
 	fv_ctx_init(&x, &dfs, item, fs);
-	x.pb = pb;
+	/* The newest buffer unless one is given (tmux's format_defaults). */
+	x.pb = pb != NULL ? pb : paste_first();
 	x.entry = entry;
 	x.line = line;
 	memset(&ctx, 0, sizeof ctx);

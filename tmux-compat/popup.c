@@ -17,11 +17,16 @@
 #include <signal.h>
 #include <string.h>
 
+#include <unistd.h>
+
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
+#include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/paste.h"
 #include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
@@ -45,6 +50,22 @@ struct tty_popup {
 	unsigned	 lx, ly, lb;	/* the last mouse event */
 
 	struct client	*waiter;	/* a command client (tmux's item) */
+	char		 menu_keys[8];	/* of the popup menu's items shown */
+};
+
+/* The third button's menu (tmux's popup_menu_items). */
+static const struct {
+	const char	*name;		/* a format; "" a separator */
+	char		 key;
+} popup_menu_items[] = {
+	{ "Close", 'q' },
+	{ "#{?buffer_name,Paste #[underscore]#{buffer_name},}", 'p' },
+	{ "", 0 },
+	{ "Fill Space", 'F' },
+	{ "Centre", 'C' },
+	{ "", 0 },
+	{ "To Horizontal Pane", 'h' },
+	{ "To Vertical Pane", 'v' },
 };
 
 /* Cells of each border-lines choice: corners (tl tr bl br), -, |. */
@@ -159,8 +180,10 @@ tty_popup_close(struct client *c)
 	c->tty->popup = NULL;
 	waiter = pp->waiter;
 	status = pp->status;
-	pane_io_close(pp->pane);
-	pane_destroy(pp->pane);
+	if (pp->pane != NULL) {		/* NULL: it became a window's pane */
+		pane_io_close(pp->pane);
+		pane_destroy(pp->pane);
+	}
 	xfree(pp->title);
 	xfree(pp);
 	tty_redraw_client(c);
@@ -189,7 +212,7 @@ popup_owner(struct pane *p)
 	struct tty_client	*tc;
 
 	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
-		if (tc->popup != NULL && tc->popup->pane == p)
+		if (tc->popup != NULL && tc->popup->pane == p && p != NULL)
 			return (tc);
 	}
 	return (NULL);
@@ -342,6 +365,123 @@ popup_drag(struct client *c, struct tty_popup *pp, unsigned b, unsigned x,
 	tty_redraw_client(c);
 }
 
+/*
+ * The popup's program becomes a pane beside the window's active one (the
+ * window unzoomed, the active pane split in two), with the popup's screen
+ * and all (tmux's popup_make_pane: as there, the screen keeps the popup's
+ * lack of history); the popup closes without hanging it up.
+ */
+static void
+popup_to_pane(struct client *c, struct tty_popup *pp, enum layout_type type)
+{
+	struct session		*s = tty_session(c);
+	struct window		*w;
+	struct layout_cell	*lc;
+	struct pane		*p = pp->pane;
+	char			 host[256];
+
+	if (s == NULL || s->curw == NULL || s->curw->window->active == NULL)
+		return;
+	w = s->curw->window;
+	window_unzoom(w);
+	if ((lc = layout_split_pane(w->active, type, -1, 0)) == NULL)
+		return;
+	pane_adopt_popup(p, w);
+	layout_assign_pane(lc, p);
+	if (gethostname(host, sizeof host) == 0) {
+		host[sizeof host - 1] = '\0';
+		vt_screen_set_title(p->screen, host);
+	}
+	xfree(p->shell);
+	p->shell = xstrdup(options_session_string(s, "default-shell"));
+	layout_fix_panes(w);
+	pane_set_active(p);
+	pp->pane = NULL;
+	tty_popup_close(c);
+	notify_changed();
+	tty_redraw_all();
+}
+
+/* An item of the popup's menu was chosen (tmux's popup_menu_done). */
+static void
+popup_menu_done(struct client *c, int choice, void *arg)
+{
+	struct tty_popup	*pp = c->tty != NULL ? c->tty->popup : NULL;
+	struct paste_buffer	*pb;
+	struct tty_client	*tc = c->tty;
+
+	(void)arg;
+	if (pp == NULL || choice < 0 || choice >= (int)sizeof pp->menu_keys)
+		return;
+	switch (pp->menu_keys[choice]) {
+	case 'p':
+		if ((pb = paste_first()) != NULL && pp->pane != NULL &&
+		    !pp->pane->dead)
+			pane_io_send(pp->pane, (const uint8_t *)pb->data,
+			    pb->size);
+		break;
+	case 'F':	/* the box only: the program keeps its size (tmux) */
+		pp->sx = tc->sx;
+		pp->sy = tc->sy;
+		pp->px = pp->py = 0;
+		break;
+	case 'C':
+		pp->px = tc->sx / 2 - pp->sx / 2;
+		pp->py = tc->sy / 2 - pp->sy / 2;
+		break;
+	case 'h':
+		popup_to_pane(c, pp, LAYOUT_LEFTRIGHT);
+		return;
+	case 'v':
+		popup_to_pane(c, pp, LAYOUT_TOPBOTTOM);
+		return;
+	case 'q':
+		tty_popup_close(c);
+		return;
+	}
+	tty_redraw_client(c);
+}
+
+/* The third button's menu, centred on the mouse, opened by the mouse. */
+static void
+popup_menu_open(struct client *c, struct tty_popup *pp, unsigned x,
+    unsigned y)
+{
+	struct tty_menu		*menu = tty_menu_new("");
+	struct cmd_find_state	 fs;
+	struct cmdq_item	 item;
+	struct session		*s = tty_session(c);
+	unsigned		 i, n = 0, w;
+	char			*name;
+
+	memset(pp->menu_keys, 0, sizeof pp->menu_keys);
+	memset(&item, 0, sizeof item);
+	item.client = c;
+	if (s != NULL)
+		cmd_find_from_session(&fs, s);
+	for (i = 0; i < sizeof popup_menu_items / sizeof popup_menu_items[0];
+	    i++) {
+		if (*popup_menu_items[i].name == '\0') {
+			if (n != 0)
+				pp->menu_keys[n++] = 0;
+			tty_menu_add(menu, NULL, -1, NULL);
+			continue;
+		}
+		name = format_for(&item, s != NULL ? &fs : NULL,
+		    popup_menu_items[i].name, 0);
+		if (*name != '\0') {
+			pp->menu_keys[n++] = popup_menu_items[i].key;
+			tty_menu_add(menu, name, popup_menu_items[i].key, "");
+		}
+		xfree(name);
+	}
+	tty_menu_set_callback(menu, popup_menu_done, NULL, 0);
+	w = tty_menu_width(menu) + 4;
+	x = x >= w / 2 ? x - w / 2 : 0;
+	if (tty_menu_show(c, menu, x, y, NULL, 1, NULL) != 0)
+		tty_menu_free(menu);
+}
+
 /* A mouse report (the raw bytes) while the popup is up. */
 void
 tty_popup_mouse(struct client *c, const uint8_t *data, size_t len)
@@ -364,11 +504,26 @@ tty_popup_mouse(struct client *c, const uint8_t *data, size_t len)
 		goto out;
 	}
 	if (x < pp->px || x > pp->px + pp->sx - 1 || y < pp->py ||
-	    y > pp->py + pp->sy - 1)
-		return;		/* tmux's menu on the third button: not here */
-	if (popup_has_border(pp))
-		border = x == pp->px || x == pp->px + pp->sx - 1 ||
-		    y == pp->py || y == pp->py + pp->sy - 1;
+	    y > pp->py + pp->sy - 1) {
+		if ((b & 3) == 2)
+			popup_menu_open(c, pp, x, y);
+		return;
+	}
+	/* 1: left or top, 2: right or bottom, in tmux's order of tests. */
+	if (popup_has_border(pp)) {
+		if (x == pp->px)
+			border = 1;
+		else if (x == pp->px + pp->sx - 1)
+			border = 2;
+		else if (y == pp->py)
+			border = 1;
+		else if (y == pp->py + pp->sy - 1)
+			border = 2;
+	}
+	if ((b & (4|8|16)) == 0 && (b & 3) == 2 && border == 1) {
+		popup_menu_open(c, pp, x, y);
+		goto out;
+	}
 	if ((b & (4|8|16)) == 8 || border) {
 		if (!(b & 32))
 			goto out;
@@ -429,7 +584,7 @@ tty_popup_draw(struct tty_client *tc, struct vt_rcell *frame, int utf8,
 	struct vt_rcell		*inner, *rc;
 	struct vt_state		 st;
 	unsigned		 x, y, b = popup_has_border(pp) ? 1 : 0;
-	unsigned		 isx, isy, tx;
+	unsigned		 isx, isy, tx, psx, psy;
 
 	popup_inner_size(pp, &isx, &isy);
 	for (y = 0; y < pp->sy && pp->py + y < tc->sy; y++) {
@@ -448,19 +603,23 @@ tty_popup_draw(struct tty_client *tc, struct vt_rcell *frame, int utf8,
 		    pp->px + pp->sx - 2, pp->title, &pp->border);
 	}
 
-	/* The program's screen, its default colours the popup's. */
-	if (isx == 0 || isy == 0 || pp->pane->screen == NULL)
+	/*
+	 * The program's screen, its default colours the popup's; after Fill
+	 * Space the box is bigger than the screen, which keeps its size.
+	 */
+	if (isx == 0 || isy == 0 || pp->pane == NULL)
 		return;
-	if (pp->pane->sx != isx || pp->pane->sy != isy)
-		return;
-	inner = xcalloc((size_t)isx * isy, sizeof *inner);
-	for (x = 0; x < isx * isy; x++)
+	psx = pp->pane->sx;
+	psy = pp->pane->sy;
+	inner = xcalloc((size_t)psx * psy, sizeof *inner);
+	for (x = 0; x < psx * psy; x++)
 		tty_draw_blank(&inner[x], NULL);
-	vt_screen_read_rows(pp->pane->screen, 0, isy, isx, inner);
-	for (y = 0; y < isy && pp->py + b + y < tc->sy; y++) {
-		for (x = 0; x < isx && pp->px + b + x < tc->sx; x++) {
+	vt_screen_read_rows(pp->pane->screen, 0, psy, psx, inner);
+	for (y = 0; y < isy && y < psy && pp->py + b + y < tc->sy; y++) {
+		for (x = 0; x < isx && x < psx && pp->px + b + x < tc->sx;
+		    x++) {
 			rc = &frame[(pp->py + b + y) * tc->sx + pp->px + b + x];
-			*rc = inner[y * isx + x];
+			*rc = inner[y * psx + x];
 			if (rc->fg == 8)
 				rc->fg = pp->style.fg;
 			if (rc->bg == 8)
@@ -469,9 +628,9 @@ tty_popup_draw(struct tty_client *tc, struct vt_rcell *frame, int utf8,
 	}
 	xfree(inner);
 	vt_screen_state(pp->pane->screen, &st);
-	if (st.cx == isx)
+	if (st.cx == psx)
 		st.cx--;	/* waiting to wrap: on the last column */
-	if (st.cx < isx && st.cy < isy) {
+	if (st.cx < psx && st.cy < psy) {
 		*cx = (int)(pp->px + b + st.cx);
 		*cy = (int)(pp->py + b + st.cy);
 		*visible = (st.mode & VT_MODE_CURSOR) != 0;

@@ -1188,20 +1188,20 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 
 	if (s == NULL)
 		return;
-	/* A popup takes every key and the mouse (popup.c), unless -r. */
-	if (tc->popup != NULL && !server_client_readonly(tc->c)) {
-		if (strcmp(name, "Mouse") == 0)
-			tty_popup_mouse(tc->c, data, len);
-		else
-			tty_popup_key(tc->c, name, data, len);
-		return;
-	}
 	if (tc->menu != NULL) {
 		/* A menu takes the keys and the mouse (menu.c). */
 		if (strcmp(name, "Mouse") == 0)
 			tty_keys_menu_mouse(tc, data, len);
 		else
 			tty_menu_key(tc->c, name);
+		return;
+	}
+	/* A popup takes every key and the mouse (popup.c), unless -r. */
+	if (tc->popup != NULL && !server_client_readonly(tc->c)) {
+		if (strcmp(name, "Mouse") == 0)
+			tty_popup_mouse(tc->c, data, len);
+		else
+			tty_popup_key(tc->c, name, data, len);
 		return;
 	}
 	if (strcmp(name, "Mouse") == 0) {

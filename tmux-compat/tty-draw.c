@@ -611,6 +611,10 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		    (tc->sy - 1) * tc->sx));
 		prompt_line = 1;
 	}
+	/* A popup's menu is drawn over the popup. */
+	if (tc->popup != NULL)
+		tty_popup_draw(tc, frame, tc->c->flags & CLIENT_UTF8, &pcx, &pcy,
+		    &pvisible);
 	if (tc->menu != NULL) {
 		struct cmd_find_state	mfs;
 		struct tty_style	dflt = { 0, 8, 8 }, mst = dflt;
@@ -622,13 +626,11 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		xfree(value);
 		tty_menu_draw(tc, frame, &mst, tc->c->flags & CLIENT_UTF8);
 	}
-	if (tc->popup != NULL)
-		tty_popup_draw(tc, frame, tc->c->flags & CLIENT_UTF8, &pcx, &pcy,
-		    &pvisible);
 	/*
 	 * The terminal's cursor (tmux's server_client_reset_state): at a
-	 * prompt's cursor, hidden, while one is up; else a popup's program's;
-	 * else top left, hidden, under a menu or display-panes; else at the
+	 * prompt's cursor, hidden, while one is up; else a popup's program's
+	 * (unless its menu is up); else top left, hidden, under a menu or
+	 * display-panes; else at the
 	 * active pane's, shown only if the pane shows it and no message is up.
 	 */
 	if (tc->prompt != NULL && (status != 0 || prompt_line)) {
@@ -636,7 +638,7 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		*cy = (int)(draw_status_top(s) ? 0 : tc->sy - 1);
 		return;
 	}
-	if (tc->popup != NULL) {
+	if (tc->popup != NULL && tc->menu == NULL) {
 		*cx = pcx;
 		*cy = pcy;
 		*visible = pvisible;

@@ -158,6 +158,67 @@ t display-popup -C
 wait "$ppid"
 t set -g mouse off
 
+say "the third button on the top border: the popup's menu"
+t set -g mouse on
+t display-popup -E -x 10 -y 12 -w 30 -h 8 'printf menu-test; exec cat' \
+    >"$WORK/p3.out" 2>&1 &
+ppid=$!
+outer_wait 'menu-test'
+outer_settle
+outer_raw '\033[<2;21;5M'
+outer_settle
+outer_screen
+say "drag to Centre and let go"
+outer_raw '\033[<34;21;9M'
+outer_raw '\033[<2;21;9m'
+outer_settle
+outer_screen
+say "Fill Space: the box fills the terminal, the program keeps its size"
+outer_raw '\033[<2;36;9M'
+outer_raw '\033[<34;36;12M'
+outer_raw '\033[<2;36;12m'
+outer_settle
+outer_screen
+say "To Horizontal Pane: the program goes on in a new pane"
+outer_raw '\033[<2;30;1M'
+outer_raw '\033[<34;30;7M'
+outer_raw '\033[<2;30;7m'
+outer_settle
+outer_screen
+wait "$ppid"
+say "display-popup rc=$?"
+run t list-panes -F '#{pane_index} #{pane_width}x#{pane_height} #{pane_active}'
+t send-keys -t m:0.1 'typed in the pane' Enter
+outer_settle
+outer_screen
+t kill-pane -t m:0.1
+outer_settle
+
+say "with a paste buffer the menu offers it; Paste types it; a click outside"
+t set-buffer 'pasted-text'
+t display-popup -E -x 10 -y 12 -w 30 -h 8 'printf paste-test; exec cat' \
+    >/dev/null 2>&1 &
+ppid=$!
+outer_wait 'paste-test'
+outer_settle
+outer_raw '\033[<2;21;5M'
+outer_settle
+outer_screen -e
+outer_raw '\033[<34;21;7M'
+outer_raw '\033[<2;21;7m'
+outer_wait 'pasted-text'
+outer_settle
+outer_screen
+say "the third button outside: the menu there; Close"
+outer_raw '\033[<2;70;15M'
+outer_raw '\033[<34;70;16M'
+outer_raw '\033[<2;70;16m'
+wait "$ppid"
+say "display-popup rc=$?"
+t delete-buffer
+t set -g mouse off
+outer_settle
+
 say "a default popup: half the terminal, the default command"
 t set -g default-command 'echo from-default; exec sleep 30'
 t display-popup >/dev/null 2>&1 &

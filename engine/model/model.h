@@ -221,6 +221,7 @@ struct pane	*pane_create(struct window *, unsigned sx, unsigned sy,
  * id taken (tmux's popup jobs are not panes: %N numbering goes on as there).
  */
 struct pane	*pane_create_popup(unsigned sx, unsigned sy);
+void		 pane_adopt_popup(struct pane *, struct window *);
 struct pane	*pane_find_by_id(unsigned);
 unsigned	 pane_index(struct pane *);
 struct pane	*pane_at_index(struct window *, unsigned);

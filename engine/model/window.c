@@ -256,6 +256,24 @@ pane_create_popup(unsigned sx, unsigned sy)
 	return (p);
 }
 
+/*
+ * A popup's pane becomes one of w's, after its active pane, with a pane id
+ * of its own (the popup menu's "To Horizontal Pane"); the caller lays it
+ * out.
+ */
+void
+pane_adopt_popup(struct pane *p, struct window *w)
+{
+	TAILQ_REMOVE(&model_popups, p, all_entry);
+	p->window = w;
+	p->id = next_pane_id++;
+	if (w->active != NULL)
+		TAILQ_INSERT_AFTER(&w->panes, w->active, p, entry);
+	else
+		TAILQ_INSERT_TAIL(&w->panes, p, entry);
+	TAILQ_INSERT_TAIL(&model_panes, p, all_entry);
+}
+
 struct pane *
 pane_find_by_id(unsigned id)
 {
