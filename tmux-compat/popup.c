@@ -394,6 +394,8 @@ popup_to_pane(struct client *c, struct tty_popup *pp, enum layout_type type)
 	}
 	xfree(p->shell);
 	p->shell = xstrdup(options_session_string(s, "default-shell"));
+	/* What respawn-pane starts again from: the session's directory. */
+	p->start_cwd = xstrdup(s->cwd != NULL ? s->cwd : "/");
 	layout_fix_panes(w);
 	pane_set_active(p);
 	pp->pane = NULL;

@@ -191,6 +191,10 @@ run t list-panes -F '#{pane_index} #{pane_width}x#{pane_height} #{pane_active}'
 t send-keys -t m:0.1 'typed in the pane' Enter
 outer_settle
 outer_screen
+say "it is a pane like any: respawn-pane starts it again"
+run t respawn-pane -k -t m:0.1 'echo respawned; exec sleep 30'
+outer_wait 'respawned'
+run t display -p -t m:0.1 '#{pane_start_command}'
 t kill-pane -t m:0.1
 outer_settle
 
