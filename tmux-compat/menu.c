@@ -32,7 +32,6 @@ struct tty_menu {
 	int			 mouse;		/* opened by the mouse */
 	int			 stayopen;	/* -O */
 	struct cmd_find_state	 fs;
-	struct client		*waiter;	/* a command client (no -b) */
 
 	/* Instead of commands: told the item chosen (-1: none) on closing. */
 	void			(*cb)(struct client *, int, void *);
@@ -172,7 +171,6 @@ tty_menu_show(struct client *c, struct tty_menu *menu, unsigned px,
 	if (fs != NULL)
 		menu->fs = *fs;
 	menu->mouse = mouse;
-	menu->waiter = waiter;
 	if (!mouse) {
 		for (i = 0; i < (int)menu->count; i++) {
 			if (tty_menu_selectable(menu, i)) {
@@ -181,8 +179,9 @@ tty_menu_show(struct client *c, struct tty_menu *menu, unsigned px,
 			}
 		}
 	}
-	tty_menu_close(c);
+	tty_menu_close(c);	/* its waiter goes on first */
 	tc->menu = menu;
+	tty_wait_set(c, TTY_WAIT_MENU, waiter);
 	tty_redraw_client(c);
 	return (0);
 }
@@ -197,25 +196,13 @@ tty_menu_close(struct client *c)
 	if (c->tty == NULL || (menu = c->tty->menu) == NULL)
 		return;
 	c->tty->menu = NULL;
-	waiter = menu->waiter;
+	waiter = tty_wait_end(c, TTY_WAIT_MENU);
 	if (menu->cb != NULL)
 		menu->cb(c, menu->chosen, menu->cb_arg);
 	tty_menu_free(menu);
 	tty_redraw_client(c);
 	if (waiter != NULL)
 		cmdq_continue(waiter);
-}
-
-/* A waiting command client went away. */
-void
-tty_menu_client_gone(struct client *c)
-{
-	struct tty_client	*tc;
-
-	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
-		if (tc->menu != NULL && tc->menu->waiter == c)
-			tc->menu->waiter = NULL;
-	}
 }
 
 /* Run the chosen item's command for the menu's target, then close. */

@@ -49,7 +49,6 @@ struct tty_popup {
 	unsigned	 dx, dy;	/* the mouse from the corner */
 	unsigned	 lx, ly, lb;	/* the last mouse event */
 
-	struct client	*waiter;	/* a command client (tmux's item) */
 	char		 menu_keys[8];	/* of the popup menu's items shown */
 };
 
@@ -152,11 +151,11 @@ tty_popup_show(struct client *c, const struct tty_popup_spec *spec,
 	pp->py = pp->ppy = spec->py;
 	pp->sx = pp->psx = spec->sx;
 	pp->sy = pp->psy = spec->sy;
-	pp->waiter = waiter;
 
-	tty_menu_close(c);
+	tty_menu_close(c);	/* their waiters go on first */
 	tty_popup_close(c);
 	tc->popup = pp;
+	tty_wait_set(c, TTY_WAIT_POPUP, waiter);
 	tty_redraw_client(c);
 	return (0);
 }
@@ -178,7 +177,7 @@ tty_popup_close(struct client *c)
 	if (c->tty == NULL || (pp = c->tty->popup) == NULL)
 		return;
 	c->tty->popup = NULL;
-	waiter = pp->waiter;
+	waiter = tty_wait_end(c, TTY_WAIT_POPUP);
 	status = pp->status;
 	if (pp->pane != NULL) {		/* NULL: it became a window's pane */
 		pane_io_close(pp->pane);
@@ -191,18 +190,6 @@ tty_popup_close(struct client *c)
 		/* A command client exits with the program's status (tmux). */
 		waiter->retval = status;
 		cmdq_continue(waiter);
-	}
-}
-
-/* A waiting command client went away. */
-void
-tty_popup_client_gone(struct client *c)
-{
-	struct tty_client	*tc;
-
-	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
-		if (tc->popup != NULL && tc->popup->waiter == c)
-			tc->popup->waiter = NULL;
 	}
 }
 

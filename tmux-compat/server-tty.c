@@ -1483,3 +1483,36 @@ tty_keys_run(struct tty_client *tc, int complete)
 	if (c->tty == tc)
 		tty_paste_flush(tc);
 }
+
+void
+tty_wait_set(struct client *c, enum tty_wait what, struct client *waiter)
+{
+	if (c->tty != NULL)
+		c->tty->waiting[what] = waiter;
+}
+
+struct client *
+tty_wait_end(struct client *c, enum tty_wait what)
+{
+	struct client	*waiter;
+
+	if (c->tty == NULL)
+		return (NULL);
+	waiter = c->tty->waiting[what];
+	c->tty->waiting[what] = NULL;
+	return (waiter);
+}
+
+void
+tty_wait_client_gone(struct client *gone)
+{
+	struct tty_client	*tc;
+	int			 i;
+
+	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
+		for (i = 0; i < TTY_NWAIT; i++) {
+			if (tc->waiting[i] == gone)
+				tc->waiting[i] = NULL;
+		}
+	}
+}

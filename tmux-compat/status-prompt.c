@@ -30,7 +30,6 @@ struct tty_prompt {
 	int		  type;		/* its history (prompt-history.c) */
 	unsigned	  hindex;	/* Up/Down: how far back, 0 none */
 
-	struct client	 *waiter;	/* a command client waiting (no -b) */
 	char		 *last;		/* -i: -I's text, for C-s on nothing */
 };
 
@@ -66,11 +65,11 @@ prompt_free(struct tty_prompt *pr)
 	xfree(pr);
 }
 
-/* A prompt ends (answered or not): a command client waiting goes on. */
+/* c's prompt ends (answered or not): a command client waiting goes on. */
 static void
-prompt_done(struct tty_prompt *pr)
+prompt_done(struct client *c, struct tty_prompt *pr)
 {
-	struct client	*waiter = pr->waiter;
+	struct client	*waiter = tty_wait_end(c, TTY_WAIT_PROMPT);
 
 	prompt_free(pr);
 	if (waiter != NULL)
@@ -85,19 +84,7 @@ void
 tty_prompt_wait(struct client *c, struct client *waiter)
 {
 	if (c->tty != NULL && c->tty->prompt != NULL)
-		c->tty->prompt->waiter = waiter;
-}
-
-/* A waiting command client went away. */
-void
-tty_prompt_client_gone(struct client *c)
-{
-	struct tty_client	*tc;
-
-	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
-		if (tc->prompt != NULL && tc->prompt->waiter == c)
-			tc->prompt->waiter = NULL;
-	}
+		tty_wait_set(c, TTY_WAIT_PROMPT, waiter);
 }
 
 /* Start a prompt; the strings are copied (inputs may be NULL). */
@@ -114,7 +101,7 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
 	if (tc->prompt != NULL) {
 		pr = tc->prompt;
 		tc->prompt = NULL;
-		prompt_done(pr);
+		prompt_done(c, pr);
 	}
 	pr = xcalloc(1, sizeof *pr);
 	pr->n = n;
@@ -149,7 +136,7 @@ tty_prompt_clear(struct client *c)
 		return;
 	pr = c->tty->prompt;
 	c->tty->prompt = NULL;
-	prompt_done(pr);
+	prompt_done(c, pr);
 	tty_redraw_client(c);
 }
 
@@ -287,7 +274,7 @@ prompt_accept(struct client *c, struct tty_prompt *pr)
 		command = next;
 	}
 	c->tty->prompt = NULL;
-	waiter = pr->waiter;
+	waiter = tty_wait_end(c, TTY_WAIT_PROMPT);
 	prompt_free(pr);
 	tty_redraw_client(c);
 	tty_run_command(c, command, NULL);

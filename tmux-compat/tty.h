@@ -48,6 +48,14 @@ struct tty_range {
 	int		 idx;
 };
 
+/* What a command client can wait for on an attached client (no -b). */
+enum tty_wait {
+	TTY_WAIT_PROMPT,	/* command-prompt, confirm-before */
+	TTY_WAIT_MENU,		/* display-menu */
+	TTY_WAIT_POPUP,		/* display-popup */
+	TTY_NWAIT
+};
+
 struct tty_client {
 	struct client	*c;
 	int		 fd;		/* the terminal itself, or -1 (relayed) */
@@ -90,6 +98,8 @@ struct tty_client {
 	/* display-menu (menu.c), display-popup (popup.c): one at most. */
 	struct tty_menu	*menu;
 	struct tty_popup *popup;
+	/* Command clients waiting for the prompt, menu or popup to end. */
+	struct client	*waiting[TTY_NWAIT];
 
 	char		*title;		/* set-titles: what was sent */
 
@@ -161,7 +171,6 @@ int		 tty_menu_show(struct client *, struct tty_menu *, unsigned,
 		    unsigned, const struct cmd_find_state *, int mouse,
 		    struct client *waiter);
 void		 tty_menu_close(struct client *);
-void		 tty_menu_client_gone(struct client *);
 void		 tty_menu_key(struct client *, const char *name);
 void		 tty_menu_mouse(struct client *, unsigned button, unsigned,
 		    unsigned, int release, int motion);
@@ -196,7 +205,6 @@ int		 tty_popup_show(struct client *, const struct tty_popup_spec *,
 		    struct client *waiter, char **cause);
 int		 tty_popup_is_up(struct client *);
 void		 tty_popup_close(struct client *);
-void		 tty_popup_client_gone(struct client *);
 void		 tty_popup_pane_changed(struct pane *);
 void		 tty_popup_pane_check(struct pane *);
 void		 tty_popup_reaped(void);
@@ -261,7 +269,15 @@ void		 tty_prompt_start(struct client *, unsigned n, char **prompts,
 		    char **inputs, const char *template, int flags,
 		    int history_type);
 void		 tty_prompt_wait(struct client *, struct client *waiter);
-void		 tty_prompt_client_gone(struct client *);
+/*
+ * Waiters (server-tty.c): waiter goes on when c's prompt, menu or popup
+ * ends (tty_wait_end takes it, or NULL); a client that goes away is
+ * forgotten by all of them.
+ */
+void		 tty_wait_set(struct client *c, enum tty_wait,
+		    struct client *waiter);
+struct client	*tty_wait_end(struct client *c, enum tty_wait);
+void		 tty_wait_client_gone(struct client *);
 void		 tty_prompt_clear(struct client *);
 /* Parse and run template with %% and %1 replaced by value. */
 void		 tty_run_template(struct client *, const char *template,

@@ -88,9 +88,7 @@ cmdq_client_gone(struct client *c)
 	struct wait_client	*wi, *winext;
 
 	cmd_job_client_gone(c);
-	tty_prompt_client_gone(c);
-	tty_menu_client_gone(c);
-	tty_popup_client_gone(c);
+	tty_wait_client_gone(c);
 	TAILQ_FOREACH_SAFE(wc, &wait_channels, entry, next) {
 		TAILQ_FOREACH_SAFE(wi, &wc->waiters, entry, winext) {
 			if (wi->c == c) {
