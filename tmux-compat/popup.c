@@ -310,6 +310,20 @@ tty_popup_key(struct client *c, const char *name, const uint8_t *data,
 	pane_io_send(p, data, len);
 }
 
+/*
+ * Where the popup's edge goes on one axis when the mouse at m holds it d
+ * from that edge: inside the terminal's limit for a popup of size.
+ */
+static unsigned
+popup_drag_to(unsigned m, unsigned d, unsigned size, unsigned limit)
+{
+	if (m < d)
+		return (0);
+	if (m - d + size > limit)
+		return (limit - size);
+	return (m - d);
+}
+
 /* A drag under way moves or resizes the popup (tmux's popup_handle_drag). */
 static void
 popup_drag(struct client *c, struct tty_popup *pp, unsigned b, unsigned x,
@@ -323,18 +337,8 @@ popup_drag(struct client *c, struct tty_popup *pp, unsigned b, unsigned x,
 		return;
 	}
 	if (pp->dragging == POPUP_MOVE) {
-		if (x < pp->dx)
-			px = 0;
-		else if (x - pp->dx + pp->sx > tc->sx)
-			px = tc->sx - pp->sx;
-		else
-			px = x - pp->dx;
-		if (y < pp->dy)
-			py = 0;
-		else if (y - pp->dy + pp->sy > tc->sy)
-			py = tc->sy - pp->sy;
-		else
-			py = y - pp->dy;
+		px = popup_drag_to(x, pp->dx, pp->sx, tc->sx);
+		py = popup_drag_to(y, pp->dy, pp->sy, tc->sy);
 		pp->px = pp->ppx = px;
 		pp->py = pp->ppy = py;
 		pp->dx = x - pp->px;

@@ -52,7 +52,9 @@ static void
 draw_strip_text(struct draw_strip *ds, unsigned limit, const char *text,
     struct tty_style *st, const struct tty_style *base)
 {
-	unsigned	size = draw_text_width(text) + 1;
+	/* No character is wider than its UTF-8 bytes: no measuring pass. */
+	size_t		len = strlen(text);
+	unsigned	size = len < UINT_MAX / 2 ? (unsigned)len + 1 : UINT_MAX / 2;
 
 	if (size > limit + 1)
 		size = limit + 1;
@@ -117,6 +119,14 @@ draw_status_list(struct tty_client *tc, struct session *s,
 	xfree(sep);
 }
 
+/* The list's < or > (tmux's list-left/right-marker), in the line's style. */
+static void
+draw_status_marker(struct vt_rcell *rc, char ch, const struct tty_style *base)
+{
+	draw_blank(rc, base);
+	rc->data[0] = ch;
+}
+
 /* Copy width cells of ds from start to x of row (format_draw_put). */
 static void
 draw_status_put(struct vt_rcell *row, unsigned sx, unsigned x,
@@ -146,15 +156,13 @@ draw_status_put_list(struct tty_client *tc, struct vt_rcell *row,
 		if (start + width > list->width)
 			start = list->width - width;
 		if (start != 0 && width > 1) {
-			draw_blank(&row[x], base);
-			row[x].data[0] = '<';
+			draw_status_marker(&row[x], '<', base);
 			x++;
 			start++;
 			width--;
 		}
 		if (start + width < list->width && width > 1) {
-			draw_blank(&row[x + width - 1], base);
-			row[x + width - 1].data[0] = '>';
+			draw_status_marker(&row[x + width - 1], '>', base);
 			width--;
 		}
 	}
