@@ -160,12 +160,6 @@ tty_popup_show(struct client *c, const struct tty_popup_spec *spec,
 	return (0);
 }
 
-int
-tty_popup_is_up(struct client *c)
-{
-	return (c->tty != NULL && c->tty->popup != NULL);
-}
-
 /* Close c's popup (its program is hung up if it still runs). */
 void
 tty_popup_close(struct client *c)

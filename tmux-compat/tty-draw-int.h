@@ -16,7 +16,6 @@ void		 draw_style_option(struct tty_style *,
 void		 draw_text(struct vt_rcell *, unsigned sx, unsigned *x,
 		    unsigned limit, const char *, struct tty_style *,
 		    const struct tty_style *base);
-unsigned	 draw_text_width(const char *);
 /* The option's value expanded as a format for c and fs (caller frees). */
 char		*draw_expand(struct client *, const struct cmd_find_state *,
 		    const char *option);

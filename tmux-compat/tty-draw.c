@@ -156,7 +156,7 @@ tty_draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, const char *text)
 	draw_text(row, sx, x, sx, text, &st, &st);
 }
 
-unsigned
+static unsigned
 draw_text_width(const char *text)
 {
 	struct vt_rcell	*row;

@@ -203,7 +203,6 @@ int		 tty_popup_show(struct client *, const struct tty_popup_spec *,
 		    struct session *, const char *shellcmd, int argc,
 		    char **argv, const char *cwd, char **env,
 		    struct client *waiter, char **cause);
-int		 tty_popup_is_up(struct client *);
 void		 tty_popup_close(struct client *);
 void		 tty_popup_pane_changed(struct pane *);
 void		 tty_popup_pane_check(struct pane *);
