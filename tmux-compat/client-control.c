@@ -1,11 +1,14 @@
 /*
- * The control-mode client (-C, -CC): after the command frame it relays
- * stdin to the server (MSG_STDIN) and the server's output to stdout until
- * the server lets it go, then prints "%exit[ reason]". With -CC on a
- * terminal it puts the terminal in tmux's control-mode raw state (CR in,
- * CRLF out), wraps the session in DCS 1000p ... ST and restores the
- * terminal at the end.
+ * The control-mode client (-C, -CC). When its stdin and stdout are pipes
+ * or terminals it passes them to the server with the command frame, as
+ * tmux does, and the server reads and writes them itself; otherwise (a
+ * file, /dev/null, a socket) it relays stdin to the server (MSG_STDIN) and
+ * the server's output to stdout. Either way it waits until the server lets
+ * it go, then prints "%exit[ reason]". With -CC on a terminal it puts the
+ * terminal in tmux's control-mode raw state (CR in, CRLF out), wraps the
+ * session in DCS 1000p ... ST and restores the terminal at the end.
  */
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include <errno.h>
@@ -77,6 +80,17 @@ client_control_raw(struct termios *saved)
 	tcsetattr(STDIN_FILENO, TCSANOW, &tio);
 }
 
+/* Can the server read and write this descriptor itself? */
+static int
+client_control_passable(int fd)
+{
+	struct stat	sb;
+
+	if (fstat(fd, &sb) != 0)
+		return (0);
+	return (S_ISFIFO(sb.st_mode) || isatty(fd));
+}
+
 /* wait-exit: after %exit, read stdin up to an empty line or its end. */
 static void
 client_control_wait_exit(void)
@@ -107,7 +121,8 @@ client_control_main(int fd, struct client_opts *opts)
 	const char	*reason = NULL;
 	char		*exitmsg = NULL;
 	int		 cc, raw = 0, stdin_open = 1, retval = 1, done = 0;
-	int		 wait_exit = 0, last_try = 0, oflags = -1;
+	int		 wait_exit = 0, last_try = 0, oflags = -1, direct;
+	int		 inflags, outflags;
 	ssize_t		 n;
 	struct sigaction sa;
 
@@ -126,12 +141,25 @@ client_control_main(int fd, struct client_opts *opts)
 	if (cc)
 		client_control_write(STDOUT_FILENO, "\033P1000p", 7);
 
+	/*
+	 * The server may make them non-blocking (when it cannot open them
+	 * anew): they are put back as they were at the end.
+	 */
+	direct = client_control_passable(STDIN_FILENO) &&
+	    client_control_passable(STDOUT_FILENO);
+	inflags = fcntl(STDIN_FILENO, F_GETFL);
+	outflags = fcntl(STDOUT_FILENO, F_GETFL);
+	if (client_send_command(fd, opts, direct) != 0) {
+		reason = "server exited unexpectedly";
+		done = 1;
+	}
+
 	buf_init(&in);
 	buf_init(&out);
 	while (!done) {
 		pfd[0].fd = fd;
 		pfd[0].events = POLLIN;
-		pfd[1].fd = stdin_open ? STDIN_FILENO : -1;
+		pfd[1].fd = (stdin_open && !direct) ? STDIN_FILENO : -1;
 		pfd[1].events = POLLIN;
 		if (client_control_signal != 0 || poll(pfd, 2, -1) == -1) {
 			if (client_control_signal == SIGTERM) {
@@ -232,6 +260,10 @@ client_control_main(int fd, struct client_opts *opts)
 	buf_free(&in);
 	buf_free(&out);
 	close(fd);
+	if (direct && inflags != -1)
+		fcntl(STDIN_FILENO, F_SETFL, inflags);
+	if (direct && outflags != -1)
+		fcntl(STDOUT_FILENO, F_SETFL, outflags);
 
 	/*
 	 * After a signal, the last words are written once and without

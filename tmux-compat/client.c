@@ -134,16 +134,17 @@ client_add_string(struct buf *b, const char *s)
 	buf_add(b, s, strlen(s) + 1);
 }
 
-/* Write the frame header with our terminal attached (SCM_RIGHTS). */
+/* Write the frame header with descriptors attached (SCM_RIGHTS). */
 static int
-client_send_fd(int fd, const void *data, size_t len, int sendfd)
+client_send_fds(int fd, const void *data, size_t len, const int *fds,
+    int nfds)
 {
 	struct msghdr	 msg;
 	struct iovec	 iov = { (void *)data, len };
 	struct cmsghdr	*cmsg;
 	union {
 		struct cmsghdr	hdr;
-		char		buf[CMSG_SPACE(sizeof(int))];
+		char		buf[CMSG_SPACE(2 * sizeof(int))];
 	} u;
 	ssize_t		 n;
 
@@ -152,12 +153,12 @@ client_send_fd(int fd, const void *data, size_t len, int sendfd)
 	msg.msg_iov = &iov;
 	msg.msg_iovlen = 1;
 	msg.msg_control = u.buf;
-	msg.msg_controllen = sizeof u.buf;
+	msg.msg_controllen = CMSG_SPACE(nfds * sizeof(int));
 	cmsg = CMSG_FIRSTHDR(&msg);
 	cmsg->cmsg_level = SOL_SOCKET;
 	cmsg->cmsg_type = SCM_RIGHTS;
-	cmsg->cmsg_len = CMSG_LEN(sizeof(int));
-	memcpy(CMSG_DATA(cmsg), &sendfd, sizeof sendfd);
+	cmsg->cmsg_len = CMSG_LEN(nfds * sizeof(int));
+	memcpy(CMSG_DATA(cmsg), fds, nfds * sizeof(int));
 	do
 		n = sendmsg(fd, &msg, 0);
 	while (n == -1 && errno == EINTR);
@@ -169,15 +170,19 @@ client_send_fd(int fd, const void *data, size_t len, int sendfd)
 	return (0);
 }
 
-static int
-client_send_command(int fd, struct client_opts *opts)
+/*
+ * Send the command frame; with our terminal if stdin is one, or with stdin
+ * and stdout if ctlfds (control mode: the server reads and writes them).
+ */
+int
+client_send_command(int fd, struct client_opts *opts, int ctlfds)
 {
 	struct buf	 b;
 	struct msg_hdr	 hdr;
 	uint32_t	 head[2];
 	char		 cwd[4096], num[32];
 	const char	*pane = getenv("TMUX_PANE"), *tty;
-	int		 i, n, rc;
+	int		 i, n, rc, fds[2] = { STDIN_FILENO, STDOUT_FILENO };
 	unsigned	 sx, sy;
 
 	buf_init(&b);
@@ -189,6 +194,8 @@ client_send_command(int fd, struct client_opts *opts)
 		head[1] |= PROTO_CONTROL;
 	if (opts->flags & CLIENT_CONTROLCONTROL)
 		head[1] |= PROTO_CONTROLCONTROL;
+	if (ctlfds)
+		head[1] |= PROTO_CTLFDS;
 	buf_add(&b, head, sizeof head);
 	if (getcwd(cwd, sizeof cwd) == NULL)
 		strlcpy(cwd, "/", sizeof cwd);
@@ -215,8 +222,10 @@ client_send_command(int fd, struct client_opts *opts)
 
 	hdr.type = MSG_COMMAND;
 	hdr.len = (uint32_t)b.len;
-	if (tty != NULL)
-		rc = client_send_fd(fd, &hdr, sizeof hdr, STDIN_FILENO);
+	if (ctlfds)
+		rc = client_send_fds(fd, &hdr, sizeof hdr, fds, 2);
+	else if (tty != NULL)
+		rc = client_send_fds(fd, &hdr, sizeof hdr, fds, 1);
 	else
 		rc = client_write(fd, &hdr, sizeof hdr, NULL, 1);
 	if (rc == 0)
@@ -262,12 +271,12 @@ client_main(struct client_opts *opts)
 	signal(SIGPIPE, SIG_IGN);
 	if ((fd = client_get_connection(opts, start)) == -1)
 		return (1);
-	if (client_send_command(fd, opts) != 0) {
+	if (opts->flags & CLIENT_CONTROL)
+		return (client_control_main(fd, opts));
+	if (client_send_command(fd, opts, 0) != 0) {
 		fprintf(stderr, "server exited unexpectedly\n");
 		return (1);
 	}
-	if (opts->flags & CLIENT_CONTROL)
-		return (client_control_main(fd, opts));
 	/*
 	 * Frames are read in large pieces and the output of those read
 	 * together is written at once (show-options -g of 1000 options was

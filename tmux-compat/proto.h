@@ -34,7 +34,12 @@
  *                 continued, raw mode again and MSG_WAKEUP
  *
  * A client whose stdin is a terminal passes it with the MSG_COMMAND frame
- * (SCM_RIGHTS on the frame's first bytes).
+ * (SCM_RIGHTS on the frame's first bytes). A control client whose stdin
+ * and stdout are pipes or terminals passes both instead (in that order)
+ * and sets PROTO_CTLFDS: the server then reads the control lines from
+ * stdin and writes its answers to stdout itself, sends the client only
+ * MSG_STDERR and MSG_EXIT, and sends MSG_EXIT only once all of its stdout
+ * is written.
  *
  * Control mode straight on the socket (no client process): instead of a
  * frame the peer sends one line, PROTO_CONTROL_HELLO, optionally a space
@@ -67,6 +72,7 @@ enum msg_type {
 #define PROTO_TTY	0x2	/* the client's stdin is a terminal */
 #define PROTO_CONTROL	0x4	/* -C */
 #define PROTO_CONTROLCONTROL 0x8	/* -CC */
+#define PROTO_CTLFDS	0x10	/* control: stdin and stdout passed */
 
 #define PROTO_CONTROL_HELLO	"\033zeropty-control v1"
 

@@ -23,6 +23,7 @@
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "engine/sys/fd-reopen.h"
 #include "engine/sys/job.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
@@ -56,6 +57,7 @@ static struct event		*server_ev_start;
 static void	server_client_read_cb(evutil_socket_t, short, void *);
 static void	server_client_write_cb(evutil_socket_t, short, void *);
 static int	server_client_raw(struct client *);
+static void	server_client_send_held(struct client *);
 static void	server_client_tty_frame(struct client *, uint32_t,
 		    const uint8_t *, size_t);
 
@@ -99,6 +101,8 @@ server_client_free(struct client *c)
 	format_job_client_gone(c);
 	if (c->tty_fd != -1)
 		close(c->tty_fd);
+	for (i = 0; i < c->npassed; i++)
+		close(c->passed[i]);
 	/*
 	 * Jobs, wait-for channels, prompts and menus may still name it even
 	 * when its own list is not waiting (an if-shell inside source-file):
@@ -109,11 +113,17 @@ server_client_free(struct client *c)
 		cmd_list_free(c->wait_list);
 		c->wait_list = NULL;
 	}
+	if (c->flags & CLIENT_CONTROLFDS) {
+		close(event_get_fd(c->ev_read));
+		close(c->out_fd);
+		event_free(c->ev_sock);
+	}
 	event_free(c->ev_read);
 	event_free(c->ev_write);
 	close(c->fd);
 	buf_free(&c->in);
 	buf_free(&c->out);
+	buf_free(&c->sock_out);
 	xfree(c->cwd);
 	xfree(c->tmux_pane);
 	xfree(c->ttyname);
@@ -174,17 +184,29 @@ server_client_want_write(struct client *c)
 		event_add(c->ev_write, NULL);
 }
 
-/* Queue a frame to the client. */
+/* Is out the control client's own stream (no frames)? */
+static int
+server_client_unframed(struct client *c)
+{
+	return ((c->flags & (CLIENT_RAWCONTROL|CLIENT_CONTROLFDS)) != 0);
+}
+
+/*
+ * Queue a frame to the client. A control client writing to its own stdout
+ * gets its frames (stderr, exit) on the socket once its stdout is written.
+ */
 static void
 server_client_send(struct client *c, enum msg_type type, const void *data,
     size_t len)
 {
-	struct msg_hdr	hdr;
+	struct msg_hdr	 hdr;
+	struct buf	*b;
 
+	b = (c->flags & CLIENT_CONTROLFDS) ? &c->sock_out : &c->out;
 	hdr.type = type;
 	hdr.len = (uint32_t)len;
-	buf_add(&c->out, &hdr, sizeof hdr);
-	buf_add(&c->out, data, len);
+	buf_add(b, &hdr, sizeof hdr);
+	buf_add(b, data, len);
 	server_client_want_write(c);
 }
 
@@ -299,7 +321,7 @@ server_client_emit(struct client *c, const void *data, size_t len)
 {
 	if (len == 0 || c->exiting)
 		return;
-	if (c->flags & CLIENT_RAWCONTROL) {
+	if (server_client_unframed(c)) {
 		buf_add(&c->out, data, len);
 		server_client_want_write(c);
 	} else
@@ -351,7 +373,7 @@ server_client_exit(struct client *c, int retval, const char *reason)
 void
 server_client_discard(struct client *c)
 {
-	size_t	keep = (c->flags & CLIENT_RAWCONTROL) ? 0 : c->out_head;
+	size_t	keep = server_client_unframed(c) ? 0 : c->out_head;
 	uint8_t	*copy;
 
 	if (keep >= c->out.len)
@@ -377,7 +399,7 @@ server_client_consume(struct client *c, size_t n)
 	struct msg_hdr	 hdr;
 	size_t		 take;
 
-	while (!(c->flags & CLIENT_RAWCONTROL) && n > 0) {
+	while (!server_client_unframed(c) && n > 0) {
 		if (c->out_head == 0) {
 			memcpy(&hdr, p, sizeof hdr);
 			c->out_head = sizeof hdr + hdr.len;
@@ -402,6 +424,72 @@ server_next_string(const char **p, const char *end)
 		return (NULL);
 	*p = nul + 1;
 	return (s);
+}
+
+/* Read control lines from the client's own stdin (CLIENT_CONTROLFDS). */
+static void
+server_client_stdin_cb(evutil_socket_t fd, short events, void *arg)
+{
+	static char	 p[65536];
+	struct client	*c = arg;
+	ssize_t		 n;
+
+	n = read(fd, p, sizeof p);
+	if (n == -1 && (errno == EAGAIN || errno == EINTR))
+		return;
+	if (n <= 0) {
+		event_del(c->ev_read);
+		control_input(c, "", 0);
+		return;
+	}
+	control_input(c, p, (size_t)n);
+}
+
+/*
+ * The descriptors sent with the command frame: a terminal to attach to, or
+ * a control client's stdin and stdout, which the server then reads and
+ * writes itself as tmux does (the -C client relaying both was half as fast
+ * as tmux -C for one caller; bench/control_bench.py). -1 if unusable.
+ */
+static int
+server_client_take_fds(struct client *c, uint32_t flags)
+{
+	int	in, out;
+
+	if ((c->flags & CLIENT_CONTROL) && (flags & PROTO_CTLFDS)) {
+		if (c->npassed != 2)
+			return (-1);
+		c->npassed = 0;
+		in = fd_reopen_nonblock(c->passed[0], O_RDONLY);
+		out = fd_reopen_nonblock(c->passed[1], O_WRONLY);
+		if (in == -1 || out == -1) {
+			if (in != -1)
+				close(in);
+			if (out != -1)
+				close(out);
+			return (-1);
+		}
+		c->flags |= CLIENT_CONTROLFDS;
+		c->out_fd = out;
+		c->ev_sock = c->ev_read;
+		c->ev_read = event_new(server_base, in, EV_READ|EV_PERSIST,
+		    server_client_stdin_cb, c);
+		event_add(c->ev_read, NULL);
+		event_free(c->ev_write);
+		c->ev_write = event_new(server_base, out, EV_WRITE,
+		    server_client_write_cb, c);
+		return (0);
+	}
+	/* Only a terminal, kept until the client attaches. */
+	if (c->npassed != 0 && isatty(c->passed[0])) {
+		c->tty_fd = c->passed[0];
+		c->passed[0] = -1;
+	}
+	while (c->npassed != 0) {
+		if (c->passed[--c->npassed] != -1)
+			close(c->passed[c->npassed]);
+	}
+	return (0);
 }
 
 /* Decode MSG_COMMAND and run it. -1 on a malformed message. */
@@ -429,6 +517,8 @@ server_client_command(struct client *c, const char *data, size_t len)
 		c->flags |= CLIENT_CONTROL;
 	if (head[1] & PROTO_CONTROLCONTROL)
 		c->flags |= CLIENT_CONTROLCONTROL;
+	if (server_client_take_fds(c, head[1]) != 0)
+		return (-1);
 	if ((cwd = server_next_string(&p, end)) == NULL ||
 	    (pane = server_next_string(&p, end)) == NULL ||
 	    (tty = server_next_string(&p, end)) == NULL ||
@@ -529,7 +619,8 @@ server_client_finish(struct client *c, int retval)
  * Read from a client; a client on a terminal sends its terminal with its
  * command frame (SCM_RIGHTS), kept until it attaches, so the server reads
  * keys from it and draws on it directly as tmux does (one hop less each
- * way than relaying through the client; bench/attach_bench.py).
+ * way than relaying through the client; bench/attach_bench.py). A control
+ * client sends its stdin and stdout the same way (PROTO_CTLFDS).
  */
 static ssize_t
 server_client_recv(struct client *c, int fd, void *p, size_t len)
@@ -539,10 +630,11 @@ server_client_recv(struct client *c, int fd, void *p, size_t len)
 	struct cmsghdr	*cmsg;
 	union {
 		struct cmsghdr	hdr;
-		char		buf[CMSG_SPACE(sizeof(int))];
+		char		buf[CMSG_SPACE(2 * sizeof(int))];
 	} u;
 	ssize_t		 n;
-	int		 got;
+	int		 got[2];
+	size_t		 i, ngot;
 
 	memset(&msg, 0, sizeof msg);
 	msg.msg_iov = &iov;
@@ -556,14 +648,19 @@ server_client_recv(struct client *c, int fd, void *p, size_t len)
 	    cmsg = CMSG_NXTHDR(&msg, cmsg)) {
 		if (cmsg->cmsg_level != SOL_SOCKET ||
 		    cmsg->cmsg_type != SCM_RIGHTS ||
-		    cmsg->cmsg_len != CMSG_LEN(sizeof(int)))
+		    cmsg->cmsg_len < CMSG_LEN(sizeof(int)))
 			continue;
-		memcpy(&got, CMSG_DATA(cmsg), sizeof got);
-		/* Only one, only a terminal, only before the command. */
-		if (c->tty_fd != -1 || c->env != NULL || !isatty(got))
-			close(got);
-		else
-			c->tty_fd = got;
+		ngot = (cmsg->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+		if (ngot > 2)
+			ngot = 2;
+		memcpy(got, CMSG_DATA(cmsg), ngot * sizeof(int));
+		/* At most two, only before the command (which says whose). */
+		for (i = 0; i < ngot; i++) {
+			if (c->npassed == 2 || c->env != NULL)
+				close(got[i]);
+			else
+				c->passed[c->npassed++] = got[i];
+		}
 	}
 	return (n);
 }
@@ -702,16 +799,42 @@ server_client_write_some(struct client *c)
 {
 	ssize_t	n;
 
-	if (c->out.len == 0 || c->fd == -1)
+	if (c->out.len == 0 || c->fd == -1) {
+		server_client_send_held(c);
 		return (0);
-	n = write(c->fd, buf_data(&c->out), c->out.len);
+	}
+	n = write(c->out_fd, buf_data(&c->out), c->out.len);
 	if (n == -1 && errno != EAGAIN && errno != EINTR)
 		return (-1);
 	if (n > 0)
 		server_client_consume(c, (size_t)n);
 	if (c->control != NULL)
 		control_write_done(c);
+	if (c->out.len == 0)
+		server_client_send_held(c);
 	return (0);
+}
+
+/*
+ * The frames a control client writing to its own stdout gets on the
+ * socket, sent once its stdout is written (MSG_EXIT must come after all of
+ * it). A few dozen bytes on an otherwise idle socket: written at once.
+ */
+static void
+server_client_send_held(struct client *c)
+{
+	ssize_t	n;
+
+	while (c->sock_out.len != 0) {
+		n = write(c->fd, buf_data(&c->sock_out), c->sock_out.len);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			buf_clear(&c->sock_out);
+			break;
+		}
+		buf_consume(&c->sock_out, (size_t)n);
+	}
 }
 
 /*
@@ -724,7 +847,7 @@ void
 server_client_flush(struct client *c)
 {
 	c->write_deferred = 0;
-	if (c->out.len == 0)
+	if (c->out.len == 0 && c->sock_out.len == 0)
 		return;
 	(void)server_client_write_some(c);
 	if (c->out.len != 0 || c->exiting || c->redraw_on_drain)
@@ -737,6 +860,12 @@ server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 	struct client	*c = arg;
 
 	if (server_client_write_some(c) != 0) {
+		if (c->flags & CLIENT_CONTROLFDS) {
+			/* Nobody reads its stdout: what its relay would say. */
+			buf_clear(&c->out);
+			control_detach(c, 1, "lost tty");
+			server_client_send_held(c);
+		}
 		server_client_free(c);
 		return;
 	}
@@ -768,7 +897,7 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 		return;
 	}
 	c = xcalloc(1, sizeof *c);
-	c->fd = cfd;
+	c->fd = c->out_fd = cfd;
 	c->tty_fd = -1;
 	c->pid = cred.pid;
 	c->uid = cred.uid;
@@ -785,6 +914,7 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 	c->created = c->activity = time(NULL);
 	buf_init(&c->in);
 	buf_init(&c->out);
+	buf_init(&c->sock_out);
 	c->ev_read = event_new(server_base, cfd, EV_READ|EV_PERSIST,
 	    server_client_read_cb, c);
 	c->ev_write = event_new(server_base, cfd, EV_WRITE,

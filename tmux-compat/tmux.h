@@ -31,6 +31,7 @@ struct tty_client;
 #define CLIENT_UTF8		0x40
 #define CLIENT_TERMINAL		0x80	/* stdin is a terminal */
 #define CLIENT_RAWCONTROL	0x100	/* control mode on the socket, unframed */
+#define CLIENT_CONTROLFDS	0x200	/* control mode on the client's stdin/out */
 
 extern const char	*zp_progname;
 extern int		 zp_as_tmux;
@@ -44,7 +45,8 @@ struct client_opts {
 };
 
 int		 client_main(struct client_opts *);
-/* The -C/-CC relay once the command is sent (client-control.c). */
+int		 client_send_command(int fd, struct client_opts *, int ctlfds);
+/* The -C/-CC client once connected (client-control.c). */
 int		 client_control_main(int fd, struct client_opts *);
 /* client-io.c: whole writes and frames for the client processes. */
 int		 client_write(int fd, const void *, size_t,
@@ -135,6 +137,7 @@ struct client {
 	TAILQ_ENTRY(client) all_entry;	/* every connected client */
 	struct buf	 in;
 	struct buf	 out;		/* framed, waiting to be written */
+	int		 out_fd;	/* where out goes: fd, or stdout */
 	int		 retval;
 	int		 exiting;
 	struct event	*ev_read;
@@ -144,6 +147,11 @@ struct client {
 	struct tty_client *tty;		/* attached clients (server-tty.c) */
 	unsigned	 tty_sx, tty_sy;	/* terminal size when it came */
 	int		 tty_fd;	/* its terminal (SCM_RIGHTS), or -1 */
+	int		 passed[2];	/* fds sent with the command frame */
+	int		 npassed;
+	/* CLIENT_CONTROLFDS: ev_read reads stdin, ev_sock the socket. */
+	struct event	*ev_sock;
+	struct buf	 sock_out;	/* frames held until stdout drains */
 	int		 redraw_on_drain;
 	int		 write_deferred;	/* server_client_flush follows */
 	time_t		 created;	/* #{client_created} */

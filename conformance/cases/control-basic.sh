@@ -54,3 +54,29 @@ SCRIPT
 say "the same with new-session -d: the client has no session and exits, after %pane-mode-changed"
 extra_server -L "${SOCK}cfd"
 $CTL -- $BIN -L "${SOCK}cfd" -f bad.conf -C new-session -d -s d -x 80 -y 24 'sleep 1000' </dev/null
+
+say "stdin and stdout are one socket (tmux reads it; zeropty's client relays it: only pipes and terminals go to the server)"
+quiet t new-session -d -s s3 -x 80 -y 24 -n w3 'sleep 1000'
+$CTL --socketpair -- $T -C attach -t s3 <<'SCRIPT'
+display -p "#{session_name} #{client_control_mode}"
+bogus
+list-windows -F "#{window_name}"
+#eof
+SCRIPT
+
+say "stdin and stdout are pipes: the server reads and writes them itself (tmux does; zeropty's -C client relayed them at half of tmux's speed)"
+spid=$(t display -p '#{pid}')
+sleep 3 | $T -C attach -t s3 | cat >"$WORK/.cout" &
+conf_poll 10 sh -c "$BIN -L $SOCK list-clients | grep -q ." || say "client did not come"
+cpid=$(t list-clients -F '#{client_pid}')
+cin=$(readlink "/proc/$cpid/fd/0")
+cout=$(readlink "/proc/$cpid/fd/1")
+holds_in=no holds_out=no
+for f in /proc/"$spid"/fd/*; do
+	l=$(readlink "$f")
+	[ "$l" = "$cin" ] && holds_in=yes
+	[ "$l" = "$cout" ] && holds_out=yes
+done
+echo "server holds the client's stdin: $holds_in, its stdout: $holds_out"
+wait
+sed 's/^%\(begin\|end\|error\) [0-9]* [0-9]* /%\1 /' "$WORK/.cout"

@@ -7,7 +7,9 @@
 # ARGV is the client command line ($BIN -L sock -f /dev/null -C attach...).
 # --no-rc leaves out the client's exit status.
 # --cc runs it on a pseudo-terminal (python's pty module) and checks the
-# -CC framing (DCS first, CRLF, ST last, termios restored). --hello PATH
+# -CC framing (DCS first, CRLF, ST last, termios restored). --socketpair
+# gives it one end of a socket pair as stdin and stdout (the zeropty client
+# then relays them; pipes and terminals it passes to the server). --hello PATH
 # speaks the zeropty socket handshake on the Unix socket PATH instead of
 # running a client (ARGV is then the initial command).
 #
@@ -35,7 +37,7 @@ LIMIT = 10.0
 
 
 class Conn:
-    def __init__(self, argv, cc, hello):
+    def __init__(self, argv, cc, hello, pair=False):
         self.buf = b''
         self.cc = cc
         self.sock = None
@@ -46,6 +48,11 @@ class Conn:
             self.sock.connect(hello)
             self.sock.sendall(b'\033zeropty-control v1 ' +
                               ' '.join(argv).encode() + b'\n')
+            self.rfd = self.sock.fileno()
+        elif pair:
+            self.sock, child = socket.socketpair()
+            self.proc = subprocess.Popen(argv, stdin=child, stdout=child)
+            child.close()
             self.rfd = self.sock.fileno()
         elif cc:
             import pty
@@ -103,7 +110,7 @@ class Conn:
         return True
 
     def wait(self):
-        if self.sock is not None:
+        if self.proc is None:
             return None
         try:
             rc = self.proc.wait(timeout=LIMIT)
@@ -203,10 +210,13 @@ def main():
     args = sys.argv[1:]
     cc = False
     hello = None
+    pair = False
     show_rc = True
     while args and args[0] != '--':
         if args[0] == '--cc':
             cc = True
+        elif args[0] == '--socketpair':
+            pair = True
         elif args[0] == '--no-rc':
             show_rc = False
         elif args[0] == '--hello':
@@ -214,7 +224,7 @@ def main():
             args = args[1:]
         args = args[1:]
     argv = args[1:]
-    conn = Conn(argv, cc, hello)
+    conn = Conn(argv, cc, hello, pair)
     if cc:
         time.sleep(0)
     settle(conn, need_close=True)

@@ -1,0 +1,17 @@
+/*
+ * A descriptor another process passed us, opened again as our own.
+ */
+#ifndef ZEROPTY_FD_REOPEN_H
+#define ZEROPTY_FD_REOPEN_H
+
+/*
+ * Open the pipe or terminal behind fd again (through /proc/self/fd) with
+ * mode (O_RDONLY or O_WRONLY) and O_NONBLOCK, and close fd: a new open
+ * file, so making it non-blocking does not touch the sender's. Where that
+ * cannot be done, fd itself is made non-blocking (what tmux does with the
+ * stdin and stdout of its control clients). Returns the descriptor, -1 on
+ * failure (fd closed).
+ */
+int	fd_reopen_nonblock(int fd, int mode);
+
+#endif
