@@ -4,7 +4,7 @@
 # active pane's border colour. Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
-t new-session -d -s b -x 80 -y 23
+t new-session -d -s b -x 80 -y 23 -n w
 t set -g status-right '[R]'
 t set -s escape-time 0
 t split-window -h -t b
@@ -12,7 +12,7 @@ t split-window -v -t b:0.1
 t split-window -v -t b:0.0 -l 5
 t select-pane -t b:0.2
 outer_start 80 24 "$T attach -t b"
-outer_wait '\[b\] 0:'
+outer_wait '\[b\] 0:w'
 outer_settle
 for lines in single double heavy simple number; do
 	say "pane-border-lines $lines"
