@@ -672,24 +672,56 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	}
 }
 
+/* Do two cells look the same? */
 static int
-draw_same(const struct vt_rcell *a, const struct vt_rcell *b)
+draw_same_look(const struct vt_rcell *a, const struct vt_rcell *b)
 {
 	return (a->width == b->width && a->attr == b->attr &&
 	    a->fg == b->fg && a->bg == b->bg && strcmp(a->data, b->data) == 0);
 }
 
 /*
+ * Is the terminal's cell already what the frame wants? A cleared blank is
+ * not a written one: the outer terminal keeps one and not the other.
+ */
+static int
+draw_same(const struct vt_rcell *a, const struct vt_rcell *b)
+{
+	return (a->cleared == b->cleared && draw_same_look(a, b));
+}
+
+/*
+ * Where a row's cleared default blanks start: they go with one EL, as
+ * tmux clears what was never written (its GRID_FLAG_CLEARED); written
+ * spaces are written again.
+ */
+static unsigned
+draw_blank_from(const struct vt_rcell *row, unsigned sx)
+{
+	struct vt_rcell	blank;
+
+	draw_blank(&blank, NULL);
+	while (sx > 0 && row[sx - 1].cleared &&
+	    draw_same_look(&row[sx - 1], &blank))
+		sx--;
+	return (sx);
+}
+
+/*
  * Write what turns the terminal's picture (tc->shown, NULL: unknown) into
- * frame, and put the cursor at cx,cy (-1: leave it) shown or not.
+ * frame, and put the cursor at cx,cy (-1: leave it) shown or not. The
+ * cleared end of a row that changed goes with EL in the default style, as
+ * tmux clears it (fewer bytes, and the outer terminal keeps no cells
+ * there: what capture-pane -e of the outer terminal shows).
  */
 void
 tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
     int visible, struct buf *out)
 {
 	struct vt_rcell		*rc;
-	struct tty_style	 want;
-	unsigned		 x, y, n = tc->sx * tc->sy;
+	struct tty_style	 want, none = { 0, VT_COLOUR_DEFAULT,
+				     VT_COLOUR_DEFAULT };
+	unsigned		 x, y, n = tc->sx * tc->sy, blank_from;
 	int			 hidden = 0;
 
 	if (tc->shown == NULL) {
@@ -705,6 +737,7 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 		tc->cx = tc->cy = 0;
 	}
 	for (y = 0; y < tc->sy; y++) {
+		blank_from = draw_blank_from(&frame[y * tc->sx], tc->sx);
 		for (x = 0; x < tc->sx; x++) {
 			rc = &frame[y * tc->sx + x];
 			if (rc->width == 0 ||
@@ -714,6 +747,17 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 				tty_term_put(out, tc->term->civis);
 				hidden = 1;
 				tc->cursor_on = 0;
+			}
+			if (x >= blank_from) {
+				if (tc->cx != (int)x || tc->cy != (int)y)
+					tty_term_cursor(tc->term, x, y, out);
+				tty_term_style(tc->term, &tc->cur, &none, out);
+				tty_term_put(out, tc->term->el);
+				memcpy(&tc->shown[y * tc->sx + x], rc,
+				    (tc->sx - x) * sizeof *rc);
+				tc->cx = (int)x;
+				tc->cy = (int)y;
+				break;
 			}
 			if (rc->width == 2 && x + 1 >= tc->sx)
 				draw_blank(rc, NULL);

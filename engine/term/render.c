@@ -16,6 +16,7 @@ render_cell(struct vt_screen *s, struct vt_cell c, struct vt_rcell *rc)
 	const char		*data;
 	size_t			 size;
 
+	rc->cleared = 0;
 	rc->attr = st->attr;
 	rc->fg = st->fg;
 	rc->bg = st->bg;

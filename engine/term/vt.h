@@ -247,6 +247,7 @@ int	vt_fold_action(struct vt_fold *, uint64_t now, int frozen,
 struct vt_rcell {
 	char		data[16];
 	uint8_t		width;
+	uint8_t		cleared;	/* never written (a renderer may EL it) */
 	uint16_t	attr;
 	int32_t		fg, bg, us;
 };
