@@ -139,36 +139,26 @@ fv_host_short(struct fv_ctx *x)
 
 /* Paste buffers. */
 static char *fv_buffer_name(struct fv_ctx *x) { return (x->pb ? xstrdup(x->pb->name) : NULL); }
+static char *fv_buffer_created(struct fv_ctx *x) { return (x->pb ? fv_num(x->pb->created) : NULL); }
 static char *fv_buffer_size(struct fv_ctx *x) { return (x->pb ? fv_unum(x->pb->size) : NULL); }
 
-/* tmux's paste_make_sample: C-style escapes, at most 200 characters. */
+/*
+ * tmux's paste_make_sample: the first 200 bytes escaped, cut at 200
+ * characters, "..." if anything was left out.
+ */
 static char *
 fv_buffer_sample(struct fv_ctx *x)
 {
-	struct buf	 b;
-	size_t		 i, n;
-	unsigned char	 ch;
+	char	*out;
 
 	if (x->pb == NULL)
 		return (NULL);
-	buf_init(&b);
-	n = x->pb->size > 200 ? 200 : x->pb->size;
-	for (i = 0; i < n; i++) {
-		ch = (unsigned char)x->pb->data[i];
-		if (ch == '\n')
-			buf_add_str(&b, "\\n");
-		else if (ch == '\t')
-			buf_add_str(&b, "\\t");
-		else if (ch == '\\')
-			buf_add_str(&b, "\\\\");
-		else if (ch < 0x20 || ch == 0x7f)
-			buf_printf(&b, "\\%03o", ch);
-		else
-			buf_add_byte(&b, ch);
+	out = paste_vis(x->pb->data, x->pb->size > 200 ? 200 : x->pb->size);
+	if (x->pb->size > 200 || strlen(out) > 200) {
+		out = xrealloc(out, 204);
+		strlcpy(out + 200, "...", 4);
 	}
-	if (x->pb->size > 200)
-		buf_add_str(&b, "...");
-	return (buf_take(&b, NULL));
+	return (out);
 }
 
 /* list-commands. */
@@ -786,6 +776,7 @@ static const struct fv_entry {
 	{ "alternate_on", fv_alternate_on },
 	{ "alternate_saved_x", fv_alternate_saved_x },
 	{ "alternate_saved_y", fv_alternate_saved_y },
+	{ "buffer_created", fv_buffer_created },
 	{ "buffer_mode_format", fv_buffer_mode_format },
 	{ "buffer_name", fv_buffer_name },
 	{ "buffer_sample", fv_buffer_sample },

@@ -4,7 +4,9 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
+#include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/paste.h"
 
@@ -52,6 +54,7 @@ static void
 paste_insert(struct paste_buffer *pb)
 {
 	pb->order = paste_next_order++;
+	pb->created = time(NULL);
 	TAILQ_INSERT_HEAD(&paste_list, pb, entry);
 }
 
@@ -126,4 +129,27 @@ paste_rename(const char *oldname, const char *newname, char **cause)
 	pb->name = xstrdup(newname);
 	pb->automatic = 0;
 	return (0);
+}
+
+char *
+paste_vis(const char *data, size_t len)
+{
+	static const char	 cstyle[] = "abtnvfr";
+	struct buf		 b;
+	unsigned char		 ch;
+	size_t			 i;
+
+	buf_init(&b);
+	for (i = 0; i < len; i++) {
+		ch = (unsigned char)data[i];
+		if (ch >= '\a' && ch <= '\r')
+			buf_printf(&b, "\\%c", cstyle[ch - '\a']);
+		else if (ch == '\\')
+			buf_add_str(&b, "\\\\");
+		else if (ch < 0x20 || ch == 0x7f)
+			buf_printf(&b, "\\%03o", ch);
+		else
+			buf_add_byte(&b, ch);
+	}
+	return (buf_take(&b, NULL));
 }

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include <sys/queue.h>
+#include <time.h>
 
 struct paste_buffer {
 	char			*name;
@@ -11,6 +12,7 @@ struct paste_buffer {
 	size_t			 size;
 	int			 automatic;
 	unsigned		 order;
+	time_t			 created;	/* #{buffer_created} */
 	TAILQ_ENTRY(paste_buffer) entry;
 };
 
@@ -22,5 +24,11 @@ void			 paste_add(char *, size_t);
 void			 paste_set(char *, size_t, const char *);
 /* Rename a buffer; -1 with *cause (tmux's text) on failure. */
 int			 paste_rename(const char *, const char *, char **);
+/*
+ * Buffer bytes as tmux shows them (its utf8_strvis with VIS_OCTAL,
+ * VIS_CSTYLE, VIS_TAB and VIS_NL): C escapes for \a \b \t \n \v \f \r,
+ * \ooo for the other controls, a backslash doubled.
+ */
+char			*paste_vis(const char *, size_t);
 
 #endif

@@ -48,6 +48,10 @@ run t show-buffer -b buffer0
 run t capture-pane -t c -S 2 -E 2 -b mine
 run t capture-pane -t c -S 3 -E 3
 run t list-buffers -F '#{buffer_name} #{buffer_size}'
+# Samples: C escapes, octal, a doubled backslash; cut at 200 with "...".
+t set-buffer -b ctl "$(printf 'a\rb\ac\bd\ve\ff\tg\\h\033i\001j\177k\nl')"
+t set-buffer -b long "$(printf '\033%.0s' $(seq 1 60))$(printf 'x%.0s' $(seq 1 250))"
+run t list-buffers -F '#{buffer_name}: #{buffer_sample}' -f '#{m:[cl]*,#{buffer_name}}'
 run t list-buffers
 run t show-buffer -b mine
 run t show-buffer -b nosuch
