@@ -949,7 +949,7 @@ tty_display_panes_key(struct tty_client *tc, struct session *s,
 	if ((p = pane_at_index(s->curw->window, idx)) != NULL) {
 		window_unzoom(s->curw->window);
 		xasprintf(&id, "%%%u", p->id);
-		tty_run_template(tc->c, command, id);
+		tty_run_template(tc->c, command, id, NULL);
 		xfree(id);
 	}
 	xfree(command);

@@ -31,6 +31,10 @@ struct tty_prompt {
 	unsigned	  hindex;	/* Up/Down: how far back, 0 none */
 
 	char		 *last;		/* -i: -I's text, for C-s on nothing */
+
+	/* Instead of a template: called with the answer, NULL on Escape. */
+	tty_prompt_cb	  cb;
+	void		 *cb_arg;
 };
 
 static void	prompt_incremental(struct client *, struct tty_prompt *,
@@ -62,6 +66,7 @@ prompt_free(struct tty_prompt *pr)
 	xfree(pr->template);
 	xfree(pr->buf);
 	xfree(pr->last);
+	xfree(pr->cb_arg);
 	xfree(pr);
 }
 
@@ -125,6 +130,44 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
 	tty_redraw_client(c);
 	if (flags & TTY_PROMPT_INCREMENTAL)
 		prompt_incremental(c, pr, '=');
+}
+
+/*
+ * A prompt whose answer goes to cb (tmux's status_prompt_set with an input
+ * callback: the tree modes' search, filter and kill prompts); arg is
+ * passed to it and freed with the prompt.
+ */
+void
+tty_prompt_start_cb(struct client *c, const char *prompt, const char *input,
+    int flags, int type, tty_prompt_cb cb, void *arg)
+{
+	char	*prompts[1] = { (char *)prompt }, *inputs[1] = { (char *)input };
+
+	tty_prompt_start(c, 1, prompts, inputs, "", flags, type);
+	if (c->tty == NULL || c->tty->prompt == NULL) {
+		xfree(arg);
+		return;
+	}
+	c->tty->prompt->cb = cb;
+	c->tty->prompt->cb_arg = arg;
+}
+
+/*
+ * Answered (answer) or not (NULL, Escape: tmux then clears a tree's
+ * filter): a callback prompt ends and hears it.
+ */
+static void
+prompt_callback(struct client *c, struct tty_prompt *pr, const char *answer)
+{
+	tty_prompt_cb	 cb = pr->cb;
+	void		*arg = pr->cb_arg;
+	char		*copy = answer != NULL ? xstrdup(answer) : NULL;
+
+	pr->cb_arg = NULL;
+	tty_prompt_clear(c);
+	cb(c, copy, arg);
+	xfree(copy);
+	xfree(arg);
 }
 
 void
@@ -205,13 +248,17 @@ prompt_replace(const char *template, const char *s, int idx)
 	return (out);
 }
 
-/* Run template with %% and %1 replaced by value (display-panes ...). */
+/*
+ * Run template with %% and %1 replaced by value (display-panes, the tree
+ * modes), fs (if not NULL) as the commands' current state.
+ */
 void
-tty_run_template(struct client *c, const char *template, const char *value)
+tty_run_template(struct client *c, const char *template, const char *value,
+    const struct cmd_find_state *fs)
 {
 	char	*command = prompt_replace(template, value, 1);
 
-	tty_run_command(c, command, NULL);
+	tty_run_command(c, command, fs);
 	xfree(command);
 }
 
@@ -253,6 +300,10 @@ prompt_accept(struct client *c, struct tty_prompt *pr)
 	char		*command, *next;
 	unsigned	 i;
 
+	if (pr->cb != NULL) {
+		prompt_callback(c, pr, pr->buf);
+		return;
+	}
 	pr->answers[pr->idx] = xstrdup(pr->buf);
 	if (pr->idx + 1 < pr->n) {
 		pr->idx++;
@@ -415,7 +466,10 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 		    strcmp(name, "C-g") == 0 ||
 		    ((pr->flags & TTY_PROMPT_CONFIRM) &&
 		    strcmp(name, "y") != 0)) {
-			tty_prompt_clear(c);
+			if (pr->cb != NULL)
+				prompt_callback(c, pr, NULL);
+			else
+				tty_prompt_clear(c);
 			return;
 		}
 		if (pr->flags & TTY_PROMPT_KEY)
@@ -450,7 +504,10 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 	}
 	if (strcmp(name, "Escape") == 0 || strcmp(name, "C-c") == 0 ||
 	    strcmp(name, "C-g") == 0) {
-		tty_prompt_clear(c);
+		if (pr->cb != NULL)
+			prompt_callback(c, pr, NULL);
+		else
+			tty_prompt_clear(c);
 		return;
 	}
 	old = xstrdup(pr->buf);

@@ -268,6 +268,12 @@ void		 tty_prompt_start(struct client *, unsigned n, char **prompts,
 		    char **inputs, const char *template, int flags,
 		    int history_type);
 void		 tty_prompt_wait(struct client *, struct client *waiter);
+/* A prompt whose answer (NULL: Escape) goes to cb; arg freed after. */
+typedef void	(*tty_prompt_cb)(struct client *, const char *answer,
+		    void *arg);
+void		 tty_prompt_start_cb(struct client *, const char *prompt,
+		    const char *input, int flags, int history_type,
+		    tty_prompt_cb cb, void *arg);
 /*
  * Waiters (server-tty.c): waiter goes on when c's prompt, menu or popup
  * ends (tty_wait_end takes it, or NULL); a client that goes away is
@@ -280,7 +286,7 @@ void		 tty_wait_client_gone(struct client *);
 void		 tty_prompt_clear(struct client *);
 /* Parse and run template with %% and %1 replaced by value. */
 void		 tty_run_template(struct client *, const char *template,
-		    const char *value);
+		    const char *value, const struct cmd_find_state *);
 void		 tty_prompt_key(struct client *, const char *name,
 		    const uint8_t *data, size_t len);
 /* The prompt shown (NULL: none), the input and the cursor in it. */

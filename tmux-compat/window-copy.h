@@ -44,6 +44,7 @@ void		 window_tree_cursor(struct window_tree *, unsigned *,
 		    unsigned *);
 /* The preview below the list: on unless choose-tree -N (v toggles it). */
 void		 window_tree_set_preview(struct window_tree *, int);
+void		 window_tree_set_filter(struct window_tree *, const char *);
 /* Drawing it (window-tree-preview.c). */
 struct tty_style;
 void		 window_tree_set_sort(struct window_tree *, const char *name,
@@ -53,6 +54,11 @@ void		 window_tree_preview(struct vt_rcell *, unsigned sx,
 		    const char *sort, int filter,
 		    const struct tty_style *, struct session *, struct winlink *,
 		    struct pane *);
+struct paste_buffer;
+void		 window_tree_preview_buffer(struct vt_rcell *, unsigned sx,
+		    unsigned sy, unsigned h, const char *name,
+		    const char *sort, int filter, const struct tty_style *,
+		    struct paste_buffer *);
 const char *window_tree_mode_name(struct window_tree *);
 void	 window_tree_free(struct window_tree *);
 void	 window_tree_start(struct pane *, struct window_tree *, int zoom);

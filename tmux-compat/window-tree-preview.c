@@ -14,6 +14,7 @@
 #include "engine/sys/pane-io.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/paste.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 #include "tmux-compat/window-copy.h"
@@ -296,6 +297,39 @@ preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
  * order's; filter: 0 none, 1 active, 2 matched nothing; st: mode-style
  * for "no matches".
  */
+/* The box below the list and its title (name, sort order, filter). */
+static void
+preview_frame(struct preview *pv, unsigned h, const char *name,
+    const char *sort, int filter, const struct tty_style *st)
+{
+	char		*text;
+	unsigned	 x, n, sx = pv->sx;
+
+	preview_box(pv, 0, h, sx, pv->sy - h);
+	xasprintf(&text, " %s (sort: %s)", name, sort);
+	if (sx - 2 >= strlen(text)) {
+		preview_text(pv, 1, h, text, VT_COLOUR_DEFAULT);
+		x = 1 + (unsigned)strlen(text);
+		n = filter == 2 ? sizeof "no matches" - 1 : sizeof "active" - 1;
+		if (filter != 0 && sx - 2 >= strlen(text) + 10 + n + 2) {
+			preview_text(pv, x, h, " (filter: ",
+			    VT_COLOUR_DEFAULT);
+			x += 10;
+			if (filter == 2) {
+				tty_draw_text_style(pv->cells + h * sx, sx, &x,
+				    sx, "no matches", st);
+			} else {
+				preview_text(pv, x, h, "active",
+				    VT_COLOUR_DEFAULT);
+				x += 6;
+			}
+			preview_text(pv, x, h, ") ", VT_COLOUR_DEFAULT);
+		} else
+			preview_text(pv, x, h, " ", VT_COLOUR_DEFAULT);
+	}
+	xfree(text);
+}
+
 void
 window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
     unsigned h, const char *name, const char *sort, int filter,
@@ -303,33 +337,9 @@ window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
     struct session *s, struct winlink *wl, struct pane *p)
 {
 	struct preview	 pv = { cells, sx, sy };
-	char		*text;
-	unsigned	 x, n, bx, by;
+	unsigned	 bx, by;
 
-	preview_box(&pv, 0, h, sx, sy - h);
-	xasprintf(&text, " %s (sort: %s)", name, sort);
-	if (sx - 2 >= strlen(text)) {
-		preview_text(&pv, 1, h, text, VT_COLOUR_DEFAULT);
-		x = 1 + (unsigned)strlen(text);
-		n = filter == 2 ? sizeof "no matches" - 1 : sizeof "active" - 1;
-		if (filter != 0 && sx - 2 >= strlen(text) + 10 + n + 2) {
-			preview_text(&pv, x, h, " (filter: ",
-			    VT_COLOUR_DEFAULT);
-			x += 10;
-			if (filter == 2) {
-				tty_draw_text_style(cells + h * sx, sx, &x, sx,
-				    "no matches", st);
-			} else {
-				preview_text(&pv, x, h, "active",
-				    VT_COLOUR_DEFAULT);
-				x += 6;
-			}
-			preview_text(&pv, x, h, ") ", VT_COLOUR_DEFAULT);
-		} else
-			preview_text(&pv, x, h, " ", VT_COLOUR_DEFAULT);
-	}
-	xfree(text);
-
+	preview_frame(&pv, h, name, sort, filter, st);
 	bx = sx - 4;
 	by = sy - h - 2;
 	if (bx == 0 || by == 0 || s == NULL)
@@ -340,4 +350,35 @@ window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
 		preview_window(&pv, 2, h + 1, bx, by, s, wl->window);
 	else
 		preview_session(&pv, 2, h + 1, bx, by, s);
+}
+
+/* choose-buffer's preview: the buffer's first lines. */
+void
+window_tree_preview_buffer(struct vt_rcell *cells, unsigned sx, unsigned sy,
+    unsigned h, const char *name, const char *sort, int filter,
+    const struct tty_style *st, struct paste_buffer *pb)
+{
+	struct preview	 pv = { cells, sx, sy };
+	const char	*p, *end, *nl;
+	char		*line;
+	unsigned	 y, by, x;
+
+	preview_frame(&pv, h, name, sort, filter, st);
+	by = sy - h - 2;
+	if (sx <= 4 || by == 0 || pb == NULL)
+		return;
+	p = pb->data;
+	end = pb->data + pb->size;
+	for (y = 0; y < by; y++) {
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			nl = end;
+		line = paste_vis(p, (size_t)(nl - p));
+		x = 2;
+		tty_draw_text_limit(cells + (h + 1 + y) * sx, sx, &x, sx - 2,
+		    line);
+		xfree(line);
+		if (nl == end)
+			break;
+		p = nl + 1;
+	}
 }

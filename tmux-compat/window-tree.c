@@ -21,45 +21,9 @@
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 #include "tmux-compat/window-copy.h"
+#include "tmux-compat/window-tree-int.h"
 
-#define TREE_SESSION	0
-#define TREE_WINDOW	1
-#define TREE_PANE	2
-#define TREE_BUFFER	3	/* choose-buffer: a flat list */
-#define TREE_CLIENT	4	/* choose-client */
-
-struct tree_item {
-	int		 type;
-	unsigned	 session_id;
-	int		 widx;
-	unsigned	 pane_id;
-	unsigned	 depth;
-	int		 children;	/* has any */
-	int		 expanded;
-	int		 last;		/* last of its siblings */
-	int		 pad;		/* a sibling has children: align */
-	unsigned	 lasts;		/* bit d: the ancestor at depth d is last */
-	char		*name;		/* a buffer's or client's */
-};
-
-struct window_tree {
-	int		 kind;		/* WINDOW_TREE_* */
-	char		*template;
-	char		*filter;	/* -f: panes it is true for, or NULL */
-	int		 no_matches;	/* none were: all shown */
-	int		 unzoom;	/* -Z zoomed the window: unzoom at exit */
-	char		**expanded;	/* keys of expanded items */
-	unsigned	 nexpanded;
-	char		*current;	/* key of the selected item */
-	unsigned	 offset;	/* first line shown */
-	int		 preview;	/* draw it (tree kinds only) */
-	int		 sort_field;	/* TREE_SORT_* (-O, the O key) */
-	int		 sort_reversed;	/* -r, the r key */
-	struct tree_item *items;
-	unsigned	 nitems;
-};
-
-static char *
+char *
 tree_key(const struct tree_item *ti)
 {
 	char	*key;
@@ -76,42 +40,54 @@ tree_key(const struct tree_item *ti)
 	return (key);
 }
 
-static int
-tree_is_expanded(struct window_tree *wt, const struct tree_item *ti)
+int
+tree_keys_has(const struct tree_keys *set, const char *key)
 {
-	char		*key = tree_key(ti);
-	unsigned	 i;
-	int		 found = 0;
+	unsigned	i;
 
-	for (i = 0; i < wt->nexpanded && !found; i++)
-		found = strcmp(wt->expanded[i], key) == 0;
-	xfree(key);
-	return (found);
+	for (i = 0; i < set->n; i++) {
+		if (strcmp(set->keys[i], key) == 0)
+			return (1);
+	}
+	return (0);
 }
 
-static void
-tree_set_expanded(struct window_tree *wt, const struct tree_item *ti, int on)
+void
+tree_keys_set(struct tree_keys *set, const char *key, int on)
 {
-	char		*key = tree_key(ti);
-	unsigned	 i;
+	unsigned	i;
 
-	for (i = 0; i < wt->nexpanded; i++) {
-		if (strcmp(wt->expanded[i], key) == 0) {
+	for (i = 0; i < set->n; i++) {
+		if (strcmp(set->keys[i], key) == 0) {
 			if (!on) {
-				xfree(wt->expanded[i]);
-				wt->expanded[i] = wt->expanded[--wt->nexpanded];
+				xfree(set->keys[i]);
+				set->keys[i] = set->keys[--set->n];
 			}
-			xfree(key);
 			return;
 		}
 	}
-	if (!on) {
-		xfree(key);
+	if (!on)
 		return;
-	}
-	wt->expanded = xreallocarray(wt->expanded, wt->nexpanded + 1,
-	    sizeof *wt->expanded);
-	wt->expanded[wt->nexpanded++] = key;
+	set->keys = xreallocarray(set->keys, set->n + 1, sizeof *set->keys);
+	set->keys[set->n++] = xstrdup(key);
+}
+
+void
+tree_keys_free(struct tree_keys *set)
+{
+	while (set->n != 0)
+		xfree(set->keys[--set->n]);
+	xfree(set->keys);
+	set->keys = NULL;
+}
+
+void
+tree_set_expanded(struct window_tree *wt, const struct tree_item *ti, int on)
+{
+	char	*key = tree_key(ti);
+
+	tree_keys_set(&wt->expanded, key, on);
+	xfree(key);
 }
 
 static struct tree_item *
@@ -120,6 +96,7 @@ tree_add(struct window_tree *wt, int type, struct session *s,
     int last, int pad, unsigned lasts)
 {
 	struct tree_item	*ti;
+	char			*key;
 
 	wt->items = xreallocarray(wt->items, wt->nitems + 1, sizeof *ti);
 	ti = &wt->items[wt->nitems++];
@@ -133,7 +110,13 @@ tree_add(struct window_tree *wt, int type, struct session *s,
 	ti->last = last;
 	ti->pad = pad;
 	ti->lasts = lasts;
-	ti->expanded = children && tree_is_expanded(wt, ti);
+	if (type == TREE_BUFFER || type == TREE_CLIENT)
+		return (ti);	/* named by the caller (tree_add_named) */
+	key = tree_key(ti);
+	/* A leaf keeps the flag too: Left and Right look at it (tmux). */
+	ti->expanded = wt->build_all || tree_keys_has(&wt->expanded, key);
+	ti->tagged = tree_keys_has(&wt->tagged, key);
+	xfree(key);
 	return (ti);
 }
 
@@ -182,6 +165,26 @@ static unsigned	tree_list_height(struct window_tree *, unsigned);
 
 /* choose-tree's sort orders (-O, the O key), as tmux 3.3a's window tree. */
 static const char *tree_sort_names[] = { "index", "name", "time" };
+/* choose-buffer's and choose-client's (window-buffer.c, window-client.c). */
+static const char *tree_buffer_sort_names[] = { "time", "name", "size" };
+static const char *tree_client_sort_names[] = { "name", "size", "creation",
+    "activity" };
+
+/* The sort orders of wt's kind, *n of them. */
+static const char **
+tree_sorts(struct window_tree *wt, unsigned *n)
+{
+	if (wt->kind == WINDOW_TREE_BUFFERS) {
+		*n = sizeof tree_buffer_sort_names / sizeof *tree_buffer_sort_names;
+		return (tree_buffer_sort_names);
+	}
+	if (wt->kind == WINDOW_TREE_CLIENTS) {
+		*n = sizeof tree_client_sort_names / sizeof *tree_client_sort_names;
+		return (tree_client_sort_names);
+	}
+	*n = sizeof tree_sort_names / sizeof *tree_sort_names;
+	return (tree_sort_names);
+}
 #define TREE_SORT_INDEX	0
 #define TREE_SORT_NAME	1
 #define TREE_SORT_TIME	2
@@ -346,7 +349,7 @@ tree_build_with(struct window_tree *wt, const char *filter)
 			ti = tree_add(wt, TREE_WINDOW, s, wl, NULL, 1,
 			    window_pane_count(wl->window) > 1, i == last, pad,
 			    lasts);
-			if (ti->expanded)
+			if (ti->children && ti->expanded)
 				tree_build_panes(wt, s, wl, masks[i], i == last,
 				    lasts);
 		}
@@ -366,48 +369,182 @@ tree_clear(struct window_tree *wt)
 	wt->nitems = 0;
 }
 
-/* choose-buffer's and choose-client's flat lists. */
+/* A buffer or client of a flat list, by name (which it takes). */
 static void
-tree_build_list(struct window_tree *wt)
+tree_add_named(struct window_tree *wt, int type, struct session *s,
+    char *name)
 {
-	struct paste_buffer	*pb;
-	struct tty_client	*tc;
 	struct tree_item	*ti;
-	struct session		*s = NULL;
 
+	ti = tree_add(wt, type, s, NULL, NULL, 0, 0, 0, 0, 0);
+	ti->name = name;
+	ti->tagged = tree_keys_has(&wt->tagged, name);
+}
+
+/* The filter for a client: its formats, as for the list's text. */
+static int
+tree_client_matches(const char *filter, struct client *c)
+{
+	struct cmdq_item	 item;
+	struct cmd_find_state	 fs;
+	char			*value;
+	int			 match;
+
+	memset(&item, 0, sizeof item);
+	item.client = c;
+	cmd_find_from_session(&fs, tty_session(c));
+	value = format_for(&item, &fs, filter, 0);
+	match = format_true(value);
+	xfree(value);
+	return (match);
+}
+
+/* choose-buffer's orders: time (newest first), name, size (largest). */
+static int
+tree_buffer_cmp(const void *a0, const void *b0)
+{
+	const struct paste_buffer *a = *(struct paste_buffer *const *)a0;
+	const struct paste_buffer *b = *(struct paste_buffer *const *)b0;
+	int			   result = 0;
+
+	if (tree_sort_field == 0)
+		result = b->order > a->order ? 1 : -(b->order < a->order);
+	else if (tree_sort_field == 2)
+		result = b->size > a->size ? 1 : -(b->size < a->size);
+	if (result == 0)
+		result = strcmp(a->name, b->name);
+	return (tree_sort_result(result));
+}
+
+/* choose-client's: name, size (largest), creation, activity (latest). */
+static int
+tree_client_cmp(const void *a0, const void *b0)
+{
+	struct tty_client	*a = *(struct tty_client *const *)a0;
+	struct tty_client	*b = *(struct tty_client *const *)b0;
+	char			*na, *nb;
+	int			 result = 0;
+
+	if (tree_sort_field == 1) {
+		result = (int)b->sx - (int)a->sx;
+		if (result == 0)
+			result = (int)b->sy - (int)a->sy;
+	} else if (tree_sort_field == 2)
+		result = b->c->created > a->c->created ? 1 :
+		    -(b->c->created < a->c->created);
+	else if (tree_sort_field == 3)
+		result = b->c->activity > a->c->activity ? 1 :
+		    -(b->c->activity < a->c->activity);
+	if (result == 0) {
+		na = server_client_name(a->c);
+		nb = server_client_name(b->c);
+		result = strcmp(na, nb);
+		xfree(na);
+		xfree(nb);
+	}
+	return (tree_sort_result(result));
+}
+
+/* choose-buffer's and choose-client's flat lists, filtered, sorted. */
+static void
+tree_build_list(struct window_tree *wt, const char *filter)
+{
+	struct paste_buffer	*pb, **pbs = NULL;
+	struct tty_client	*tc, **tcs = NULL;
+	char			*value;
+	unsigned		 i, n = 0;
+	int			 match;
+
+	tree_sort_field = wt->sort_field;
+	tree_sort_reversed = wt->sort_reversed;
 	if (wt->kind == WINDOW_TREE_BUFFERS) {
-		/* Newest first, as tmux's default (time) order. */
 		for (pb = paste_first(); pb != NULL; pb = paste_next(pb)) {
-			ti = tree_add(wt, TREE_BUFFER, NULL, NULL, NULL, 0, 0,
-			    paste_next(pb) == NULL, 0, 0);
-			ti->name = xstrdup(pb->name);
+			if (filter != NULL) {
+				value = format_for_buffer(NULL, pb, filter);
+				match = format_true(value);
+				xfree(value);
+				if (!match)
+					continue;
+			}
+			pbs = xreallocarray(pbs, n + 1, sizeof *pbs);
+			pbs[n++] = pb;
 		}
+		qsort(pbs, n, sizeof *pbs, tree_buffer_cmp);
+		for (i = 0; i < n; i++) {
+			tree_add_named(wt, TREE_BUFFER, NULL,
+			    xstrdup(pbs[i]->name));
+		}
+		xfree(pbs);
 		return;
 	}
 	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
-		if ((s = tty_session(tc->c)) == NULL)
+		if (tty_session(tc->c) == NULL)
 			continue;
-		ti = tree_add(wt, TREE_CLIENT, s, NULL, NULL, 0, 0, 0, 0, 0);
-		ti->name = server_client_name(tc->c);
+		if (filter != NULL && !tree_client_matches(filter, tc->c))
+			continue;
+		tcs = xreallocarray(tcs, n + 1, sizeof *tcs);
+		tcs[n++] = tc;
 	}
+	qsort(tcs, n, sizeof *tcs, tree_client_cmp);
+	for (i = 0; i < n; i++) {
+		tree_add_named(wt, TREE_CLIENT, tty_session(tcs[i]->c),
+		    server_client_name(tcs[i]->c));
+	}
+	xfree(tcs);
+}
+
+/*
+ * tmux 3.3a expands what was not in its last build (after the first
+ * build its choose-tree type is forgotten): sessions and windows made
+ * since, and those a filter hid.
+ */
+static void
+tree_expand_new(struct window_tree *wt)
+{
+	struct tree_keys	 now = { NULL, 0 };
+	int			 all = wt->build_all;
+	unsigned		 i;
+	char			*key;
+
+	wt->build_all = 1;
+	tree_clear(wt);
+	tree_build_with(wt, wt->filter);
+	if (wt->nitems == 0)
+		tree_build_with(wt, NULL);
+	wt->build_all = all;
+	for (i = 0; i < wt->nitems; i++) {
+		key = tree_key(&wt->items[i]);
+		if (wt->known_set && !tree_keys_has(&wt->known, key))
+			tree_keys_set(&wt->expanded, key, 1);
+		tree_keys_set(&now, key, 1);
+		xfree(key);
+	}
+	tree_keys_free(&wt->known);
+	wt->known = now;
+	wt->known_set = 1;
 }
 
 /* With a filter nothing is true for, everything (tmux: "no matches"). */
-static void
+void
 tree_build(struct window_tree *wt)
 {
+	if (wt->kind == WINDOW_TREE_SESSIONS)
+		tree_expand_new(wt);
 	tree_clear(wt);
-	if (wt->kind != WINDOW_TREE_SESSIONS) {
-		tree_build_list(wt);
-		return;
-	}
-	tree_build_with(wt, wt->filter);
+	if (wt->kind != WINDOW_TREE_SESSIONS)
+		tree_build_list(wt, wt->filter);
+	else
+		tree_build_with(wt, wt->filter);
 	wt->no_matches = wt->filter != NULL && wt->nitems == 0;
-	if (wt->no_matches)
+	if (!wt->no_matches)
+		return;
+	if (wt->kind != WINDOW_TREE_SESSIONS)
+		tree_build_list(wt, NULL);
+	else
 		tree_build_with(wt, NULL);
 }
 
-static int
+int
 tree_selected(struct window_tree *wt)
 {
 	unsigned	 i;
@@ -417,14 +554,24 @@ tree_selected(struct window_tree *wt)
 		key = tree_key(&wt->items[i]);
 		if (wt->current != NULL && strcmp(key, wt->current) == 0) {
 			xfree(key);
+			wt->current_at = i;
 			return ((int)i);
 		}
 		xfree(key);
 	}
-	return (wt->nitems != 0 ? 0 : -1);
+	/*
+	 * None yet or gone: the same line, or the last (tmux's
+	 * mode_tree_build), which is then the one selected.
+	 */
+	if (wt->nitems == 0)
+		return (-1);
+	if (wt->current_at >= wt->nitems)
+		wt->current_at = wt->nitems - 1;
+	tree_select(wt, wt->current_at);
+	return ((int)wt->current_at);
 }
 
-static void
+void
 tree_select(struct window_tree *wt, unsigned i)
 {
 	xfree(wt->current);
@@ -432,8 +579,8 @@ tree_select(struct window_tree *wt, unsigned i)
 }
 
 /*
- * A buffer's or client's text: NAME: and tmux's WINDOW_BUFFER_DEFAULT_FORMAT
- * or WINDOW_CLIENT_DEFAULT_FORMAT.
+ * A buffer's or client's text: tmux's WINDOW_BUFFER_DEFAULT_FORMAT or
+ * WINDOW_CLIENT_DEFAULT_FORMAT.
  */
 static char *
 tree_list_text(const struct tree_item *ti)
@@ -442,7 +589,7 @@ tree_list_text(const struct tree_item *ti)
 	struct client		*c;
 	struct cmdq_item	 item;
 	struct cmd_find_state	 fs;
-	char			*text = NULL, *line;
+	char			*text = NULL;
 
 	if (ti->type == TREE_BUFFER) {
 		if ((pb = paste_get_name(ti->name)) != NULL)
@@ -456,28 +603,35 @@ tree_list_text(const struct tree_item *ti)
 		text = format_for(&item, &fs,
 		    "#{t/p:client_activity}: session #{session_name}", 0);
 	}
-	xasprintf(&line, "%s: %s", ti->name, text != NULL ? text : "");
-	xfree(text);
-	return (line);
+	return (text != NULL ? text : xstrdup(""));
 }
 
-/* The item's text: tmux's WINDOW_TREE_DEFAULT_FORMAT, by hand. */
+/*
+ * The item's name (tmux's mode tree puts it first: a session's name, a
+ * window's or pane's index) and text (WINDOW_TREE_DEFAULT_FORMAT's).
+ */
 static char *
-tree_text(struct client *c, const struct tree_item *ti)
+tree_text(const struct tree_item *ti, char **name, int *marked)
 {
 	struct session		*s = session_find_by_id(ti->session_id);
 	struct winlink		*wl;
 	struct cmd_find_state	 fs;
 	const char		*fmt;
-	char			*text, *out;
+	char			*flag;
 
-	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT)
+	*marked = 0;
+	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT) {
+		*name = xstrdup(ti->name);
 		return (tree_list_text(ti));
+	}
+	*name = xstrdup("");
 	if (s == NULL)
 		return (xstrdup(""));
 	if (ti->type == TREE_SESSION) {
 		cmd_find_from_session(&fs, s);
-		fmt = "#{session_name}: #{session_windows} windows"
+		xfree(*name);
+		*name = xstrdup(s->name);
+		fmt = "#{session_windows} windows"
 		    "#{?session_grouped, (group #{session_group}: "
 		    "#{session_group_list}),}"
 		    "#{?session_attached, (attached),}";
@@ -485,7 +639,9 @@ tree_text(struct client *c, const struct tree_item *ti)
 		return (xstrdup(""));
 	else if (ti->type == TREE_WINDOW) {
 		cmd_find_from_winlink(&fs, wl);
-		fmt = "#{window_index}: #{window_name}#{window_flags}"
+		xfree(*name);
+		xasprintf(name, "%d", wl->idx);
+		fmt = "#{window_name}#{window_flags}"
 		    "#{?#{&&:#{==:#{window_panes},1},#{&&:#{pane_title},"
 		    "#{!=:#{pane_title},#{host_short}}}},: \"#{pane_title}\",}";
 	} else {
@@ -494,23 +650,30 @@ tree_text(struct client *c, const struct tree_item *ti)
 		if (p == NULL)
 			return (xstrdup(""));
 		cmd_find_from_pane(&fs, p);
-		fmt = "#{pane_index}: #{pane_current_command}"
+		xfree(*name);
+		*name = format_for(NULL, &fs, "#{pane_index}", 0);
+		fmt = "#{pane_current_command}"
 		    "#{?pane_active,*,}#{?pane_marked,M,}"
 		    "#{?#{&&:#{pane_title},#{!=:#{pane_title},#{host_short}}},"
 		    ": \"#{pane_title}\",}";
 	}
-	text = format_for(NULL, &fs, fmt, 0);
-	(void)c;
-	out = text;
-	return (out);
+	/* A marked window or pane is drawn reversed (#[reverse] in tmux). */
+	if (ti->type != TREE_SESSION) {
+		flag = format_for(NULL, &fs, ti->type == TREE_WINDOW ?
+		    "#{window_marked_flag}" : "#{pane_marked}", 0);
+		*marked = strcmp(flag, "1") == 0;
+		xfree(flag);
+	}
+	return (format_for(NULL, &fs, fmt, 0));
 }
 
+/* The line of item n; the text (after "name: ") starts at *text_at. */
 static char *
-tree_line(struct client *c, const struct tree_item *ti, unsigned n,
-    unsigned nitems)
+tree_line(const struct tree_item *ti, unsigned n, unsigned nitems,
+    size_t *text_at, int *marked)
 {
 	struct buf	 b;
-	char		*text, *line;
+	char		*text, *name, *line;
 	unsigned	 d;
 	int		 keylen = nitems > 10 ? 6 : 4;	/* "(M-a) " */
 
@@ -535,8 +698,11 @@ tree_line(struct client *c, const struct tree_item *ti, unsigned n,
 		buf_add_str(&b, ti->expanded ? "- " : "+ ");
 	else if (ti->pad)
 		buf_add_str(&b, "  ");
-	text = tree_text(c, ti);
+	text = tree_text(ti, &name, marked);
+	buf_printf(&b, "%s%s: ", name, ti->tagged ? "*" : "");
+	*text_at = b.len;
 	buf_add_str(&b, text);
+	xfree(name);
 	xfree(text);
 	line = xstrndup((const char *)buf_data(&b), b.len);
 	buf_free(&b);
@@ -544,6 +710,9 @@ tree_line(struct client *c, const struct tree_item *ti, unsigned n,
 }
 
 /* --- entering, keys, drawing -------------------------------------------- */
+
+/* Numbers the trees, so a prompt can tell its own from a newer one. */
+static unsigned	tree_serial;
 
 /*
  * Start tree mode: type 's' sessions collapsed, 'w' sessions expanded,
@@ -560,6 +729,7 @@ window_tree_create(struct session *cur_s, struct winlink *cur_wl,
 	struct tree_item	 ti;
 
 	wt = xcalloc(1, sizeof *wt);
+	wt->serial = ++tree_serial;
 	wt->template = xstrdup(template != NULL ? template :
 	    "switch-client -Zt '%%'");
 	wt->filter = filter != NULL ? xstrdup(filter) : NULL;
@@ -580,6 +750,8 @@ window_tree_create(struct session *cur_s, struct winlink *cur_wl,
 		}
 	}
 	if (cur_s != NULL) {
+		wt->home_session = cur_s->id;
+		wt->home_widx = cur_wl != NULL ? cur_wl->idx : -1;
 		memset(&ti, 0, sizeof ti);
 		ti.session_id = cur_s->id;
 		ti.type = TREE_SESSION;
@@ -628,7 +800,9 @@ window_tree_create_list(int kind, const char *template)
 	struct window_tree	*wt;
 
 	wt = xcalloc(1, sizeof *wt);
+	wt->serial = ++tree_serial;
 	wt->kind = kind;
+	wt->preview = 1;
 	if (template == NULL) {
 		template = kind == WINDOW_TREE_BUFFERS ?
 		    "paste-buffer -p -b '%%'" : "detach-client -t '%%'";
@@ -656,12 +830,11 @@ window_tree_mode_name(struct window_tree *wt)
 void
 window_tree_free(struct window_tree *wt)
 {
-	unsigned	i;
-
 	tree_clear(wt);
-	for (i = 0; i < wt->nexpanded; i++)
-		xfree(wt->expanded[i]);
-	xfree(wt->expanded);
+	tree_keys_free(&wt->expanded);
+	tree_keys_free(&wt->tagged);
+	tree_keys_free(&wt->known);
+	xfree(wt->search);
 	xfree(wt->current);
 	xfree(wt->template);
 	xfree(wt->filter);
@@ -670,7 +843,7 @@ window_tree_free(struct window_tree *wt)
 }
 
 /* The item's target for the template: =main: =main:0. =main:0.%3 */
-static char *
+char *
 tree_target(const struct tree_item *ti)
 {
 	struct session	*s = session_find_by_id(ti->session_id);
@@ -690,7 +863,7 @@ tree_target(const struct tree_item *ti)
 	return (target);
 }
 
-static void
+void
 tree_choose(struct pane *p, struct client *c, struct window_tree *wt,
     unsigned i)
 {
@@ -699,14 +872,14 @@ tree_choose(struct pane *p, struct client *c, struct window_tree *wt,
 
 	window_copy_exit(p);		/* frees wt */
 	if (target != NULL && c != NULL)
-		tty_run_template(c, template, target);
+		tty_run_template(c, template, target, NULL);
 	xfree(target);
 	xfree(template);
 }
 
 /* d deletes a buffer or detaches a client, z suspends a client. */
-static void
-tree_list_act(struct window_tree *wt, const struct tree_item *ti, char key)
+void
+tree_list_act(const struct tree_item *ti, char key)
 {
 	struct paste_buffer	*pb;
 	struct client		*c;
@@ -729,7 +902,7 @@ tree_list_act(struct window_tree *wt, const struct tree_item *ti, char key)
  * mode_tree_set_current, the list starts at the top unless the selected
  * line would be past its height, which then puts it on the last line.
  */
-static void
+void
 tree_rebuilt(struct pane *p, struct window_tree *wt)
 {
 	unsigned	h;
@@ -744,110 +917,6 @@ tree_rebuilt(struct pane *p, struct window_tree *wt)
 	tty_redraw_all();
 }
 
-/* A key for a pane in tree mode. */
-void
-window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
-    const char *name)
-{
-	struct tree_item	*ti;
-	int			 sel;
-	unsigned		 i, n;
-
-	tree_build(wt);
-	if ((sel = tree_selected(wt)) < 0) {
-		window_copy_exit(p);
-		return;
-	}
-	ti = &wt->items[sel];
-	if (strcmp(name, "q") == 0 || strcmp(name, "Escape") == 0 ||
-	    strcmp(name, "C-c") == 0 || strcmp(name, "C-g") == 0) {
-		window_copy_exit(p);
-		return;
-	}
-	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
-		tree_choose(p, c, wt, (unsigned)sel);
-		return;
-	}
-	if (strcmp(name, "v") == 0) {
-		wt->preview = !wt->preview;
-		tree_rebuilt(p, wt);
-		return;
-	}
-	if (wt->kind == WINDOW_TREE_SESSIONS && (strcmp(name, "O") == 0 ||
-	    strcmp(name, "r") == 0)) {
-		if (*name == 'O')
-			wt->sort_field = (wt->sort_field + 1) %
-			    (int)(sizeof tree_sort_names / sizeof tree_sort_names[0]);
-		else
-			wt->sort_reversed = !wt->sort_reversed;
-		tree_rebuilt(p, wt);
-		return;
-	}
-	if (wt->kind != WINDOW_TREE_SESSIONS &&
-	    (strcmp(name, "d") == 0 || strcmp(name, "z") == 0)) {
-		tree_list_act(wt, ti, *name);
-		tree_build(wt);
-		if (wt->nitems == 0)
-			window_copy_exit(p);
-		else
-			tty_redraw_all();
-		return;
-	}
-	if (name[0] >= '0' && name[0] <= '9' && name[1] == '\0') {
-		n = (unsigned)(name[0] - '0');
-		if (n < wt->nitems)
-			tree_choose(p, c, wt, n);
-		return;
-	}
-	if (strncmp(name, "M-", 2) == 0 && name[2] >= 'a' && name[2] <= 'z' &&
-	    name[3] == '\0') {
-		n = 10 + (unsigned)(name[2] - 'a');
-		if (n < wt->nitems)
-			tree_choose(p, c, wt, n);
-		return;
-	}
-	if (strcmp(name, "Up") == 0 || strcmp(name, "k") == 0 ||
-	    strcmp(name, "C-p") == 0)
-		tree_select(wt, sel == 0 ? wt->nitems - 1 : (unsigned)sel - 1);
-	else if (strcmp(name, "Down") == 0 || strcmp(name, "j") == 0 ||
-	    strcmp(name, "C-n") == 0)
-		tree_select(wt, (unsigned)sel + 1 >= wt->nitems ? 0 :
-		    (unsigned)sel + 1);
-	else if (strcmp(name, "Home") == 0 || strcmp(name, "g") == 0)
-		tree_select(wt, 0);
-	else if (strcmp(name, "End") == 0 || strcmp(name, "G") == 0)
-		tree_select(wt, wt->nitems - 1);
-	else if (strcmp(name, "PPage") == 0 || strcmp(name, "C-b") == 0) {
-		n = p->sy > 1 ? p->sy - 1 : 1;
-		tree_select(wt, (unsigned)sel > n ? (unsigned)sel - n : 0);
-	} else if (strcmp(name, "NPage") == 0 || strcmp(name, "C-f") == 0) {
-		n = p->sy > 1 ? p->sy - 1 : 1;
-		tree_select(wt, (unsigned)sel + n < wt->nitems ?
-		    (unsigned)sel + n : wt->nitems - 1);
-	} else if (strcmp(name, "Right") == 0 || strcmp(name, "l") == 0 ||
-	    strcmp(name, "+") == 0) {
-		/* Expand; an expanded item goes on to its first child. */
-		if (ti->children && !ti->expanded)
-			tree_set_expanded(wt, ti, 1);
-		else if (ti->children && (unsigned)sel + 1 < wt->nitems)
-			tree_select(wt, (unsigned)sel + 1);
-	} else if (strcmp(name, "Left") == 0 || strcmp(name, "h") == 0 ||
-	    strcmp(name, "-") == 0) {
-		if (ti->children && ti->expanded)
-			tree_set_expanded(wt, ti, 0);
-		else if (ti->depth > 0) {
-			/* To the parent. */
-			for (i = (unsigned)sel; i > 0; i--) {
-				if (wt->items[i - 1].depth < ti->depth) {
-					tree_select(wt, i - 1);
-					break;
-				}
-			}
-		}
-	}
-	tty_redraw_all();
-}
-
 void
 window_tree_cursor(struct window_tree *wt, unsigned *cx, unsigned *cy)
 {
@@ -858,14 +927,27 @@ window_tree_cursor(struct window_tree *wt, unsigned *cx, unsigned *cy)
 	    (unsigned)sel - wt->offset : 0;
 }
 
+/* The O key: the next order. */
+void
+tree_sort_next(struct window_tree *wt)
+{
+	unsigned	n;
+
+	tree_sorts(wt, &n);
+	wt->sort_field = (wt->sort_field + 1) % (int)n;
+}
+
 /* -O (case ignored, unknown names leave index) and -r. */
 void
 window_tree_set_sort(struct window_tree *wt, const char *name, int reversed)
 {
-	unsigned	i;
+	const char	**names;
+	unsigned	  i, n;
 
-	for (i = 0; name != NULL && i < (sizeof tree_sort_names / sizeof tree_sort_names[0]); i++) {
-		if (strcasecmp(name, tree_sort_names[i]) == 0)
+	names = tree_sorts(wt, &n);
+
+	for (i = 0; name != NULL && i < n; i++) {
+		if (strcasecmp(name, names[i]) == 0)
 			wt->sort_field = (int)i;
 	}
 	wt->sort_reversed = reversed;
@@ -877,13 +959,20 @@ window_tree_set_preview(struct window_tree *wt, int on)
 	wt->preview = on;
 }
 
+void
+window_tree_set_filter(struct window_tree *wt, const char *filter)
+{
+	xfree(wt->filter);
+	wt->filter = filter != NULL ? xstrdup(filter) : NULL;
+}
+
 /* How many lines the list takes (tmux's mode_tree_set_height). */
 static unsigned
 tree_list_height(struct window_tree *wt, unsigned sy)
 {
 	unsigned	h;
 
-	if (!wt->preview || wt->kind != WINDOW_TREE_SESSIONS)
+	if (!wt->preview || wt->kind == WINDOW_TREE_CLIENTS)
 		return (sy);
 	h = (sy / 3) * 2;
 	if (h > wt->nitems)
@@ -903,15 +992,24 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 	struct pane	*wp = NULL;
 	char		*name, *sort;
 	int		 filter = 0;
+	unsigned	 n;
 
 	if (p->sy <= 4 || h <= 4 || p->sy - h <= 4 || p->sx <= 4)
 		return;
-	xasprintf(&sort, "%s%s", tree_sort_names[wt->sort_field],
+	if (ti->type == TREE_CLIENT)
+		return;		/* not drawn yet (tmux: the client's screen) */
+	xasprintf(&sort, "%s%s", tree_sorts(wt, &n)[wt->sort_field],
 	    wt->sort_reversed ? ", reversed" : "");
 	if (wt->filter != NULL)
 		filter = wt->no_matches ? 2 : 1;
 	if (s != NULL && ti->type != TREE_SESSION)
 		wl = winlink_find_by_index(s, ti->widx);
+	if (ti->type == TREE_BUFFER) {
+		window_tree_preview_buffer(cells, p->sx, p->sy, h, ti->name,
+		    sort, filter, st, paste_get_name(ti->name));
+		xfree(sort);
+		return;
+	}
 	if (ti->type == TREE_PANE && (wp = pane_find_by_id(ti->pane_id)) !=
 	    NULL && wp->window != NULL) {
 		xasprintf(&name, "%lld", (long long)pane_index(wp) +
@@ -933,15 +1031,17 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 	struct cmd_find_state	 fs;
 	struct tty_style	 dflt = { 0, 8, 8 }, st = dflt;
 	struct vt_rcell		*rc;
-	char			*line, *value;
-	unsigned		 y, x, i, n, h;
-	int			 sel;
+	char			*line, *text, *value;
+	unsigned		 y, x, x0, i, n, h, tagged;
+	size_t			 at;
+	int			 sel, marked;
 
 	for (i = 0; i < p->sx * p->sy; i++) {
 		memset(&cells[i], 0, sizeof cells[i]);
 		cells[i].data[0] = ' ';
 		cells[i].width = 1;
 		cells[i].fg = cells[i].bg = VT_COLOUR_DEFAULT;
+		cells[i].cleared = 1;	/* tmux clears the mode's screen */
 	}
 	tree_build(wt);
 	if ((sel = tree_selected(wt)) < 0)
@@ -957,19 +1057,32 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 		wt->offset = (unsigned)sel - h + 1;
 	for (y = 0; y < h && wt->offset + y < wt->nitems; y++) {
 		n = wt->offset + y;
-		line = tree_line(NULL, &wt->items[n], n, wt->nitems);
+		line = tree_line(&wt->items[n], n, wt->nitems, &at, &marked);
 		x = 0;
+		text = xstrdup(line + at);
+		line[at] = '\0';
 		tty_draw_text(cells + y * p->sx, p->sx, &x, line);
+		x0 = x;
+		tty_draw_text(cells + y * p->sx, p->sx, &x, text);
+		xfree(text);
 		xfree(line);
-		if ((int)n != sel)
-			continue;
-		/* The text in mode-style, the rest of the line in its bg. */
-		for (i = 0; i < p->sx; i++) {
+		/* A tagged item's text is bright (tmux: attr ^= BRIGHT). */
+		tagged = wt->items[n].tagged ? VT_ATTR_BRIGHT : 0;
+		for (i = 0; i < x; i++) {
 			rc = &cells[y * p->sx + i];
-			rc->attr = i < x ? st.attr : 0;
-			rc->fg = i < x ? st.fg : VT_COLOUR_DEFAULT;
-			rc->bg = st.bg;
+			if ((int)n == sel) {
+				/* The text in mode-style. */
+				rc->attr = st.attr;
+				rc->fg = st.fg;
+				rc->bg = st.bg;
+			}
+			rc->attr ^= tagged;
+			if (marked && i >= x0)
+				rc->attr |= VT_ATTR_REVERSE;
 		}
+		/* The selected line's rest in mode-style's background. */
+		for (i = x; i < p->sx && (int)n == sel; i++)
+			cells[y * p->sx + i].bg = st.bg;
 	}
 	if (h < p->sy)
 		tree_preview(p, wt, cells, h, &wt->items[sel], &st);

@@ -50,8 +50,12 @@ cmd_choose_list_exec(struct cmd *self, struct cmdq_item *item)
 	wt = window_tree_create_list(self->entry == &cmd_choose_buffer_entry ?
 	    WINDOW_TREE_BUFFERS : WINDOW_TREE_CLIENTS,
 	    args_count(args) != 0 ? args_string(args, 0) : NULL);
-	if (wt != NULL)
-		window_tree_start(p, wt, args_has(args, 'Z'));
+	if (wt == NULL)
+		return (CMD_RETURN_NORMAL);
+	window_tree_set_preview(wt, !args_has(args, 'N'));
+	window_tree_set_sort(wt, args_get(args, 'O'), args_has(args, 'r'));
+	window_tree_set_filter(wt, args_get(args, 'f'));
+	window_tree_start(p, wt, args_has(args, 'Z'));
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -1,0 +1,696 @@
+/*
+ * Tree mode's keys (choose-tree, choose-buffer, choose-client), as tmux
+ * 3.3a's mode_tree_key and each mode's own: moving, expanding, sorting,
+ * tagging (t, T, C-t), searching (C-s, / and ?, then n), filtering (f),
+ * and what acts on the current or the tagged items: x and X kill, : runs
+ * a command for each; in buffer mode d and D delete, p and P paste; in
+ * client mode d, D, x, X detach and z, Z suspend. The prompts answer
+ * through callbacks that find the tree again by pane and serial number
+ * (the pane or its mode may be gone by then).
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/base/xmalloc.h"
+#include "tmux-compat/format.h"
+#include "tmux-compat/options.h"
+#include "tmux-compat/paste.h"
+#include "tmux-compat/prompt-history.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/tty.h"
+#include "tmux-compat/window-copy.h"
+#include "tmux-compat/window-tree-int.h"
+
+struct tree_prompt_arg {
+	unsigned	pane_id;
+	unsigned	serial;
+};
+
+/* The tree a prompt was for, if it is still up. */
+static struct window_tree *
+tree_of_prompt(void *arg, struct pane **pp)
+{
+	struct tree_prompt_arg	*ta = arg;
+	struct window_tree	*wt;
+
+	if ((*pp = pane_find_by_id(ta->pane_id)) == NULL ||
+	    (wt = window_mode_tree(*pp)) == NULL || wt->serial != ta->serial)
+		return (NULL);
+	return (wt);
+}
+
+static void
+tree_prompt(struct client *c, struct pane *p, struct window_tree *wt,
+    const char *prompt, const char *input, int flags, int type,
+    tty_prompt_cb cb)
+{
+	struct tree_prompt_arg	*ta = xmalloc(sizeof *ta);
+
+	ta->pane_id = p->id;
+	ta->serial = wt->serial;
+	tty_prompt_start_cb(c, prompt, input, flags, type, cb, ta);
+}
+
+/* --- tags ----------------------------------------------------------------- */
+
+/* Is a an ancestor of b (b's key goes on after a's with : or .)? */
+static int
+tree_key_above(const char *a, const char *b)
+{
+	size_t	n = strlen(a);
+
+	return (strncmp(a, b, n) == 0 && (b[n] == ':' || b[n] == '.'));
+}
+
+/*
+ * t: a parent and its children are never both tagged, so tagging an
+ * item untags those above and below it.
+ */
+static void
+tree_toggle_tag(struct window_tree *wt, const struct tree_item *ti)
+{
+	char		*key = tree_key(ti);
+	unsigned	 i;
+
+	if (ti->tagged) {
+		tree_keys_set(&wt->tagged, key, 0);
+		xfree(key);
+		return;
+	}
+	for (i = 0; i < wt->tagged.n; /* nothing */) {
+		if (ti->type <= TREE_PANE &&
+		    (tree_key_above(wt->tagged.keys[i], key) ||
+		    tree_key_above(key, wt->tagged.keys[i])))
+			tree_keys_set(&wt->tagged, wt->tagged.keys[i], 0);
+		else
+			i++;
+	}
+	tree_keys_set(&wt->tagged, key, 1);
+	xfree(key);
+}
+
+/* T untags every line shown; C-t tags the top ones and untags the rest. */
+static void
+tree_tag_all(struct window_tree *wt, int top)
+{
+	char		*key;
+	unsigned	 i;
+
+	for (i = 0; i < wt->nitems; i++) {
+		key = tree_key(&wt->items[i]);
+		tree_keys_set(&wt->tagged, key, top && wt->items[i].depth == 0);
+		xfree(key);
+	}
+}
+
+static unsigned
+tree_count_tagged(struct window_tree *wt)
+{
+	unsigned	i, n = 0;
+
+	for (i = 0; i < wt->nitems; i++)
+		n += wt->items[i].tagged;
+	return (n);
+}
+
+/*
+ * Copies of the tagged lines, or of the current one if none is tagged and
+ * current is set: commands run for them may change the list.
+ */
+static struct tree_item *
+tree_collect(struct window_tree *wt, int current, unsigned *n)
+{
+	struct tree_item	*out = NULL;
+	unsigned		 i;
+	int			 sel;
+
+	*n = 0;
+	for (i = 0; i < wt->nitems; i++) {
+		if (!wt->items[i].tagged)
+			continue;
+		out = xreallocarray(out, *n + 1, sizeof *out);
+		out[*n] = wt->items[i];
+		out[(*n)++].name = wt->items[i].name != NULL ?
+		    xstrdup(wt->items[i].name) : NULL;
+	}
+	if (*n == 0 && current && (sel = tree_selected(wt)) >= 0) {
+		out = xmalloc(sizeof *out);
+		*out = wt->items[sel];
+		out->name = out->name != NULL ? xstrdup(out->name) : NULL;
+		*n = 1;
+	}
+	return (out);
+}
+
+static void
+tree_collect_free(struct tree_item *items, unsigned n)
+{
+	while (n != 0)
+		xfree(items[--n].name);
+	xfree(items);
+}
+
+/* --- x, X and : ----------------------------------------------------------- */
+
+/* The command that kills a session, window or pane of the tree. */
+static char *
+tree_kill_command(const struct tree_item *ti)
+{
+	struct session	*s = session_find_by_id(ti->session_id);
+	struct winlink	*wl;
+	char		*command = NULL;
+
+	if (s == NULL)
+		return (NULL);
+	if (ti->type == TREE_SESSION)
+		xasprintf(&command, "kill-session -t '$%u'", s->id);
+	else if (ti->type == TREE_WINDOW &&
+	    (wl = winlink_find_by_index(s, ti->widx)) != NULL)
+		xasprintf(&command, "kill-window -t '@%u'", wl->window->id);
+	else if (ti->type == TREE_PANE && pane_find_by_id(ti->pane_id) != NULL)
+		xasprintf(&command, "kill-pane -t '%%%u'", ti->pane_id);
+	return (command);
+}
+
+/* After commands ran for it: the tree again, if it is still up. */
+static void
+tree_after(void *arg)
+{
+	struct pane		*p;
+	struct window_tree	*wt;
+
+	if ((wt = tree_of_prompt(arg, &p)) != NULL)
+		tree_build(wt);
+	tty_redraw_all();
+}
+
+/* x's and X's answer: y (either case) kills, anything else does not. */
+static void
+tree_kill_answer(struct client *c, const char *answer, void *arg, int tagged)
+{
+	struct pane		*p;
+	struct window_tree	*wt;
+	struct tree_item	*items;
+	char			*command;
+	unsigned		 i, n;
+
+	if (answer == NULL || tolower((unsigned char)answer[0]) != 'y' ||
+	    answer[1] != '\0' || (wt = tree_of_prompt(arg, &p)) == NULL)
+		return;
+	tree_build(wt);
+	items = tree_collect(wt, !tagged, &n);
+	for (i = 0; i < n; i++) {
+		if ((command = tree_kill_command(&items[i])) == NULL)
+			continue;
+		tty_run_command(c, command, NULL);
+		xfree(command);
+	}
+	tree_collect_free(items, n);
+	/* tmux 3.3a is then on the first line (seen, not explained). */
+	if ((wt = tree_of_prompt(arg, &p)) != NULL) {
+		xfree(wt->current);
+		wt->current = NULL;
+		wt->current_at = 0;
+	}
+	tree_after(arg);
+}
+
+static void
+tree_kill_current_cb(struct client *c, const char *answer, void *arg)
+{
+	tree_kill_answer(c, answer, arg, 0);
+}
+
+static void
+tree_kill_tagged_cb(struct client *c, const char *answer, void *arg)
+{
+	tree_kill_answer(c, answer, arg, 1);
+}
+
+static void
+tree_kill_prompt(struct pane *p, struct client *c, struct window_tree *wt,
+    const struct tree_item *ti)
+{
+	struct session	*s = session_find_by_id(ti->session_id);
+	struct pane	*wp;
+	char		*prompt;
+
+	if (s == NULL)
+		return;
+	if (ti->type == TREE_SESSION)
+		xasprintf(&prompt, "Kill session %s? ", s->name);
+	else if (ti->type == TREE_WINDOW)
+		xasprintf(&prompt, "Kill window %d? ", ti->widx);
+	else if ((wp = pane_find_by_id(ti->pane_id)) != NULL &&
+	    wp->window != NULL) {
+		xasprintf(&prompt, "Kill pane %lld? ", (long long)pane_index(wp) +
+		    options_window_number(wp->window, "pane-base-index"));
+	} else
+		return;
+	tree_prompt(c, p, wt, prompt, "", TTY_PROMPT_SINGLE,
+	    PROMPT_TYPE_COMMAND, tree_kill_current_cb);
+	xfree(prompt);
+}
+
+/* The current state for an item's commands (: runs them there). */
+static int
+tree_item_state(const struct tree_item *ti, struct cmd_find_state *fs)
+{
+	struct session	*s = session_find_by_id(ti->session_id);
+	struct winlink	*wl;
+	struct pane	*wp;
+
+	if (s == NULL)
+		return (-1);
+	if (ti->type == TREE_SESSION) {
+		cmd_find_from_session(fs, s);
+		return (0);
+	}
+	if ((wl = winlink_find_by_index(s, ti->widx)) == NULL)
+		return (-1);
+	if (ti->type == TREE_WINDOW)
+		cmd_find_from_winlink(fs, wl);
+	else if ((wp = pane_find_by_id(ti->pane_id)) != NULL)
+		cmd_find_from_pane(fs, wp);
+	else
+		return (-1);
+	return (0);
+}
+
+/* :'s answer: the command for each tagged item (or the current one). */
+static void
+tree_command_cb(struct client *c, const char *answer, void *arg)
+{
+	struct pane		*p;
+	struct window_tree	*wt;
+	struct tree_item	*items;
+	struct cmd_find_state	 fs;
+	char			*target;
+	unsigned		 i, n;
+
+	if (answer == NULL || *answer == '\0' ||
+	    (wt = tree_of_prompt(arg, &p)) == NULL)
+		return;
+	tree_build(wt);
+	items = tree_collect(wt, 1, &n);
+	for (i = 0; i < n; i++) {
+		if ((target = tree_target(&items[i])) == NULL)
+			continue;
+		if (items[i].type <= TREE_PANE &&
+		    tree_item_state(&items[i], &fs) == 0)
+			tty_run_template(c, answer, target, &fs);
+		else
+			tty_run_template(c, answer, target, NULL);
+		xfree(target);
+	}
+	tree_collect_free(items, n);
+	tree_after(arg);
+}
+
+/* --- search and filter ---------------------------------------------------- */
+
+/* tmux's search callbacks: names, a pane's command, a buffer's data. */
+static int
+tree_item_matches(const struct tree_item *ti, const char *text)
+{
+	struct session		*s = session_find_by_id(ti->session_id);
+	struct winlink		*wl;
+	struct pane		*wp;
+	struct paste_buffer	*pb;
+	struct cmd_find_state	 fs;
+	char			*command;
+	int			 match;
+
+	switch (ti->type) {
+	case TREE_BUFFER:
+		if (strstr(ti->name, text) != NULL)
+			return (1);
+		pb = paste_get_name(ti->name);
+		return (pb != NULL && memmem(pb->data, pb->size, text,
+		    strlen(text)) != NULL);
+	case TREE_CLIENT:
+		return (strstr(ti->name, text) != NULL);
+	case TREE_SESSION:
+		return (s != NULL && strstr(s->name, text) != NULL);
+	case TREE_WINDOW:
+		return (s != NULL &&
+		    (wl = winlink_find_by_index(s, ti->widx)) != NULL &&
+		    strstr(wl->window->name, text) != NULL);
+	}
+	if ((wp = pane_find_by_id(ti->pane_id)) == NULL)
+		return (0);
+	cmd_find_from_pane(&fs, wp);
+	command = format_for(NULL, &fs, "#{pane_current_command}", 0);
+	match = *command != '\0' && strstr(command, text) != NULL;
+	xfree(command);
+	return (match);
+}
+
+/*
+ * n: the next item after the current one that matches, collapsed ones
+ * included (their parents are then expanded), wrapping round.
+ */
+static void
+tree_search_next(struct pane *p, struct window_tree *wt)
+{
+	struct tree_item	 parent;
+	char			*key;
+	unsigned		 i, at = 0, n;
+	int			 found = -1;
+
+	if (wt->search == NULL)
+		return;
+	wt->build_all = 1;
+	tree_build(wt);
+	wt->build_all = 0;
+	for (i = 0; i < wt->nitems; i++) {
+		key = tree_key(&wt->items[i]);
+		if (wt->current != NULL && strcmp(key, wt->current) == 0)
+			at = i;
+		xfree(key);
+	}
+	for (n = 1; n < wt->nitems && found == -1; n++) {
+		i = (at + n) % wt->nitems;
+		if (tree_item_matches(&wt->items[i], wt->search))
+			found = (int)i;
+	}
+	if (found != -1) {
+		memset(&parent, 0, sizeof parent);
+		parent.type = TREE_SESSION;
+		parent.session_id = wt->items[found].session_id;
+		if (wt->items[found].type >= TREE_WINDOW &&
+		    wt->items[found].type <= TREE_PANE)
+			tree_set_expanded(wt, &parent, 1);
+		parent.type = TREE_WINDOW;
+		parent.widx = wt->items[found].widx;
+		if (wt->items[found].type == TREE_PANE)
+			tree_set_expanded(wt, &parent, 1);
+		tree_select(wt, (unsigned)found);
+	}
+	tree_rebuilt(p, wt);
+}
+
+static void
+tree_search_cb(struct client *c, const char *answer, void *arg)
+{
+	struct pane		*p;
+	struct window_tree	*wt;
+
+	if ((wt = tree_of_prompt(arg, &p)) == NULL)
+		return;
+	xfree(wt->search);
+	wt->search = NULL;
+	if (answer == NULL || *answer == '\0')
+		return;
+	wt->search = xstrdup(answer);
+	tree_search_next(p, wt);
+}
+
+/* f's answer; Escape or nothing clears the filter (tmux). */
+static void
+tree_filter_cb(struct client *c, const char *answer, void *arg)
+{
+	struct pane		*p;
+	struct window_tree	*wt;
+
+	if ((wt = tree_of_prompt(arg, &p)) == NULL)
+		return;
+	xfree(wt->filter);
+	wt->filter = answer != NULL && *answer != '\0' ? xstrdup(answer) :
+	    NULL;
+	tree_build(wt);
+	tty_redraw_all();
+}
+
+/* --- buffer and client modes ----------------------------------------------- */
+
+/* d D p P (buffers), d D x X z Z (clients); 1 if the key was one. */
+static int
+tree_list_key(struct pane *p, struct client *c, struct window_tree *wt,
+    const struct tree_item *ti, const char *name)
+{
+	struct tree_item	*items;
+	unsigned		 i, n;
+	int			 all, paste;
+	char			 act, *template;
+
+	if (name[0] == '\0' || name[1] != '\0' ||
+	    strchr(wt->kind == WINDOW_TREE_BUFFERS ? "dDpP" : "dDxXzZ",
+	    name[0]) == NULL)
+		return (0);
+	all = isupper((unsigned char)name[0]);
+	act = (char)tolower((unsigned char)name[0]);
+	paste = act == 'p';
+	if (paste && !all) {
+		/* p is Enter's paste-buffer (tmux: p and Enter alike). */
+		tree_choose(p, c, wt, (unsigned)tree_selected(wt));
+		return (1);
+	}
+	if (all)
+		items = tree_collect(wt, 0, &n);
+	else {
+		items = xmalloc(sizeof *items);
+		items[0] = *ti;
+		items[0].name = xstrdup(ti->name);
+		n = 1;
+	}
+	if (paste) {
+		/* Each pasted as Enter would (the commands may end the mode). */
+		template = xstrdup(wt->template);
+		window_copy_exit(p);
+		for (i = 0; i < n; i++)
+			tty_run_template(c, template, items[i].name, NULL);
+		xfree(template);
+		tree_collect_free(items, n);
+		return (1);
+	}
+	for (i = 0; i < n; i++)
+		tree_list_act(&items[i], act == 'x' ? 'd' : act);
+	tree_collect_free(items, n);
+	tree_build(wt);
+	if (wt->nitems == 0)
+		window_copy_exit(p);
+	else
+		tty_redraw_all();
+	return (1);
+}
+
+/* --- the keys ------------------------------------------------------------- */
+
+/* H: back to the pane choose-tree was started from (its window). */
+static void
+tree_home(struct pane *p, struct window_tree *wt)
+{
+	struct tree_item	 ti;
+	unsigned		 i;
+
+	memset(&ti, 0, sizeof ti);
+	ti.type = TREE_SESSION;
+	ti.session_id = wt->home_session;
+	tree_set_expanded(wt, &ti, 1);
+	ti.type = TREE_WINDOW;
+	ti.widx = wt->home_widx;
+	tree_set_expanded(wt, &ti, 1);
+	tree_build(wt);
+	for (i = 0; i < wt->nitems; i++) {
+		if (wt->items[i].type == TREE_PANE &&
+		    wt->items[i].pane_id == p->id &&
+		    wt->items[i].session_id == wt->home_session)
+			break;
+	}
+	if (i == wt->nitems) {
+		for (i = 0; i < wt->nitems; i++) {
+			if (wt->items[i].type == TREE_WINDOW &&
+			    wt->items[i].session_id == wt->home_session &&
+			    wt->items[i].widx == wt->home_widx)
+				break;
+		}
+	}
+	if (i != wt->nitems)
+		tree_select(wt, i);
+}
+
+/* m marks the item's pane (a session's or window's active one). */
+static void
+tree_mark(const struct tree_item *ti)
+{
+	struct cmd_find_state	fs;
+
+	if (ti->type > TREE_PANE || tree_item_state(ti, &fs) != 0)
+		return;
+	server_marked_set(fs.s, fs.wl, fs.wp);
+}
+
+/*
+ * tmux's flat lines: a level where no item has children (panes, buffers,
+ * clients, the windows of a session none of whose windows is split).
+ */
+static int
+tree_flat(const struct tree_item *ti)
+{
+	if (ti->type == TREE_SESSION)
+		return (0);
+	if (ti->type == TREE_WINDOW)
+		return (!ti->pad && !ti->children);
+	return (1);
+}
+
+/* Moving, expanding and collapsing (mode_tree_key's own keys). */
+static void
+tree_move_key(struct pane *p, struct window_tree *wt,
+    const struct tree_item *ti, unsigned sel, const char *name)
+{
+	unsigned	i, n, at;
+
+	if (strcmp(name, "Up") == 0 || strcmp(name, "k") == 0 ||
+	    strcmp(name, "C-p") == 0)
+		tree_select(wt, sel == 0 ? wt->nitems - 1 : sel - 1);
+	else if (strcmp(name, "Down") == 0 || strcmp(name, "j") == 0 ||
+	    strcmp(name, "C-n") == 0)
+		tree_select(wt, sel + 1 >= wt->nitems ? 0 : sel + 1);
+	else if (strcmp(name, "Home") == 0 || strcmp(name, "g") == 0)
+		tree_select(wt, 0);
+	else if (strcmp(name, "End") == 0 || strcmp(name, "G") == 0)
+		tree_select(wt, wt->nitems - 1);
+	else if (strcmp(name, "PPage") == 0 || strcmp(name, "C-b") == 0) {
+		n = p->sy > 1 ? p->sy - 1 : 1;
+		tree_select(wt, sel > n ? sel - n : 0);
+	} else if (strcmp(name, "NPage") == 0 || strcmp(name, "C-f") == 0) {
+		n = p->sy > 1 ? p->sy - 1 : 1;
+		tree_select(wt, sel + n < wt->nitems ? sel + n :
+		    wt->nitems - 1);
+	} else if (strcmp(name, "Right") == 0 || strcmp(name, "l") == 0 ||
+	    strcmp(name, "+") == 0) {
+		/* An expanded item (or a flat line) goes down to the next. */
+		if (tree_flat(ti) || ti->expanded) {
+			if (sel + 1 < wt->nitems)
+				tree_select(wt, sel + 1);
+		} else
+			tree_set_expanded(wt, ti, 1);
+	} else if (strcmp(name, "Left") == 0 || strcmp(name, "h") == 0 ||
+	    strcmp(name, "-") == 0) {
+		/* Collapse the item, or (if it is not expanded) its parent. */
+		at = sel;
+		if (tree_flat(ti) || !ti->expanded) {
+			for (at = sel; at > 0; at--) {
+				if (wt->items[at - 1].depth < ti->depth)
+					break;
+			}
+			if (at == 0 || ti->depth == 0) {
+				if (sel > 0)
+					tree_select(wt, sel - 1);
+				return;
+			}
+			at--;
+		}
+		tree_set_expanded(wt, &wt->items[at], 0);
+		tree_select(wt, at);
+	} else if (strcmp(name, "M-+") == 0 || strcmp(name, "M--") == 0) {
+		/* Every top item expanded or collapsed. */
+		for (i = 0; i < wt->nitems; i++) {
+			if (wt->items[i].depth == 0 && wt->items[i].children)
+				tree_set_expanded(wt, &wt->items[i],
+				    name[2] == '+');
+		}
+	}
+}
+
+/* A key for a pane in tree mode. */
+void
+window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
+    const char *name)
+{
+	struct tree_item	*ti;
+	char			*prompt;
+	unsigned		 n;
+	int			 sel;
+
+	tree_build(wt);
+	if ((sel = tree_selected(wt)) < 0) {
+		window_copy_exit(p);
+		return;
+	}
+	ti = &wt->items[sel];
+	if (strcmp(name, "q") == 0 || strcmp(name, "Escape") == 0 ||
+	    strcmp(name, "C-c") == 0 || strcmp(name, "C-g") == 0) {
+		window_copy_exit(p);
+		return;
+	}
+	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
+		tree_choose(p, c, wt, (unsigned)sel);
+		return;
+	}
+	if (name[0] >= '0' && name[0] <= '9' && name[1] == '\0') {
+		n = (unsigned)(name[0] - '0');
+		if (n < wt->nitems)
+			tree_choose(p, c, wt, n);
+		return;
+	}
+	if (strncmp(name, "M-", 2) == 0 && name[2] >= 'a' && name[2] <= 'z' &&
+	    name[3] == '\0') {
+		n = 10 + (unsigned)(name[2] - 'a');
+		if (n < wt->nitems)
+			tree_choose(p, c, wt, n);
+		return;
+	}
+	if (wt->kind != WINDOW_TREE_SESSIONS &&
+	    tree_list_key(p, c, wt, ti, name))
+		return;
+	if (strcmp(name, "v") == 0) {
+		wt->preview = !wt->preview;
+		tree_rebuilt(p, wt);
+		return;
+	}
+	if (strcmp(name, "O") == 0 || strcmp(name, "r") == 0) {
+		if (*name == 'O')
+			tree_sort_next(wt);
+		else
+			wt->sort_reversed = !wt->sort_reversed;
+		tree_rebuilt(p, wt);
+		return;
+	}
+	if (strcmp(name, "t") == 0) {
+		tree_toggle_tag(wt, ti);
+		/* Then down, but not round to the top (mode_tree_down 0). */
+		if ((unsigned)sel + 1 < wt->nitems)
+			tree_select(wt, (unsigned)sel + 1);
+	} else if (strcmp(name, "T") == 0 || strcmp(name, "C-t") == 0)
+		tree_tag_all(wt, name[0] == 'C');
+	else if (strcmp(name, "C-s") == 0 || strcmp(name, "/") == 0 ||
+	    strcmp(name, "?") == 0) {
+		tree_prompt(c, p, wt, "(search) ", "", 0, PROMPT_TYPE_SEARCH,
+		    tree_search_cb);
+	} else if (strcmp(name, "n") == 0) {
+		tree_search_next(p, wt);
+		return;
+	} else if (strcmp(name, "f") == 0) {
+		tree_prompt(c, p, wt, "(filter) ", wt->filter, 0,
+		    PROMPT_TYPE_SEARCH, tree_filter_cb);
+	} else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "x") == 0)
+		tree_kill_prompt(p, c, wt, ti);
+	else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "X") == 0) {
+		if ((n = tree_count_tagged(wt)) != 0) {
+			xasprintf(&prompt, "Kill %u tagged? ", n);
+			tree_prompt(c, p, wt, prompt, "", TTY_PROMPT_SINGLE,
+			    PROMPT_TYPE_COMMAND, tree_kill_tagged_cb);
+			xfree(prompt);
+		}
+	} else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, ":") == 0) {
+		if ((n = tree_count_tagged(wt)) != 0)
+			xasprintf(&prompt, "(%u tagged) ", n);
+		else
+			prompt = xstrdup("(current) ");
+		tree_prompt(c, p, wt, prompt, "", 0, PROMPT_TYPE_COMMAND,
+		    tree_command_cb);
+		xfree(prompt);
+	} else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "H") == 0)
+		tree_home(p, wt);
+	else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "m") == 0)
+		tree_mark(ti);
+	else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "M") == 0)
+		server_marked_clear();
+	else
+		tree_move_key(p, wt, ti, (unsigned)sel, name);
+	tty_redraw_all();
+}
