@@ -53,12 +53,17 @@ void		 window_tree_preview(struct vt_rcell *, unsigned sx,
 		    unsigned sy, unsigned h, const char *name,
 		    const char *sort, int filter,
 		    const struct tty_style *, struct session *, struct winlink *,
-		    struct pane *);
+		    struct pane *, int *shift);
 struct paste_buffer;
 void		 window_tree_preview_buffer(struct vt_rcell *, unsigned sx,
 		    unsigned sy, unsigned h, const char *name,
 		    const char *sort, int filter, const struct tty_style *,
 		    struct paste_buffer *);
+struct tty_client;
+void		 window_tree_preview_client(struct vt_rcell *, unsigned sx,
+		    unsigned sy, unsigned h, const char *name,
+		    const char *sort, int filter, const struct tty_style *,
+		    struct tty_client *);
 const char *window_tree_mode_name(struct window_tree *);
 void	 window_tree_free(struct window_tree *);
 void	 window_tree_start(struct pane *, struct window_tree *, int zoom);

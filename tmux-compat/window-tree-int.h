@@ -50,7 +50,8 @@ struct window_tree {
 	unsigned	 home_session;	/* H: where choose-tree started */
 	int		 home_widx;
 	unsigned	 offset;	/* first line shown */
-	int		 preview;	/* draw it (tree kinds only) */
+	int		 preview;	/* draw it */
+	int		 preview_shift;	/* < and >: the parts it shows */
 	int		 sort_field;	/* TREE_SORT_* (-O, the O key) */
 	int		 sort_reversed;	/* -r, the r key */
 	struct tree_item *items;
@@ -70,6 +71,14 @@ void	 tree_rebuilt(struct pane *, struct window_tree *);
 char	*tree_target(const struct tree_item *);
 void	 tree_choose(struct pane *, struct client *, struct window_tree *,
 	     unsigned);
+struct tree_item *tree_add(struct window_tree *, int type, struct session *,
+	     struct winlink *, struct pane *, unsigned depth, int children,
+	     int last, int pad, unsigned lasts);
+
+/* window-tree-list.c: choose-buffer's and choose-client's lists. */
+void	 tree_build_list(struct window_tree *, const char *filter);
+char	*tree_list_text(const struct tree_item *);
+const char **tree_list_sorts(int kind, unsigned *n);
 void	 tree_list_act(const struct tree_item *, char key);
 void	 tree_sort_next(struct window_tree *);
 

@@ -596,9 +596,9 @@ tree_move_key(struct pane *p, struct window_tree *wt,
 	}
 }
 
-/* A key for a pane in tree mode. */
-void
-window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
+/* What a key does in tree mode. */
+static void
+tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
     const char *name)
 {
 	struct tree_item	*ti;
@@ -693,4 +693,27 @@ window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
 	else
 		tree_move_key(p, wt, ti, (unsigned)sel, name);
 	tty_redraw_all();
+}
+
+/* A key for a pane in tree mode. */
+void
+window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
+    const char *name)
+{
+	unsigned	 id = p->id, serial = wt->serial;
+	char		*old;
+
+	if (strcmp(name, "<") == 0 || strcmp(name, ">") == 0) {
+		wt->preview_shift += name[0] == '<' ? -1 : 1;
+		tty_redraw_all();
+		return;
+	}
+	old = xstrdup(wt->current != NULL ? wt->current : "");
+	tree_key_act(p, wt, c, name);
+	/* Another item: its preview starts where it would (tmux). */
+	if ((p = pane_find_by_id(id)) != NULL &&
+	    (wt = window_mode_tree(p)) != NULL && wt->serial == serial &&
+	    (wt->current == NULL || strcmp(old, wt->current) != 0))
+		wt->preview_shift = 0;
+	xfree(old);
 }

@@ -161,13 +161,14 @@ preview_label(struct preview *pv, unsigned px, unsigned py, unsigned sx,
 /*
  * Parts side by side in sx by sy at x,y, as window_tree_draw_session and
  * _window share it: as many as fit 24 columns each around the current,
- * with "<" and ">" for the others. window: labels are drawn in the
- * whole share (tmux passes each, not width, for panes).
+ * with "<" and ">" for the others, moved by *shift (the < and > keys;
+ * kept within the parts). window: labels are drawn in the whole share
+ * (tmux passes each, not width, for panes).
  */
 static void
 preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
     unsigned sy, struct preview_part *parts, unsigned total, int window,
-    int colour, int active_colour)
+    int colour, int active_colour, int *shift)
 {
 	unsigned	visible, current = 0, start, end, each, remaining;
 	unsigned	offset, width, i, loop;
@@ -198,6 +199,12 @@ preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 		start = current - (visible / 2);
 		end = start + visible;
 	}
+	if (*shift < -(int)start)
+		*shift = -(int)start;
+	if (*shift > (int)(total - end))
+		*shift = (int)(total - end);
+	start += *shift;
+	end += *shift;
 	left = start != 0;
 	right = end != total;
 	if (((left && right) && sx <= 6) || ((left || right) && sx <= 3))
@@ -239,7 +246,7 @@ preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 
 static void
 preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
-    unsigned sy, struct session *s)
+    unsigned sy, struct session *s, int *shift)
 {
 	struct preview_part	*parts = NULL;
 	struct winlink		*wl;
@@ -257,7 +264,8 @@ preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 	}
 	preview_parts(pv, x, y, sx, sy, parts, n, 0,
 	    (int)options_session_number(s, "display-panes-colour"),
-	    (int)options_session_number(s, "display-panes-active-colour"));
+	    (int)options_session_number(s, "display-panes-active-colour"),
+	    shift);
 	for (i = 0; i < n; i++) {
 		xfree(parts[i].label);
 		xfree(parts[i].short_label);
@@ -267,7 +275,7 @@ preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 
 static void
 preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
-    unsigned sy, struct session *s, struct window *w)
+    unsigned sy, struct session *s, struct window *w, int *shift)
 {
 	struct preview_part	*parts = NULL;
 	struct pane		*p;
@@ -285,7 +293,8 @@ preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 	}
 	preview_parts(pv, x, y, sx, sy, parts, n, 1,
 	    (int)options_session_number(s, "display-panes-colour"),
-	    (int)options_session_number(s, "display-panes-active-colour"));
+	    (int)options_session_number(s, "display-panes-active-colour"),
+	    shift);
 	for (i = 0; i < n; i++)
 		xfree(parts[i].label);
 	xfree(parts);
@@ -333,8 +342,8 @@ preview_frame(struct preview *pv, unsigned h, const char *name,
 void
 window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
     unsigned h, const char *name, const char *sort, int filter,
-    const struct tty_style *st,
-    struct session *s, struct winlink *wl, struct pane *p)
+    const struct tty_style *st, struct session *s, struct winlink *wl,
+    struct pane *p, int *shift)
 {
 	struct preview	 pv = { cells, sx, sy };
 	unsigned	 bx, by;
@@ -347,9 +356,9 @@ window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
 	if (p != NULL)
 		preview_pane(&pv, 2, h + 1, bx, by, p);
 	else if (wl != NULL)
-		preview_window(&pv, 2, h + 1, bx, by, s, wl->window);
+		preview_window(&pv, 2, h + 1, bx, by, s, wl->window, shift);
 	else
-		preview_session(&pv, 2, h + 1, bx, by, s);
+		preview_session(&pv, 2, h + 1, bx, by, s, shift);
 }
 
 /* choose-buffer's preview: the buffer's first lines. */
@@ -380,5 +389,47 @@ window_tree_preview_buffer(struct vt_rcell *cells, unsigned sx, unsigned sy,
 		if (nl == end)
 			break;
 		p = nl + 1;
+	}
+}
+
+/*
+ * choose-client's preview (tmux's window_client_draw): the active pane of
+ * the client's window, a line, and the client's status line as it was
+ * drawn; with the status line at the top, tmux draws the line over the
+ * pane's second row.
+ */
+void
+window_tree_preview_client(struct vt_rcell *cells, unsigned sx, unsigned sy,
+    unsigned h, const char *name, const char *sort, int filter,
+    const struct tty_style *st, struct tty_client *tc)
+{
+	struct preview	 pv = { cells, sx, sy };
+	struct session	*s;
+	struct vt_rcell	*rc;
+	unsigned	 bx, by, lines, at, i, row;
+
+	preview_frame(&pv, h, name, sort, filter, st);
+	bx = sx - 4;
+	by = sy - h - 2;
+	if (sx <= 4 || by == 0 || tc == NULL ||
+	    (s = tty_session(tc->c)) == NULL || s->curw == NULL ||
+	    s->curw->window->active == NULL)
+		return;
+	lines = tty_draw_status_lines(tc);
+	if (lines >= by)
+		lines = 0;
+	at = lines != 0 && options_session_number(s, "status-position") == 0 ?
+	    lines : 0;
+	if (by > 2 + lines)
+		preview_pane(&pv, 2, h + 1 + at, bx, by - 2 - lines,
+		    s->curw->window->active);
+	row = at != 0 ? h + 1 + 2 : h + 1 + by - 1 - lines;
+	for (i = 0; i < bx; i++)
+		preview_put(&pv, 2 + i, row, "─", VT_COLOUR_DEFAULT);
+	row = at != 0 ? h + 1 : h + 1 + by - lines;
+	for (i = 0; lines != 0 && tc->status != NULL && i < bx &&
+	    i < tc->status_sx; i++) {
+		if ((rc = preview_at(&pv, 2 + i, row)) != NULL)
+			*rc = tc->status[i];
 	}
 }

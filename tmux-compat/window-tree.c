@@ -90,7 +90,7 @@ tree_set_expanded(struct window_tree *wt, const struct tree_item *ti, int on)
 	xfree(key);
 }
 
-static struct tree_item *
+struct tree_item *
 tree_add(struct window_tree *wt, int type, struct session *s,
     struct winlink *wl, struct pane *p, unsigned depth, int children,
     int last, int pad, unsigned lasts)
@@ -165,23 +165,12 @@ static unsigned	tree_list_height(struct window_tree *, unsigned);
 
 /* choose-tree's sort orders (-O, the O key), as tmux 3.3a's window tree. */
 static const char *tree_sort_names[] = { "index", "name", "time" };
-/* choose-buffer's and choose-client's (window-buffer.c, window-client.c). */
-static const char *tree_buffer_sort_names[] = { "time", "name", "size" };
-static const char *tree_client_sort_names[] = { "name", "size", "creation",
-    "activity" };
-
 /* The sort orders of wt's kind, *n of them. */
 static const char **
 tree_sorts(struct window_tree *wt, unsigned *n)
 {
-	if (wt->kind == WINDOW_TREE_BUFFERS) {
-		*n = sizeof tree_buffer_sort_names / sizeof *tree_buffer_sort_names;
-		return (tree_buffer_sort_names);
-	}
-	if (wt->kind == WINDOW_TREE_CLIENTS) {
-		*n = sizeof tree_client_sort_names / sizeof *tree_client_sort_names;
-		return (tree_client_sort_names);
-	}
+	if (wt->kind != WINDOW_TREE_SESSIONS)
+		return (tree_list_sorts(wt->kind, n));
 	*n = sizeof tree_sort_names / sizeof *tree_sort_names;
 	return (tree_sort_names);
 }
@@ -281,7 +270,8 @@ tree_build_panes(struct window_tree *wt, struct session *s,
 		ps[last].p = p;
 		ps[last++].at = n++;
 	}
-	qsort(ps, last, sizeof *ps, tree_pane_cmp);
+	if (last != 0)
+		qsort(ps, last, sizeof *ps, tree_pane_cmp);
 	for (i = 0; i < last; i++) {
 		tree_add(wt, TREE_PANE, s, wl, ps[i].p, 2, 0, i == last - 1,
 		    0, lasts | (lastw ? 2 : 0));
@@ -311,7 +301,8 @@ tree_build_with(struct window_tree *wt, const char *filter)
 		order = xreallocarray(order, ns + 1, sizeof *order);
 		order[ns++] = s;
 	}
-	qsort(order, ns, sizeof *order, tree_session_cmp);
+	if (ns != 0)
+		qsort(order, ns, sizeof *order, tree_session_cmp);
 	for (k = 0; k < ns; k++) {
 		s = order[k];
 		/* Which windows (and panes) are shown, in order. */
@@ -320,7 +311,8 @@ tree_build_with(struct window_tree *wt, const char *filter)
 			wls = xreallocarray(wls, nw + 1, sizeof *wls);
 			wls[nw++] = wl;
 		}
-		qsort(wls, nw, sizeof *wls, tree_window_cmp);
+		if (nw != 0)
+			qsort(wls, nw, sizeof *wls, tree_window_cmp);
 		masks = xreallocarray(masks, nw + 1, sizeof *masks);
 		pad = 0;
 		shown = 0;
@@ -367,130 +359,6 @@ tree_clear(struct window_tree *wt)
 	for (i = 0; i < wt->nitems; i++)
 		xfree(wt->items[i].name);
 	wt->nitems = 0;
-}
-
-/* A buffer or client of a flat list, by name (which it takes). */
-static void
-tree_add_named(struct window_tree *wt, int type, struct session *s,
-    char *name)
-{
-	struct tree_item	*ti;
-
-	ti = tree_add(wt, type, s, NULL, NULL, 0, 0, 0, 0, 0);
-	ti->name = name;
-	ti->tagged = tree_keys_has(&wt->tagged, name);
-}
-
-/* The filter for a client: its formats, as for the list's text. */
-static int
-tree_client_matches(const char *filter, struct client *c)
-{
-	struct cmdq_item	 item;
-	struct cmd_find_state	 fs;
-	char			*value;
-	int			 match;
-
-	memset(&item, 0, sizeof item);
-	item.client = c;
-	cmd_find_from_session(&fs, tty_session(c));
-	value = format_for(&item, &fs, filter, 0);
-	match = format_true(value);
-	xfree(value);
-	return (match);
-}
-
-/* choose-buffer's orders: time (newest first), name, size (largest). */
-static int
-tree_buffer_cmp(const void *a0, const void *b0)
-{
-	const struct paste_buffer *a = *(struct paste_buffer *const *)a0;
-	const struct paste_buffer *b = *(struct paste_buffer *const *)b0;
-	int			   result = 0;
-
-	if (tree_sort_field == 0)
-		result = b->order > a->order ? 1 : -(b->order < a->order);
-	else if (tree_sort_field == 2)
-		result = b->size > a->size ? 1 : -(b->size < a->size);
-	if (result == 0)
-		result = strcmp(a->name, b->name);
-	return (tree_sort_result(result));
-}
-
-/* choose-client's: name, size (largest), creation, activity (latest). */
-static int
-tree_client_cmp(const void *a0, const void *b0)
-{
-	struct tty_client	*a = *(struct tty_client *const *)a0;
-	struct tty_client	*b = *(struct tty_client *const *)b0;
-	char			*na, *nb;
-	int			 result = 0;
-
-	if (tree_sort_field == 1) {
-		result = (int)b->sx - (int)a->sx;
-		if (result == 0)
-			result = (int)b->sy - (int)a->sy;
-	} else if (tree_sort_field == 2)
-		result = b->c->created > a->c->created ? 1 :
-		    -(b->c->created < a->c->created);
-	else if (tree_sort_field == 3)
-		result = b->c->activity > a->c->activity ? 1 :
-		    -(b->c->activity < a->c->activity);
-	if (result == 0) {
-		na = server_client_name(a->c);
-		nb = server_client_name(b->c);
-		result = strcmp(na, nb);
-		xfree(na);
-		xfree(nb);
-	}
-	return (tree_sort_result(result));
-}
-
-/* choose-buffer's and choose-client's flat lists, filtered, sorted. */
-static void
-tree_build_list(struct window_tree *wt, const char *filter)
-{
-	struct paste_buffer	*pb, **pbs = NULL;
-	struct tty_client	*tc, **tcs = NULL;
-	char			*value;
-	unsigned		 i, n = 0;
-	int			 match;
-
-	tree_sort_field = wt->sort_field;
-	tree_sort_reversed = wt->sort_reversed;
-	if (wt->kind == WINDOW_TREE_BUFFERS) {
-		for (pb = paste_first(); pb != NULL; pb = paste_next(pb)) {
-			if (filter != NULL) {
-				value = format_for_buffer(NULL, pb, filter);
-				match = format_true(value);
-				xfree(value);
-				if (!match)
-					continue;
-			}
-			pbs = xreallocarray(pbs, n + 1, sizeof *pbs);
-			pbs[n++] = pb;
-		}
-		qsort(pbs, n, sizeof *pbs, tree_buffer_cmp);
-		for (i = 0; i < n; i++) {
-			tree_add_named(wt, TREE_BUFFER, NULL,
-			    xstrdup(pbs[i]->name));
-		}
-		xfree(pbs);
-		return;
-	}
-	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
-		if (tty_session(tc->c) == NULL)
-			continue;
-		if (filter != NULL && !tree_client_matches(filter, tc->c))
-			continue;
-		tcs = xreallocarray(tcs, n + 1, sizeof *tcs);
-		tcs[n++] = tc;
-	}
-	qsort(tcs, n, sizeof *tcs, tree_client_cmp);
-	for (i = 0; i < n; i++) {
-		tree_add_named(wt, TREE_CLIENT, tty_session(tcs[i]->c),
-		    server_client_name(tcs[i]->c));
-	}
-	xfree(tcs);
 }
 
 /*
@@ -576,34 +444,6 @@ tree_select(struct window_tree *wt, unsigned i)
 {
 	xfree(wt->current);
 	wt->current = tree_key(&wt->items[i]);
-}
-
-/*
- * A buffer's or client's text: tmux's WINDOW_BUFFER_DEFAULT_FORMAT or
- * WINDOW_CLIENT_DEFAULT_FORMAT.
- */
-static char *
-tree_list_text(const struct tree_item *ti)
-{
-	struct paste_buffer	*pb;
-	struct client		*c;
-	struct cmdq_item	 item;
-	struct cmd_find_state	 fs;
-	char			*text = NULL;
-
-	if (ti->type == TREE_BUFFER) {
-		if ((pb = paste_get_name(ti->name)) != NULL)
-			text = format_for_buffer(NULL, pb,
-			    "#{t/p:buffer_created}: #{buffer_sample}");
-	} else if ((c = cmdq_find_client(ti->name)) != NULL &&
-	    tty_session(c) != NULL) {
-		memset(&item, 0, sizeof item);
-		item.client = c;
-		cmd_find_from_session(&fs, tty_session(c));
-		text = format_for(&item, &fs,
-		    "#{t/p:client_activity}: session #{session_name}", 0);
-	}
-	return (text != NULL ? text : xstrdup(""));
 }
 
 /*
@@ -877,26 +717,6 @@ tree_choose(struct pane *p, struct client *c, struct window_tree *wt,
 	xfree(template);
 }
 
-/* d deletes a buffer or detaches a client, z suspends a client. */
-void
-tree_list_act(const struct tree_item *ti, char key)
-{
-	struct paste_buffer	*pb;
-	struct client		*c;
-
-	if (ti->type == TREE_BUFFER) {
-		if (key == 'd' && (pb = paste_get_name(ti->name)) != NULL)
-			paste_free(pb);
-		return;
-	}
-	if ((c = cmdq_find_client(ti->name)) == NULL || c->tty == NULL)
-		return;
-	if (key == 'd')
-		tty_detach_from_session(c);
-	else
-		tty_suspend(c, NULL);
-}
-
 /*
  * The tree was built again in another order or height: as tmux's
  * mode_tree_set_current, the list starts at the top unless the selected
@@ -972,7 +792,7 @@ tree_list_height(struct window_tree *wt, unsigned sy)
 {
 	unsigned	h;
 
-	if (!wt->preview || wt->kind == WINDOW_TREE_CLIENTS)
+	if (!wt->preview)
 		return (sy);
 	h = (sy / 3) * 2;
 	if (h > wt->nitems)
@@ -990,20 +810,26 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 	struct session	*s = session_find_by_id(ti->session_id);
 	struct winlink	*wl = NULL;
 	struct pane	*wp = NULL;
+	struct client	*c;
 	char		*name, *sort;
 	int		 filter = 0;
 	unsigned	 n;
 
 	if (p->sy <= 4 || h <= 4 || p->sy - h <= 4 || p->sx <= 4)
 		return;
-	if (ti->type == TREE_CLIENT)
-		return;		/* not drawn yet (tmux: the client's screen) */
 	xasprintf(&sort, "%s%s", tree_sorts(wt, &n)[wt->sort_field],
 	    wt->sort_reversed ? ", reversed" : "");
 	if (wt->filter != NULL)
 		filter = wt->no_matches ? 2 : 1;
 	if (s != NULL && ti->type != TREE_SESSION)
 		wl = winlink_find_by_index(s, ti->widx);
+	if (ti->type == TREE_CLIENT) {
+		c = cmdq_find_client(ti->name);
+		window_tree_preview_client(cells, p->sx, p->sy, h, ti->name,
+		    sort, filter, st, c != NULL ? c->tty : NULL);
+		xfree(sort);
+		return;
+	}
 	if (ti->type == TREE_BUFFER) {
 		window_tree_preview_buffer(cells, p->sx, p->sy, h, ti->name,
 		    sort, filter, st, paste_get_name(ti->name));
@@ -1019,7 +845,7 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 	else
 		name = xstrdup(s != NULL ? s->name : "");
 	window_tree_preview(cells, p->sx, p->sy, h, name, sort, filter, st, s,
-	    wl, wp);
+	    wl, wp, &wt->preview_shift);
 	xfree(sort);
 	xfree(name);
 }

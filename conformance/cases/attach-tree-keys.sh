@@ -6,6 +6,9 @@
 . "$(dirname "$0")/../lib.sh"
 # A buffer's creation time (HH:MM) differs between the two runs.
 norm_add 's/: [0-9][0-9]:[0-9][0-9]: /: HH:MM: /'
+# The outer terminals' names differ too (their width: the box's line).
+norm_add 's#/dev/pts/[0-9]*#PTS#g'
+norm_add '/PTS (sort/s/──*/─/g'
 
 t new-session -d -s main -x 80 -y 29
 t set -g status-right '[R]'
@@ -138,5 +141,31 @@ tree
 outer_keys O
 tree
 outer_keys r
+tree
+outer_keys q
+say "< and > move the windows a session's preview shows; another item starts afresh"
+t new-session -d -s many -x 80 -y 29
+wait_prompt many:0
+for i in 1 2 3 4 5; do t new-window -d -t many; wait_prompt "many:$i"; done
+t switch-client -t many
+outer_wait '\[many\]'
+t choose-tree -s -t many:0
+outer_settle
+outer_keys '>'
+tree
+outer_keys '>' '>' '>' '>'
+tree
+outer_keys '<'
+tree
+outer_keys Up Down
+tree
+outer_keys q
+say "choose-client's preview: the client's pane and its status line"
+t switch-client -t main
+outer_wait '\[main\]'
+outer_keys C-b D
+outer_settle
+outer_screen -e
+outer_keys O
 tree
 outer_keys q
