@@ -1374,7 +1374,10 @@ tty_mouse_run(struct tty_client *tc, const char *name, int was_dragging)
 		window_copy_exit(p);
 		return;
 	}
-	if (p != NULL && p->mode != NULL && strstr(name, "Pane") != NULL)
+	strlcpy(tc->mouse.key, name, sizeof tc->mouse.key);
+	/* Tree mode has no table of its own: root's send -M gives it. */
+	if (p != NULL && p->mode != NULL && strstr(name, "Pane") != NULL &&
+	    window_mode_tree(p) == NULL)
 		kt = key_bindings_get_table(options_window_number(p->window,
 		    "mode-keys") == 1 ? "copy-mode-vi" : "copy-mode", 0);
 	else

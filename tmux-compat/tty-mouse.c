@@ -294,6 +294,10 @@ tty_mouse_forward(struct client *c, struct pane *p)
 	if (tc == NULL || !tc->mouse.valid || p->id != tc->mouse.pane_id)
 		return;
 	m = &tc->mouse;
+	if (window_mode_tree(p) != NULL) {
+		window_tree_mouse(p, c, m->key, m->px, m->py);
+		return;
+	}
 	if (p->mode != NULL) {
 		window_copy_mouse(p, m->px, m->py, m->dragging);
 		return;

@@ -40,6 +40,7 @@ struct tty_mouse {
 	int		 sgr;
 	int		 dragging;
 	unsigned	 drag_button;
+	char		 key[32];	/* its key name (MouseDown1Pane ...) */
 };
 
 /* Where each window is on the status line, for mouse clicks. */

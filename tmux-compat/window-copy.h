@@ -70,6 +70,9 @@ void	 window_tree_start(struct pane *, struct window_tree *, int zoom);
 int	 window_tree_unzoom(struct window_tree *);
 void	 window_tree_key(struct pane *, struct window_tree *, struct client *,
 	     const char *name);
+/* send-keys -M in tree mode: key is the event's name (MouseDown1Pane). */
+void	 window_tree_mouse(struct pane *, struct client *, const char *key,
+	     unsigned x, unsigned y);
 void	 window_tree_draw(struct pane *, struct window_tree *,
 	     struct vt_rcell *cells);
 /* Mode formats (pane_in_mode, scroll_position ...), NULL: not one. */

@@ -695,6 +695,35 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 	tty_redraw_all();
 }
 
+/*
+ * A click in the list (tmux 3.3a's mode_tree_key): the first or third
+ * button selects the line, a double click chooses it; anything else,
+ * the wheel included, does nothing.
+ */
+void
+window_tree_mouse(struct pane *p, struct client *c, const char *key,
+    unsigned x, unsigned y)
+{
+	struct window_tree	*wt = window_mode_tree(p);
+	unsigned		 line;
+
+	if (wt == NULL)
+		return;
+	tree_build(wt);
+	if (y > tree_list_height(wt, p->sy) || (line = wt->offset + y) >=
+	    wt->nitems)
+		return;
+	if (strcmp(key, "MouseDown1Pane") != 0 &&
+	    strcmp(key, "MouseDown3Pane") != 0 &&
+	    strcmp(key, "DoubleClick1Pane") != 0)
+		return;
+	tree_select(wt, line);
+	if (strcmp(key, "DoubleClick1Pane") == 0)
+		window_tree_key(p, wt, c, "Enter");
+	else
+		tty_redraw_all();
+}
+
 /* A key for a pane in tree mode. */
 void
 window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,

@@ -161,7 +161,6 @@ tree_window_matches(struct window_tree *wt, const char *filter,
 	return (mask);
 }
 
-static unsigned	tree_list_height(struct window_tree *, unsigned);
 
 /* choose-tree's sort orders (-O, the O key), as tmux 3.3a's window tree. */
 static const char *tree_sort_names[] = { "index", "name", "time" };
@@ -787,7 +786,7 @@ window_tree_set_filter(struct window_tree *wt, const char *filter)
 }
 
 /* How many lines the list takes (tmux's mode_tree_set_height). */
-static unsigned
+unsigned
 tree_list_height(struct window_tree *wt, unsigned sy)
 {
 	unsigned	h;

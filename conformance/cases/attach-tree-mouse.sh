@@ -1,0 +1,31 @@
+# Attached clients with mouse on, in choose-tree: a click in the list
+# selects the line, the wheel does nothing there (tmux 3.3a's mode tree
+# drops it), a double click chooses the line. Issue 7.
+. "$(dirname "$0")/../lib.sh"
+
+t new-session -d -s main -x 80 -y 29 -n first
+t set -g status-right '[R]'
+t set -s escape-time 0
+t set -g mouse on
+t new-window -d -t main -n second
+t new-session -d -s other -n oth
+outer_start 80 30 "$T attach -t main"
+outer_wait '\[main\] 0:first\*'
+outer_keys C-b w
+outer_wait '^\(0\) - main'
+
+say "a click selects the fourth line"
+outer_raw '\033[<0;5;4M\033[<0;5;4m'
+sleep 1
+outer_settle
+outer_screen -e
+say "the wheel does nothing in the list"
+outer_raw '\033[<65;5;4M'
+outer_settle
+outer_screen -e
+say "a double click on the third line chooses it"
+outer_raw '\033[<0;5;3M\033[<0;5;3m\033[<0;5;3M\033[<0;5;3m'
+conf_poll 5 sh -c "[ \$($T display -p -t main '#{pane_in_mode}') = 0 ]"
+run t display -p '#{session_name}:#{window_index} #{pane_in_mode}'
+outer_settle
+outer_screen
