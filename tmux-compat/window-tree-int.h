@@ -82,6 +82,7 @@ const char **tree_list_sorts(int kind, unsigned *n);
 void	 tree_list_act(const struct tree_item *, char key);
 void	 tree_sort_next(struct window_tree *);
 unsigned tree_list_height(struct window_tree *, unsigned sy);
+char	*tree_text(const struct tree_item *, char **name, int *marked);
 
 
 #endif

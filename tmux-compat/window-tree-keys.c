@@ -14,6 +14,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/format.h"
+#include "tmux-compat/key-bindings.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/paste.h"
 #include "tmux-compat/prompt-history.h"
@@ -26,6 +27,53 @@ struct tree_prompt_arg {
 	unsigned	pane_id;
 	unsigned	serial;
 };
+
+/* The third button's menus: tmux's window_tree_menu_items and others. */
+struct tree_menu_item {
+	const char	*name;		/* "": a separator */
+	const char	*key;		/* the key it is, as typed */
+};
+static const struct tree_menu_item tree_menu_tree[] = {
+	{ "Select", "Enter" }, { "Expand", "Right" }, { "Mark", "m" },
+	{ "", NULL },
+	{ "Tag", "t" }, { "Tag All", "C-t" }, { "Tag None", "T" },
+	{ "", NULL },
+	{ "Kill", "x" }, { "Kill Tagged", "X" },
+	{ "", NULL },
+	{ "Cancel", "q" }, { NULL, NULL }
+};
+static const struct tree_menu_item tree_menu_buffer[] = {
+	{ "Paste", "p" }, { "Paste Tagged", "P" },
+	{ "", NULL },
+	{ "Tag", "t" }, { "Tag All", "C-t" }, { "Tag None", "T" },
+	{ "", NULL },
+	{ "Delete", "d" }, { "Delete Tagged", "D" },
+	{ "", NULL },
+	{ "Cancel", "q" }, { NULL, NULL }
+};
+static const struct tree_menu_item tree_menu_client[] = {
+	{ "Detach", "d" }, { "Detach Tagged", "D" },
+	{ "", NULL },
+	{ "Tag", "t" }, { "Tag All", "C-t" }, { "Tag None", "T" },
+	{ "", NULL },
+	{ "Cancel", "q" }, { NULL, NULL }
+};
+/* Outside the list (tmux's mode_tree_menu_items). */
+static const struct tree_menu_item tree_menu_outside[] = {
+	{ "Scroll Left", "<" }, { "Scroll Right", ">" },
+	{ "", NULL },
+	{ "Cancel", "q" }, { NULL, NULL }
+};
+
+struct tree_menu_arg {
+	unsigned			 pane_id;
+	unsigned			 serial;
+	unsigned			 line;
+	const struct tree_menu_item	*items;
+};
+
+/* A key from the menu is as tmux's (no mouse event: t stays put). */
+static int	tree_key_from_menu;
 
 /* The tree a prompt was for, if it is still up. */
 static struct window_tree *
@@ -653,7 +701,7 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 	if (strcmp(name, "t") == 0) {
 		tree_toggle_tag(wt, ti);
 		/* Then down, but not round to the top (mode_tree_down 0). */
-		if ((unsigned)sel + 1 < wt->nitems)
+		if ((unsigned)sel + 1 < wt->nitems && !tree_key_from_menu)
 			tree_select(wt, (unsigned)sel + 1);
 	} else if (strcmp(name, "T") == 0 || strcmp(name, "C-t") == 0)
 		tree_tag_all(wt, name[0] == 'C');
@@ -695,10 +743,82 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 	tty_redraw_all();
 }
 
+/* An item of the third button's menu: its key, on the line it was for. */
+static void
+tree_menu_done(struct client *c, int choice, void *arg)
+{
+	struct tree_menu_arg	*ta = arg;
+	struct pane		*p;
+	struct window_tree	*wt;
+	const char		*key;
+
+	if (choice >= 0 && (key = ta->items[choice].key) != NULL &&
+	    (p = pane_find_by_id(ta->pane_id)) != NULL &&
+	    (wt = window_mode_tree(p)) != NULL && wt->serial == ta->serial) {
+		tree_build(wt);
+		if (ta->line < wt->nitems) {
+			tree_select(wt, ta->line);
+			tree_key_from_menu = 1;
+			window_tree_key(p, wt, c, key);
+			tree_key_from_menu = 0;
+		}
+	}
+	xfree(ta);
+}
+
 /*
- * A click in the list (tmux 3.3a's mode_tree_key): the first or third
- * button selects the line, a double click chooses it; anything else,
- * the wheel included, does nothing.
+ * tmux's mode_tree_display_menu: the line's menu (titled with its name),
+ * or outside the list the scroll menu, centred on x.
+ */
+static void
+tree_menu_open(struct pane *p, struct client *c, struct window_tree *wt,
+    unsigned x, unsigned y, unsigned line, int outside)
+{
+	const struct tree_menu_item	*items;
+	struct tree_menu_arg		*ta;
+	struct tty_menu			*menu;
+	char				*name = xstrdup(""), *text;
+	unsigned			 i, w;
+	int				 marked;
+
+	if (outside)
+		items = tree_menu_outside;
+	else if (wt->kind == WINDOW_TREE_BUFFERS)
+		items = tree_menu_buffer;
+	else if (wt->kind == WINDOW_TREE_CLIENTS)
+		items = tree_menu_client;
+	else
+		items = tree_menu_tree;
+	if (!outside) {
+		xfree(name);
+		text = tree_text(&wt->items[line], &name, &marked);
+		xfree(text);
+	}
+	menu = tty_menu_new(name);
+	xfree(name);
+	for (i = 0; items[i].name != NULL; i++) {
+		tty_menu_add(menu, items[i].name, items[i].key != NULL ?
+		    key_string_lookup_string(items[i].key) : -1, "");
+	}
+	ta = xmalloc(sizeof *ta);
+	ta->pane_id = p->id;
+	ta->serial = wt->serial;
+	ta->line = line;
+	ta->items = items;
+	tty_menu_set_callback(menu, tree_menu_done, ta, 0);
+	w = tty_menu_width(menu) + 4;
+	x = x >= w / 2 ? x - w / 2 : 0;
+	if (tty_menu_show(c, menu, x, y, NULL, 1, NULL) != 0) {
+		tty_menu_free(menu);
+		xfree(ta);
+	}
+}
+
+/*
+ * A click (tmux 3.3a's mode_tree_key): in the list the first or third
+ * button selects the line, a double click chooses it, the third opens its
+ * menu (below the list, the current line's); in the preview the third
+ * opens the scroll menu; the wheel does nothing.
  */
 void
 window_tree_mouse(struct pane *p, struct client *c, const char *key,
@@ -706,22 +826,33 @@ window_tree_mouse(struct pane *p, struct client *c, const char *key,
 {
 	struct window_tree	*wt = window_mode_tree(p);
 	unsigned		 line;
+	int			 sel, third;
 
 	if (wt == NULL)
 		return;
 	tree_build(wt);
-	if (y > tree_list_height(wt, p->sy) || (line = wt->offset + y) >=
-	    wt->nitems)
+	if ((sel = tree_selected(wt)) < 0)
 		return;
-	if (strcmp(key, "MouseDown1Pane") != 0 &&
-	    strcmp(key, "MouseDown3Pane") != 0 &&
+	third = strcmp(key, "MouseDown3Pane") == 0;
+	if (y > tree_list_height(wt, p->sy)) {
+		if (third)
+			tree_menu_open(p, c, wt, x, y, (unsigned)sel, 1);
+		return;
+	}
+	if ((line = wt->offset + y) >= wt->nitems) {
+		if (third)
+			tree_menu_open(p, c, wt, x, y, (unsigned)sel, 0);
+		return;
+	}
+	if (strcmp(key, "MouseDown1Pane") != 0 && !third &&
 	    strcmp(key, "DoubleClick1Pane") != 0)
 		return;
 	tree_select(wt, line);
 	if (strcmp(key, "DoubleClick1Pane") == 0)
 		window_tree_key(p, wt, c, "Enter");
-	else
-		tty_redraw_all();
+	else if (third)
+		tree_menu_open(p, c, wt, x, y, line, 0);
+	tty_redraw_all();
 }
 
 /* A key for a pane in tree mode. */

@@ -449,7 +449,7 @@ tree_select(struct window_tree *wt, unsigned i)
  * The item's name (tmux's mode tree puts it first: a session's name, a
  * window's or pane's index) and text (WINDOW_TREE_DEFAULT_FORMAT's).
  */
-static char *
+char *
 tree_text(const struct tree_item *ti, char **name, int *marked)
 {
 	struct session		*s = session_find_by_id(ti->session_id);

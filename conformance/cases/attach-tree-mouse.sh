@@ -1,6 +1,7 @@
 # Attached clients with mouse on, in choose-tree: a click in the list
 # selects the line, the wheel does nothing there (tmux 3.3a's mode tree
-# drops it), a double click chooses the line. Issue 7.
+# drops it), the third button opens the line's menu (or below the list
+# the scroll menu), a double click chooses the line. Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
 t new-session -d -s main -x 80 -y 29 -n first
@@ -23,6 +24,21 @@ say "the wheel does nothing in the list"
 outer_raw '\033[<65;5;4M'
 outer_settle
 outer_screen -e
+say "the third button: the line's menu; its t tags without moving on"
+outer_raw '\033[<2;20;5M'
+outer_settle
+outer_screen -e
+outer_keys t
+outer_settle
+# (Without -e from here: where the menu was, the two redraws leave the
+# outer terminal's cleared and written blanks in different places.)
+outer_screen
+say "the third button below the list: the scroll menu; Escape closes it"
+outer_raw '\033[<2;40;20M'
+outer_settle
+outer_screen
+outer_keys Escape
+outer_settle
 say "a double click on the third line chooses it"
 outer_raw '\033[<0;5;3M\033[<0;5;3m\033[<0;5;3M\033[<0;5;3m'
 conf_poll 5 sh -c "[ \$($T display -p -t main '#{pane_in_mode}') = 0 ]"
