@@ -47,13 +47,22 @@ void		 window_tree_set_preview(struct window_tree *, int);
 void		 window_tree_set_filter(struct window_tree *, const char *);
 /* Drawing it (window-tree-preview.c). */
 struct tty_style;
+/*
+ * A session's or window's preview: the windows or panes it shows moved by
+ * shift (< and >), and where its < and > columns are (-1: none) for
+ * clicks on them.
+ */
+struct window_tree_parts {
+	int		 shift;
+	int		 left, right;
+};
 void		 window_tree_set_sort(struct window_tree *, const char *name,
 		    int reversed);
 void		 window_tree_preview(struct vt_rcell *, unsigned sx,
 		    unsigned sy, unsigned h, const char *name,
 		    const char *sort, int filter,
 		    const struct tty_style *, struct session *, struct winlink *,
-		    struct pane *, int *shift);
+		    struct pane *, struct window_tree_parts *);
 struct paste_buffer;
 void		 window_tree_preview_buffer(struct vt_rcell *, unsigned sx,
 		    unsigned sy, unsigned h, const char *name,

@@ -5,6 +5,8 @@
 #ifndef ZEROPTY_WINDOW_TREE_INT_H
 #define ZEROPTY_WINDOW_TREE_INT_H
 
+#include "tmux-compat/window-copy.h"
+
 #define TREE_SESSION	0
 #define TREE_WINDOW	1
 #define TREE_PANE	2
@@ -51,7 +53,7 @@ struct window_tree {
 	int		 home_widx;
 	unsigned	 offset;	/* first line shown */
 	int		 preview;	/* draw it */
-	int		 preview_shift;	/* < and >: the parts it shows */
+	struct window_tree_parts parts;	/* what its preview shows */
 	int		 sort_field;	/* TREE_SORT_* (-O, the O key) */
 	int		 sort_reversed;	/* -r, the r key */
 	struct tree_item *items;

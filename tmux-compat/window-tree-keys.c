@@ -767,6 +767,26 @@ tree_menu_done(struct client *c, int choice, void *arg)
 }
 
 /*
+ * The first button on a preview (tmux 3.3a's window_tree_mouse): on < or
+ * >, those keys; elsewhere on a session's or window's preview, Enter.
+ * (tmux selects the window or pane under the mouse, but its Enter then
+ * runs the template for the item it had before: the session or window.)
+ */
+static void
+tree_preview_click(struct pane *p, struct client *c, struct window_tree *wt,
+    const struct tree_item *ti, unsigned x)
+{
+	struct window_tree_parts	*pp = &wt->parts;
+
+	if (pp->left != -1 && x <= (unsigned)pp->left)
+		window_tree_key(p, wt, c, "<");
+	else if (pp->right != -1 && x >= (unsigned)pp->right)
+		window_tree_key(p, wt, c, ">");
+	else if (ti->type == TREE_SESSION || ti->type == TREE_WINDOW)
+		window_tree_key(p, wt, c, "Enter");
+}
+
+/*
  * tmux's mode_tree_display_menu: the line's menu (titled with its name),
  * or outside the list the scroll menu, centred on x.
  */
@@ -837,6 +857,8 @@ window_tree_mouse(struct pane *p, struct client *c, const char *key,
 	if (y > tree_list_height(wt, p->sy)) {
 		if (third)
 			tree_menu_open(p, c, wt, x, y, (unsigned)sel, 1);
+		else if (strcmp(key, "MouseDown1Pane") == 0 && wt->preview)
+			tree_preview_click(p, c, wt, &wt->items[sel], x);
 		return;
 	}
 	if ((line = wt->offset + y) >= wt->nitems) {
@@ -864,7 +886,7 @@ window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
 	char		*old;
 
 	if (strcmp(name, "<") == 0 || strcmp(name, ">") == 0) {
-		wt->preview_shift += name[0] == '<' ? -1 : 1;
+		wt->parts.shift += name[0] == '<' ? -1 : 1;
 		tty_redraw_all();
 		return;
 	}
@@ -874,6 +896,6 @@ window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
 	if ((p = pane_find_by_id(id)) != NULL &&
 	    (wt = window_mode_tree(p)) != NULL && wt->serial == serial &&
 	    (wt->current == NULL || strcmp(old, wt->current) != 0))
-		wt->preview_shift = 0;
+		wt->parts.shift = 0;
 	xfree(old);
 }

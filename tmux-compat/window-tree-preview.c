@@ -161,14 +161,15 @@ preview_label(struct preview *pv, unsigned px, unsigned py, unsigned sx,
 /*
  * Parts side by side in sx by sy at x,y, as window_tree_draw_session and
  * _window share it: as many as fit 24 columns each around the current,
- * with "<" and ">" for the others, moved by *shift (the < and > keys;
- * kept within the parts). window: labels are drawn in the whole share
- * (tmux passes each, not width, for panes).
+ * with "<" and ">" for the others, moved by wp->shift (the < and >
+ * keys; kept within the parts), the geometry noted in wp for clicks.
+ * window: labels are drawn in the whole share (tmux passes each, not
+ * width, for panes).
  */
 static void
 preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
     unsigned sy, struct preview_part *parts, unsigned total, int window,
-    int colour, int active_colour, int *shift)
+    int colour, int active_colour, struct window_tree_parts *wp)
 {
 	unsigned	visible, current = 0, start, end, each, remaining;
 	unsigned	offset, width, i, loop;
@@ -199,12 +200,12 @@ preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 		start = current - (visible / 2);
 		end = start + visible;
 	}
-	if (*shift < -(int)start)
-		*shift = -(int)start;
-	if (*shift > (int)(total - end))
-		*shift = (int)(total - end);
-	start += *shift;
-	end += *shift;
+	if (wp->shift < -(int)start)
+		wp->shift = -(int)start;
+	if (wp->shift > (int)(total - end))
+		wp->shift = (int)(total - end);
+	start += wp->shift;
+	end += wp->shift;
 	left = start != 0;
 	right = end != total;
 	if (((left && right) && sx <= 6) || ((left || right) && sx <= 3))
@@ -221,6 +222,8 @@ preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 	}
 	if (each == 0)
 		return;
+	wp->left = left ? (int)x + 2 : -1;
+	wp->right = right ? (int)(x + sx - 3) : -1;
 	if (left) {
 		preview_vline(pv, x + 2, y, sy);
 		preview_text(pv, x, y + sy / 2, "<", VT_COLOUR_DEFAULT);
@@ -246,11 +249,12 @@ preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 
 static void
 preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
-    unsigned sy, struct session *s, int *shift)
+    unsigned sy, struct session *s, struct window_tree_parts *wp)
 {
 	struct preview_part	*parts = NULL;
 	struct winlink		*wl;
 	unsigned		 n = 0, i;
+	char			*name;
 
 	TAILQ_FOREACH(wl, &s->windows, entry) {
 		if (wl->window->active == NULL)
@@ -258,14 +262,18 @@ preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 		parts = xreallocarray(parts, n + 1, sizeof *parts);
 		parts[n].pane = wl->window->active;
 		parts[n].current = wl == s->curw;
-		xasprintf(&parts[n].label, " %d:%s ", wl->idx, wl->window->name);
+		/* The name as #{window_name} has it (automatic-rename). */
+		if ((name = window_automatic_name(wl->window)) == NULL)
+			name = xstrdup(wl->window->name);
+		xasprintf(&parts[n].label, " %d:%s ", wl->idx, name);
+		xfree(name);
 		xasprintf(&parts[n].short_label, " %d ", wl->idx);
 		n++;
 	}
 	preview_parts(pv, x, y, sx, sy, parts, n, 0,
 	    (int)options_session_number(s, "display-panes-colour"),
 	    (int)options_session_number(s, "display-panes-active-colour"),
-	    shift);
+	    wp);
 	for (i = 0; i < n; i++) {
 		xfree(parts[i].label);
 		xfree(parts[i].short_label);
@@ -275,7 +283,8 @@ preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 
 static void
 preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
-    unsigned sy, struct session *s, struct window *w, int *shift)
+    unsigned sy, struct session *s, struct window *w,
+    struct window_tree_parts *wp)
 {
 	struct preview_part	*parts = NULL;
 	struct pane		*p;
@@ -294,7 +303,7 @@ preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 	preview_parts(pv, x, y, sx, sy, parts, n, 1,
 	    (int)options_session_number(s, "display-panes-colour"),
 	    (int)options_session_number(s, "display-panes-active-colour"),
-	    shift);
+	    wp);
 	for (i = 0; i < n; i++)
 		xfree(parts[i].label);
 	xfree(parts);
@@ -343,7 +352,7 @@ void
 window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
     unsigned h, const char *name, const char *sort, int filter,
     const struct tty_style *st, struct session *s, struct winlink *wl,
-    struct pane *p, int *shift)
+    struct pane *p, struct window_tree_parts *wp)
 {
 	struct preview	 pv = { cells, sx, sy };
 	unsigned	 bx, by;
@@ -356,9 +365,9 @@ window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
 	if (p != NULL)
 		preview_pane(&pv, 2, h + 1, bx, by, p);
 	else if (wl != NULL)
-		preview_window(&pv, 2, h + 1, bx, by, s, wl->window, shift);
+		preview_window(&pv, 2, h + 1, bx, by, s, wl->window, wp);
 	else
-		preview_session(&pv, 2, h + 1, bx, by, s, shift);
+		preview_session(&pv, 2, h + 1, bx, by, s, wp);
 }
 
 /* choose-buffer's preview: the buffer's first lines. */

@@ -844,7 +844,7 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 	else
 		name = xstrdup(s != NULL ? s->name : "");
 	window_tree_preview(cells, p->sx, p->sy, h, name, sort, filter, st, s,
-	    wl, wp, &wt->preview_shift);
+	    wl, wp, &wt->parts);
 	xfree(sort);
 	xfree(name);
 }
