@@ -253,17 +253,19 @@ window_automatic_name(struct window *w)
 	return (name);
 }
 
-/* Window. */
-static char *fv_window_name(struct fv_ctx *x)
+/* The name #{window_name} shows: the automatic one, or its own. */
+char *
+window_name_now(struct window *w)
 {
 	char	*name;
 
-	if (W == NULL)
-		return (NULL);
-	if ((name = window_automatic_name(W)) != NULL)
+	if ((name = window_automatic_name(w)) != NULL)
 		return (name);
-	return (xstrdup(W->name));
+	return (xstrdup(w->name));
 }
+
+/* Window. */
+static char *fv_window_name(struct fv_ctx *x) { return (W ? window_name_now(W) : NULL); }
 static char *fv_window_index(struct fv_ctx *x) { return (WL ? fv_num(WL->idx) : NULL); }
 static char *fv_window_panes(struct fv_ctx *x) { return (W ? fv_unum(window_pane_count(W)) : NULL); }
 static char *fv_window_width(struct fv_ctx *x) { return (W ? fv_unum(W->sx) : NULL); }

@@ -309,6 +309,8 @@ struct pane	*spawn_pane(struct spawn_ctx *, unsigned sx, unsigned sy,
 		    char **cause);
 /* automatic-rename-format for a window's active pane (NULL: not renamed). */
 char		*window_automatic_name(struct window *);
+/* What #{window_name} shows: that, or the window's own name. */
+char		*window_name_now(struct window *);
 /* Name of the pane's current command for formats and window names. */
 char		*pane_command_name(struct pane *);
 struct winlink	*spawn_window(struct cmdq_item *, struct session *, int idx,

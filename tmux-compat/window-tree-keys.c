@@ -382,9 +382,13 @@ tree_item_matches(const struct tree_item *ti, const char *text)
 	case TREE_SESSION:
 		return (s != NULL && strstr(s->name, text) != NULL);
 	case TREE_WINDOW:
-		return (s != NULL &&
-		    (wl = winlink_find_by_index(s, ti->widx)) != NULL &&
-		    strstr(wl->window->name, text) != NULL);
+		if (s == NULL || (wl = winlink_find_by_index(s, ti->widx)) ==
+		    NULL)
+			return (0);
+		command = window_name_now(wl->window);
+		match = strstr(command, text) != NULL;
+		xfree(command);
+		return (match);
 	}
 	if ((wp = pane_find_by_id(ti->pane_id)) == NULL)
 		return (0);

@@ -262,9 +262,7 @@ preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 		parts = xreallocarray(parts, n + 1, sizeof *parts);
 		parts[n].pane = wl->window->active;
 		parts[n].current = wl == s->curw;
-		/* The name as #{window_name} has it (automatic-rename). */
-		if ((name = window_automatic_name(wl->window)) == NULL)
-			name = xstrdup(wl->window->name);
+		name = window_name_now(wl->window);
 		xasprintf(&parts[n].label, " %d:%s ", wl->idx, name);
 		xfree(name);
 		xasprintf(&parts[n].short_label, " %d ", wl->idx);

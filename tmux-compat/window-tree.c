@@ -219,14 +219,21 @@ tree_window_cmp(const void *a, const void *b)
 {
 	const struct winlink	*wa = *(struct winlink *const *)a;
 	const struct winlink	*wb = *(struct winlink *const *)b;
+	char			*na, *nb;
 	int			 result;
 
 	if (tree_sort_field == TREE_SORT_INDEX)
-		result = wa->idx - wb->idx;
-	else if (tree_sort_field != TREE_SORT_TIME ||
-	    !tree_time_cmp(&wa->window->activity, &wb->window->activity,
+		return (tree_sort_result(wa->idx - wb->idx));
+	if (tree_sort_field == TREE_SORT_TIME &&
+	    tree_time_cmp(&wa->window->activity, &wb->window->activity,
 	    &result))
-		result = strcmp(wa->window->name, wb->window->name);
+		return (tree_sort_result(result));
+	/* By the names shown (automatic-rename's). */
+	na = window_name_now(wa->window);
+	nb = window_name_now(wb->window);
+	result = strcmp(na, nb);
+	xfree(na);
+	xfree(nb);
 	return (tree_sort_result(result));
 }
 
