@@ -6,8 +6,8 @@
  * bytes sent to what changed (issue 7: a frame applied to a model of the
  * terminal reproduces the screen, tested in tty_draw_test).
  */
-#include <stdio.h>
 #include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
@@ -737,7 +737,7 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 		tc->cx = tc->cy = 0;
 	}
 	for (y = 0; y < tc->sy; y++) {
-		blank_from = draw_blank_from(&frame[y * tc->sx], tc->sx);
+		blank_from = UINT_MAX;	/* worked out at the row's first change */
 		for (x = 0; x < tc->sx; x++) {
 			rc = &frame[y * tc->sx + x];
 			if (rc->width == 0 ||
@@ -748,6 +748,9 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 				hidden = 1;
 				tc->cursor_on = 0;
 			}
+			if (blank_from == UINT_MAX)
+				blank_from = draw_blank_from(&frame[y * tc->sx],
+				    tc->sx);
 			if (x >= blank_from) {
 				if (tc->cx != (int)x || tc->cy != (int)y)
 					tty_term_cursor(tc->term, x, y, out);
