@@ -157,7 +157,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/cmd/cmd-clock-mode.c tmux-compat/tty-mouse.c \
 	tmux-compat/window-tree.c tmux-compat/window-tree-preview.c \
 	tmux-compat/window-tree-keys.c tmux-compat/window-tree-int.h \
-	tmux-compat/window-tree-list.c \
+	tmux-compat/window-tree-list.c tmux-compat/window-tree-mouse.c \
 	tmux-compat/cmd/cmd-choose-tree.c \
 	tmux-compat/cmd/cmd-find-window.c
 

@@ -86,5 +86,8 @@ void	 tree_sort_next(struct window_tree *);
 unsigned tree_list_height(struct window_tree *, unsigned sy);
 char	*tree_text(const struct tree_item *, char **name, int *marked);
 
+/* window-tree-keys.c: set while a menu item runs its key. */
+extern int tree_key_from_menu;
+
 
 #endif
