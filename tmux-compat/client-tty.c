@@ -139,6 +139,7 @@ client_tty_main(int fd, int direct, const void *pending, size_t npending)
 	uint8_t		 data[4096];
 	ssize_t		 n;
 	int		 have_tio, retval = 1, done = 0, stdin_open = !direct;
+	int		 hup = 0;
 	char		*message = NULL;
 
 	have_tio = tcgetattr(STDIN_FILENO, &saved) == 0;
@@ -223,9 +224,14 @@ frames:
 				if (hdr.len >= sizeof v)
 					memcpy(&v, p, sizeof v);
 				retval = v;
-				if (hdr.len > sizeof v)
+				if (hdr.len > sizeof v) {
 					message = xstrndup((const char *)p +
 					    sizeof v, hdr.len - sizeof v);
+					/* After the line's NUL: SIGHUP the parent. */
+					n = (ssize_t)(sizeof v + strlen(message) +
+					    1);
+					hup = (size_t)n < hdr.len && p[n] == 1;
+				}
 				done = 1;
 			}
 			buf_consume(&in, sizeof hdr + hdr.len);
@@ -240,6 +246,8 @@ frames:
 	if (message != NULL && *message != '\0')
 		printf("%s\n", message);
 	fflush(stdout);
+	if (hup && getppid() > 1)
+		kill(getppid(), SIGHUP);	/* tmux's MSG_DETACHKILL */
 	xfree(message);
 	buf_free(&in);
 	close(fd);

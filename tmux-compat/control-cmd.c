@@ -159,12 +159,13 @@ control_cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 	struct tty_client	*t, *tnext;
 	struct session		*s = item->source.s;
 	int			 all = args_has(args, 'a');
+	int			 hup = args_has(args, 'P');
 
 	if (!args_has(args, 's') && tc == NULL)
 		return (CMD_RETURN_NORMAL);
 	if (!args_has(args, 's') && !all) {
 		if (tc->tty != NULL)
-			tty_detach_from_session(tc);
+			tty_detach_from_session(tc, hup);
 		else
 			control_detach_later(tc);
 		return (CMD_RETURN_NORMAL);
@@ -180,7 +181,7 @@ control_cmd_detach_client_exec(struct cmd *self, struct cmdq_item *item)
 		tnext = tty_next(t);
 		c = t->c;
 		if (all ? c != tc : (s != NULL && tty_session(c) == s))
-			tty_detach_from_session(c);
+			tty_detach_from_session(c, hup);
 	}
 	return (CMD_RETURN_NORMAL);
 }

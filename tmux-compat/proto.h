@@ -23,7 +23,9 @@
  *                 ("" for none), which the client prints as "%exit[ reason]",
  *                 and a byte, 1 if the client must then read stdin up to an
  *                 empty line (wait-exit). Attached clients: then the line
- *                 to print once the terminal is restored ("[detached ...]")
+ *                 to print once the terminal is restored ("[detached ...]"),
+ *                 and after its NUL a byte 1 if the client then sends
+ *                 SIGHUP to its parent (detach-client -P)
  *   MSG_ATTACH    the command attached the client: put the terminal in raw
  *                 mode, send MSG_RESIZE and relay stdin until MSG_EXIT; a
  *                 byte 1 if the server reads and draws on the terminal

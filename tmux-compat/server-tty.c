@@ -552,19 +552,22 @@ tty_release(struct tty_client *tc)
 void
 tty_detach(struct client *c, const char *message)
 {
-	tty_detach_status(c, message, 0);
+	tty_detach_status(c, message, 0, 0);
 }
 
-/* detach-client and attach -d: "[detached (from session s)]". */
+/*
+ * detach-client and attach -d: "[detached (from session s)]"; with hup
+ * (detach-client -P) the client then sends SIGHUP to its parent.
+ */
 void
-tty_detach_from_session(struct client *c)
+tty_detach_from_session(struct client *c, int hup)
 {
 	struct session	*s = tty_session(c);
 	char		*msg;
 
-	xasprintf(&msg, "[detached (from session %s)]",
-	    s != NULL ? s->name : "");
-	tty_detach(c, msg);
+	xasprintf(&msg, "[detached%s (from session %s)]",
+	    hup ? " and SIGHUP" : "", s != NULL ? s->name : "");
+	tty_detach_status(c, msg, 0, hup);
 	xfree(msg);
 }
 
@@ -575,7 +578,7 @@ tty_detach_all(const char *message, int retval)
 	struct tty_client	*tc;
 
 	while ((tc = TAILQ_FIRST(&tty_clients)) != NULL)
-		tty_detach_status(tc->c, message, retval);
+		tty_detach_status(tc->c, message, retval, 0);
 }
 
 /* Leave the terminal as it was before attach: its modes off, its screen. */
@@ -614,7 +617,8 @@ tty_start(struct tty_client *tc)
 }
 
 void
-tty_detach_status(struct client *c, const char *message, int retval)
+tty_detach_status(struct client *c, const char *message, int retval,
+    int hup)
 {
 	struct tty_client	*tc = c->tty;
 	struct buf		 b;
@@ -626,7 +630,7 @@ tty_detach_status(struct client *c, const char *message, int retval)
 	tty_write(tc, &b);
 	buf_free(&b);
 	tty_release(tc);
-	server_client_exit_message(c, retval, message);
+	server_client_exit_message(c, retval, message, hup);
 }
 
 /*

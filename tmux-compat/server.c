@@ -238,7 +238,8 @@ server_client_tty_write(struct client *c, const void *data, size_t len)
 }
 
 void
-server_client_exit_message(struct client *c, int retval, const char *message)
+server_client_exit_message(struct client *c, int retval, const char *message,
+    int hup)
 {
 	struct buf	b;
 	int32_t		v = retval;
@@ -249,6 +250,10 @@ server_client_exit_message(struct client *c, int retval, const char *message)
 	buf_add(&b, &v, sizeof v);
 	if (message != NULL)
 		buf_add_str(&b, message);
+	if (hup) {
+		buf_add_byte(&b, 0);
+		buf_add_byte(&b, 1);
+	}
 	server_client_send(c, MSG_EXIT, buf_data(&b), b.len);
 	buf_free(&b);
 	c->exiting = 1;

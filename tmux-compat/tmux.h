@@ -101,8 +101,10 @@ void		 server_client_tty_attach(struct client *, int direct);
 void		 server_client_tty_away(struct client *,
 		    const char *lock_command);
 void		 server_client_tty_write(struct client *, const void *, size_t);
+/* An attached client's end: status, the line it prints, hup: then it
+ * sends SIGHUP to its parent (detach-client -P). */
 void		 server_client_exit_message(struct client *, int,
-		    const char *);
+		    const char *, int hup);
 size_t		 server_client_backlog(struct client *);
 void		 server_client_when_drained(struct client *);
 /* The session a control or attached client is attached to, or NULL. */

@@ -149,8 +149,8 @@ int		 tty_attach(struct cmdq_item *, struct session *, int readonly);
 /* Leave with tmux's last words ("detached (from session s)", "exited"). */
 void		 tty_detach(struct client *, const char *message);
 void		 tty_detach_status(struct client *, const char *message,
-		    int retval);
-void		 tty_detach_from_session(struct client *);
+		    int retval, int hup);
+void		 tty_detach_from_session(struct client *, int hup);
 void		 tty_detach_all(const char *message, int retval);
 /* A command line typed or chosen on an attached client (status-prompt.c). */
 void		 tty_run_command(struct client *, const char *,

@@ -475,7 +475,7 @@ tree_list_key(struct pane *p, struct client *c, struct window_tree *wt,
 		return (1);
 	}
 	for (i = 0; i < n; i++)
-		tree_list_act(&items[i], act == 'x' ? 'd' : act);
+		tree_list_act(&items[i], act);
 	tree_collect_free(items, n);
 	tree_build(wt);
 	if (wt->nitems == 0)

@@ -182,7 +182,10 @@ tree_list_text(const struct tree_item *ti)
 	return (text != NULL ? text : xstrdup(""));
 }
 
-/* d deletes a buffer or detaches a client, z suspends a client. */
+/*
+ * d deletes a buffer or detaches a client, x detaches it and hangs up its
+ * parent (detach-client -P), z suspends it.
+ */
 void
 tree_list_act(const struct tree_item *ti, char key)
 {
@@ -196,8 +199,8 @@ tree_list_act(const struct tree_item *ti, char key)
 	}
 	if ((c = cmdq_find_client(ti->name)) == NULL || c->tty == NULL)
 		return;
-	if (key == 'd')
-		tty_detach_from_session(c);
+	if (key == 'd' || key == 'x')
+		tty_detach_from_session(c, key == 'x');
 	else
 		tty_suspend(c, NULL);
 }

@@ -44,7 +44,7 @@ cmd_attach_session_exec(struct cmd *self, struct cmdq_item *item)
 		for (tc = tty_first(); tc != NULL; tc = next) {
 			next = tty_next(tc);
 			if (tc->c != c && tty_session(tc->c) == fs.s)
-				tty_detach_from_session(tc->c);
+				tty_detach_from_session(tc->c, 0);
 		}
 	}
 	if (tty_attach(item, fs.s, args_has(self->args, 'r')) != 0)
