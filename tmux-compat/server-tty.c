@@ -777,6 +777,11 @@ tty_redraw_cb(evutil_socket_t fd, short events, void *arg)
 		server_client_when_drained(c);
 		return;
 	}
+	/* The status lines changed (status on, off, 2...): windows resize. */
+	if (tty_draw_status_lines(tc) != tc->status_lines) {
+		tc->status_lines = tty_draw_status_lines(tc);
+		tty_size_windows(s);
+	}
 	buf_init(&b);
 	tty_mouse_mode(tc, &b);
 	tty_paste_mode(tc, s, &b);
@@ -876,8 +881,18 @@ tty_set_error(struct client *c, const char *text)
 static void
 tty_message_cb(evutil_socket_t fd, short events, void *arg)
 {
-	struct tty_client	*tc = arg;
+	tty_clear_message(((struct tty_client *)arg)->c);
+}
 
+/* The message goes (a key, a prompt: tmux's status_message_clear). */
+void
+tty_clear_message(struct client *c)
+{
+	struct tty_client	*tc = c->tty;
+
+	if (tc == NULL || tc->message == NULL)
+		return;
+	evtimer_del(tc->message_ev);
 	xfree(tc->message);
 	tc->message = NULL;
 	tty_redraw(tc);
@@ -1192,6 +1207,8 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 
 	if (s == NULL)
 		return;
+	if (strcmp(name, "Mouse") != 0 && !tc->readonly)
+		tty_clear_message(tc->c);
 	if (tc->menu != NULL) {
 		/* A menu takes the keys and the mouse (menu.c). */
 		if (strcmp(name, "Mouse") == 0)

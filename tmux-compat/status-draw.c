@@ -5,8 +5,10 @@
  * around the current window with < and >).
  */
 #include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
@@ -244,33 +246,148 @@ draw_status_place(struct tty_client *tc, struct vt_rcell *row,
 void
 draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
 {
+	if (!draw_status_overlay(tc, s, row))
+		draw_status_first(tc, s, row);
+}
+
+/* The row blanked in status-style, which is returned in *base. */
+static void
+draw_status_blank(struct tty_client *tc, struct cmd_find_state *fs,
+    struct vt_rcell *row, struct tty_style *base)
+{
+	struct tty_style	dflt = { 0, 8, 8 };
+	unsigned		i;
+
+	*base = dflt;
+	draw_style_option(base, fs, "status-style", &dflt);
+	for (i = 0; i < tc->sx; i++)
+		draw_blank(&row[i], base);
+}
+
+/*
+ * The prompt or a message, if one is up (with several status lines tmux
+ * draws them on the last).
+ */
+int
+draw_status_overlay(struct tty_client *tc, struct session *s,
+    struct vt_rcell *row)
+{
 	struct cmd_find_state	 fs;
-	struct tty_style	 dflt = { 0, 8, 8 }, base, st;
-	struct draw_strip	 left = { NULL, 0 }, list = { NULL, 0 };
-	struct draw_strip	 right = { NULL, 0 };
-	char			*text, *input;
+	struct tty_style	 base, st;
+	char			*input;
 	const char		*prompt;
 	size_t			 pcursor;
-	unsigned		 x, i, focus_start, focus_end;
+	unsigned		 x, i;
+
+	prompt = tty_prompt_text(tc->c, &input, &pcursor);
+	if (prompt == NULL && tc->message == NULL)
+		return (0);
+	cmd_find_from_session(&fs, s);
+	draw_status_blank(tc, &fs, row, &base);
+	if (prompt != NULL) {
+		draw_prompt(tc, &fs, &base, row, prompt, input, pcursor);
+		return (1);
+	}
+	st = base;
+	draw_style_option(&st, &fs, "message-style", &base);
+	for (i = 0; i < tc->sx; i++)
+		draw_blank(&row[i], &st);
+	x = 0;
+	draw_text(row, tc->sx, &x, tc->sx, tc->message, &st, &st);
+	return (1);
+}
+
+/*
+ * A status line past the first: status-format[n] expanded and drawn in
+ * its left, centre and right parts (#[align=...], as tmux's format_draw
+ * places them); the window list's list=, range= and fill= are not read
+ * there (README). An unset line is blank.
+ */
+void
+draw_status_line(struct tty_client *tc, struct session *s,
+    struct vt_rcell *row, unsigned n)
+{
+	struct cmd_find_state	 fs;
+	struct tty_style	 base, st;
+	struct buf		 part[3], kept;
+	char			 name[32], *text, *p, *end, *tok, *block;
+	unsigned		 x, w[3], i, at = 0;
 
 	cmd_find_from_session(&fs, s);
-	base = dflt;
-	draw_style_option(&base, &fs, "status-style", &dflt);
-	for (i = 0; i < tc->sx; i++)
-		draw_blank(&row[i], &base);
-	if ((prompt = tty_prompt_text(tc->c, &input, &pcursor)) != NULL) {
-		draw_prompt(tc, &fs, &base, row, prompt, input, pcursor);
-		return;
+	draw_status_blank(tc, &fs, row, &base);
+	snprintf(name, sizeof name, "status-format[%u]", n);
+	text = draw_expand(tc->c, &fs, name);
+	for (i = 0; i < 3; i++)
+		buf_init(&part[i]);
+	for (p = text; *p != '\0'; p++) {
+		if (p[0] != '#' || p[1] != '[' ||
+		    (end = strchr(p + 2, ']')) == NULL) {
+			buf_add_byte(&part[at], (uint8_t)*p);
+			if (p[0] == '#' && p[1] == '#')
+				buf_add_byte(&part[at], (uint8_t)*++p);
+			continue;
+		}
+		/* A style block: align= moves on, the rest stays. */
+		block = xstrndup(p + 2, (size_t)(end - p - 2));
+		buf_init(&kept);
+		for (tok = strtok(block, " ,"); tok != NULL;
+		    tok = strtok(NULL, " ,")) {
+			if (strcmp(tok, "align=left") == 0)
+				at = 0;
+			else if (strcmp(tok, "align=centre") == 0)
+				at = 1;
+			else if (strcmp(tok, "align=right") == 0)
+				at = 2;
+			else if (strncmp(tok, "align=", 6) != 0) {
+				buf_add_str(&kept, kept.len != 0 ? "," : "");
+				buf_add_str(&kept, tok);
+			}
+		}
+		if (kept.len != 0) {
+			buf_add_str(&part[at], "#[");
+			buf_add(&part[at], buf_data(&kept), kept.len);
+			buf_add_str(&part[at], "]");
+		}
+		buf_free(&kept);
+		xfree(block);
+		p = end;
 	}
-	if (tc->message != NULL) {
+	for (i = 0; i < 3; i++) {
+		buf_add_byte(&part[i], 0);
+		w[i] = tty_text_width((const char *)buf_data(&part[i]));
+	}
+	for (i = 0; i < 3; i++) {
+		/* tmux's format_draw_none: centre halfway between the others. */
+		if (i == 0)
+			x = 0;
+		else if (i == 2)
+			x = w[2] < tc->sx ? tc->sx - w[2] : 0;
+		else if (w[0] + w[2] + w[1] <= tc->sx)
+			x = w[0] + (tc->sx - w[2] - w[0]) / 2 - w[1] / 2;
+		else
+			x = w[0];
 		st = base;
-		draw_style_option(&st, &fs, "message-style", &base);
-		for (i = 0; i < tc->sx; i++)
-			draw_blank(&row[i], &st);
-		x = 0;
-		draw_text(row, tc->sx, &x, tc->sx, tc->message, &st, &st);
-		return;
+		draw_text(row, tc->sx, &x, tc->sx,
+		    (const char *)buf_data(&part[i]), &st, &base);
+		buf_free(&part[i]);
 	}
+	xfree(text);
+}
+
+/* The first line: status-left, the window list and status-right. */
+void
+draw_status_first(struct tty_client *tc, struct session *s,
+    struct vt_rcell *row)
+{
+	struct cmd_find_state	 fs;
+	struct tty_style	 base, st;
+	struct draw_strip	 left = { NULL, 0 }, list = { NULL, 0 };
+	struct draw_strip	 right = { NULL, 0 };
+	char			*text;
+	unsigned		 focus_start, focus_end;
+
+	cmd_find_from_session(&fs, s);
+	draw_status_blank(tc, &fs, row, &base);
 
 	/* status-left and -right, each cut to its -length. */
 	text = draw_expand(tc->c, &fs, "status-left");

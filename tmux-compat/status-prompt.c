@@ -103,6 +103,7 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
 
 	if (tc == NULL || n == 0)
 		return;
+	tty_clear_message(c);
 	if (tc->prompt != NULL) {
 		pr = tc->prompt;
 		tc->prompt = NULL;

@@ -23,5 +23,14 @@ int		 draw_status_top(struct session *);
 /* status-draw.c: the status line (or the prompt, or a message) in row. */
 void		 draw_status(struct tty_client *, struct session *,
 		    struct vt_rcell *row);
+/* The prompt or a message in row, if one is up: 1 if drawn. */
+int		 draw_status_overlay(struct tty_client *, struct session *,
+		    struct vt_rcell *row);
+/* The first line without prompt or message. */
+void		 draw_status_first(struct tty_client *, struct session *,
+		    struct vt_rcell *row);
+/* Line n (1 to 4) of a status line of several: status-format[n]. */
+void		 draw_status_line(struct tty_client *, struct session *,
+		    struct vt_rcell *row, unsigned n);
 
 #endif

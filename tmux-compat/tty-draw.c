@@ -71,8 +71,6 @@ tty_draw_status_lines(struct tty_client *tc)
 	n = options_session_number(s, "status");
 	if (n <= 0 || tc->sy < 2)
 		return (0);
-	if (n == 1)
-		n = 1;
 	if ((unsigned)n >= tc->sy)
 		n = tc->sy - 1;
 	return ((unsigned)n);
@@ -588,13 +586,22 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	if (tc->dp_on)
 		draw_display_panes(tc, s, w, frame, top, tc->sy - status);
 	if (status != 0) {
-		struct vt_rcell	*row = frame;
+		struct vt_rcell	*row = frame, *last;
 
+		/* Several lines: the prompt or a message on the last. */
 		if (!draw_status_top(s))
-			row = frame + (tc->sy - 1) * tc->sx;
+			row = frame + (tc->sy - status) * tc->sx;
+		last = row + (status - 1) * tc->sx;
+		for (i = 1; i < status; i++)
+			draw_status_line(tc, s, row + i * tc->sx, i);
+		if (status > 1)
+			draw_status_overlay(tc, s, last);
 		if (tc->status_dirty || tc->status == NULL ||
 		    tc->status_sx != tc->sx) {
-			draw_status(tc, s, row);
+			if (status > 1)
+				draw_status_first(tc, s, row);
+			else
+				draw_status(tc, s, row);
 			xfree(tc->status);
 			tc->status = xmemdup(row, tc->sx * sizeof *row);
 			tc->status_sx = tc->sx;
@@ -635,7 +642,9 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	 */
 	if (tc->prompt != NULL && (status != 0 || prompt_line)) {
 		*cx = (int)(tc->prompt_x < tc->sx ? tc->prompt_x : tc->sx - 1);
-		*cy = (int)(draw_status_top(s) ? 0 : tc->sy - 1);
+		/* (tmux's: the first status line, where the prompt is not.) */
+		*cy = (int)(draw_status_top(s) ? 0 : tc->sy - (status != 0 ?
+		    status : 1));
 		return;
 	}
 	if (tc->popup != NULL && tc->menu == NULL) {

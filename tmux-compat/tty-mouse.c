@@ -77,14 +77,18 @@ tty_mouse_where(struct tty_client *tc, struct session *s, unsigned x,
 {
 	struct window	*w = s->curw->window;
 	struct pane	*p;
-	unsigned	 status = tty_draw_status_lines(tc), top = 0, i;
+	unsigned	 status = tty_draw_status_lines(tc), top = 0, i, line;
 	int		 status_top;
 
 	status_top = options_session_number(s, "status-position") == 0;
 	m->wl_idx = s->curw->idx;
 	m->pane_id = w->active != NULL ? w->active->id : -1u;
-	if (status != 0 && ((status_top && y == 0) ||
-	    (!status_top && y == tc->sy - 1))) {
+	/* The status lines: the first has the window list's ranges. */
+	line = status_top ? y : y - (tc->sy - status);
+	if (status != 0 && (status_top ? y < status : y >= tc->sy - status) &&
+	    line != 0)
+		return ("StatusDefault");
+	if (status != 0 && line == 0) {
 		for (i = 0; i < tc->nranges; i++) {
 			if (x >= tc->ranges[i].x0 && x < tc->ranges[i].x1) {
 				m->wl_idx = tc->ranges[i].idx;

@@ -82,6 +82,7 @@ struct tty_client {
 	int		 status_dirty;	/* the status line must be redone */
 	time_t		 status_time;	/* when it last was */
 	struct vt_rcell	*status;	/* as it was drawn (sx cells) */
+	unsigned	 status_lines;	/* how many there were */
 	unsigned	 status_sx;
 	struct tty_style border_normal;	/* pane-border-style, worked out */
 	struct tty_style border_active;	/* with the status line */
@@ -258,6 +259,8 @@ void		 tty_set_error(struct client *, const char *);
 /* Sizes of the session's windows follow its clients (window-size). */
 void		 tty_size_windows(struct session *);
 
+/* The message shown goes (a key, a prompt). */
+void		 tty_clear_message(struct client *);
 /* status-prompt.c */
 #define TTY_PROMPT_SINGLE	0x1	/* -1: one key answers */
 #define TTY_PROMPT_NUMERIC	0x2	/* -N: digits only */
