@@ -35,3 +35,8 @@ say "back to one line"
 t set -g status on
 outer_settle
 outer_screen -e
+run t display -p -t s '#{window_width}x#{window_height}'
+say "status off: the window takes the whole terminal"
+t set -g status off
+outer_settle
+run t display -p -t s '#{window_width}x#{window_height}'
