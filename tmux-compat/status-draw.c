@@ -374,7 +374,28 @@ draw_status_line(struct tty_client *tc, struct session *s,
 	xfree(text);
 }
 
-/* The first line: status-left, the window list and status-right. */
+/* Has status-format[0] been changed from tmux's default? */
+static int
+draw_status_custom(const struct cmd_find_state *fs)
+{
+	const struct options_table_entry	*oe;
+	char					*value;
+	int					 custom;
+
+	oe = options_table_find("status-format");
+	if (oe == NULL || oe->default_arr == NULL ||
+	    (value = options_get_for(fs, "status-format[0]")) == NULL)
+		return (0);
+	custom = strcmp(value, oe->default_arr[0]) != 0;
+	xfree(value);
+	return (custom);
+}
+
+/*
+ * The first line: status-left, the window list and status-right, placed
+ * as tmux's default status-format[0] places them; a status-format[0] of
+ * the user's own is drawn as the other lines are.
+ */
 void
 draw_status_first(struct tty_client *tc, struct session *s,
     struct vt_rcell *row)
@@ -387,6 +408,14 @@ draw_status_first(struct tty_client *tc, struct session *s,
 	unsigned		 focus_start, focus_end;
 
 	cmd_find_from_session(&fs, s);
+	if (draw_status_custom(&fs)) {
+		/* No ranges: a click there is StatusDefault. */
+		tc->nranges = 0;
+		tc->status_left_end = 0;
+		tc->status_right_start = tc->sx;
+		draw_status_line(tc, s, row, 0);
+		return;
+	}
 	draw_status_blank(tc, &fs, row, &base);
 
 	/* status-left and -right, each cut to its -length. */

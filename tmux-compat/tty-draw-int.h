@@ -29,7 +29,10 @@ int		 draw_status_overlay(struct tty_client *, struct session *,
 /* The first line without prompt or message. */
 void		 draw_status_first(struct tty_client *, struct session *,
 		    struct vt_rcell *row);
-/* Line n (1 to 4) of a status line of several: status-format[n]. */
+/*
+ * Line n of the status lines drawn from status-format[n] (the lines after
+ * the first, and the first when its format is the user's own).
+ */
 void		 draw_status_line(struct tty_client *, struct session *,
 		    struct vt_rcell *row, unsigned n);
 

@@ -31,6 +31,11 @@ outer_keys C-b :
 outer_settle
 outer_screen -e
 outer_keys Escape
+say "a status-format[0] of one's own"
+t set -g 'status-format[0]' '#[align=centre]#{session_name}#[align=right,fg=blue]#{window_index}:#{window_name}'
+outer_settle
+outer_screen -e
+t set -gu status-format
 say "back to one line"
 t set -g status on
 outer_settle
