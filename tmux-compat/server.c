@@ -450,6 +450,15 @@ server_client_stdin_cb(evutil_socket_t fd, short events, void *arg)
 	control_input(c, p, (size_t)n);
 }
 
+static int
+server_fd_pollable(int fd)
+{
+	struct stat	sb;
+
+	return (fstat(fd, &sb) == 0 && (S_ISFIFO(sb.st_mode) ||
+	    S_ISCHR(sb.st_mode) || S_ISSOCK(sb.st_mode)));
+}
+
 /*
  * The descriptors sent with the command frame: a terminal to attach to, or
  * a control client's stdin and stdout, which the server then reads and
@@ -462,7 +471,9 @@ server_client_take_fds(struct client *c, uint32_t flags)
 	int	in, out;
 
 	if ((c->flags & CLIENT_CONTROL) && (flags & PROTO_CTLFDS)) {
-		if (c->npassed != 2)
+		/* Only what can be polled: our client sends nothing else. */
+		if (c->npassed != 2 || !server_fd_pollable(c->passed[0]) ||
+		    !server_fd_pollable(c->passed[1]))
 			return (-1);
 		c->npassed = 0;
 		in = fd_reopen_nonblock(c->passed[0], O_RDONLY);

@@ -98,6 +98,47 @@ def main():
             raw(data, "random bytes %d" % i)
         raw(struct.pack("II", 1, 1000) + b"x" * 10, "truncated frame, stalled",
             read=False)
+
+        # A control client's stdin and stdout (PROTO_CONTROL|PROTO_CTLFDS):
+        # missing, too many, or regular files the server cannot poll.
+        def ctl_frame(words):
+            body = struct.pack("II", 2, 0x4 | 0x10) + b"/\0\0\0\0"
+            body += b"%d\0" % len(words)
+            body += b"".join(w.encode() + b"\0" for w in words) + b"0\0"
+            return struct.pack("II", 1, len(body)) + body
+
+        def with_fds(data, fds, what):
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.settimeout(5)
+            s.connect(sock)
+            try:
+                socket.send_fds(s, [data[:8]], fds)
+                s.sendall(data[8:])
+                s.settimeout(1)
+                try:
+                    s.recv(65536)
+                except OSError:
+                    pass
+            except OSError:
+                pass
+            s.close()
+            alive(what)
+
+        raw(ctl_frame(["list-sessions"]), "control frame without its fds")
+        f1 = open(os.path.join(tmp, "in"), "w+b")
+        f2 = open(os.path.join(tmp, "out"), "w+b")
+        with_fds(ctl_frame(["list-sessions"]), [f1.fileno(), f2.fileno()],
+                 "control fds that are regular files")
+        with_fds(ctl_frame(["list-sessions"]),
+                 [f1.fileno(), f2.fileno(), f1.fileno()],
+                 "three fds with a control frame")
+        r, w = os.pipe()
+        with_fds(ctl_frame(["attach", "-t", "keep"]), [r, w],
+                 "control fds: its own pipe, then gone")
+        for fd in (r, w):
+            os.close(fd)
+        f1.close()
+        f2.close()
     finally:
         zp("kill-server")
         for name in os.listdir(tmp):
