@@ -45,6 +45,7 @@ void		 window_tree_cursor(struct window_tree *, unsigned *,
 /* The preview below the list: on unless choose-tree -N (v toggles it). */
 void		 window_tree_set_preview(struct window_tree *, int);
 void		 window_tree_set_filter(struct window_tree *, const char *);
+void		 window_tree_set_format(struct window_tree *, const char *);
 /* Drawing it (window-tree-preview.c). */
 struct tty_style;
 /*

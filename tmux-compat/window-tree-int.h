@@ -39,6 +39,7 @@ struct window_tree {
 	unsigned	 serial;	/* tells its prompts it is still there */
 	char		*template;
 	char		*filter;	/* -f or f: what it is true for, or NULL */
+	char		*format;	/* -F: the items' text, or NULL */
 	int		 no_matches;	/* none were: all shown */
 	char		*search;	/* C-s: the text n looks for next */
 	int		 unzoom;	/* -Z zoomed the window: unzoom at exit */
@@ -79,12 +80,13 @@ struct tree_item *tree_add(struct window_tree *, int type, struct session *,
 
 /* window-tree-list.c: choose-buffer's and choose-client's lists. */
 void	 tree_build_list(struct window_tree *, const char *filter);
-char	*tree_list_text(const struct tree_item *);
+char	*tree_list_text(const struct tree_item *, const char *format);
 const char **tree_list_sorts(int kind, unsigned *n);
 void	 tree_list_act(const struct tree_item *, char key);
 void	 tree_sort_next(struct window_tree *);
 unsigned tree_list_height(struct window_tree *, unsigned sy);
-char	*tree_text(const struct tree_item *, char **name, int *marked);
+char	*tree_text(const struct tree_item *, const char *format, char **name,
+	     int *marked);
 
 /* window-tree-keys.c: set while a menu item runs its key. */
 extern int tree_key_from_menu;

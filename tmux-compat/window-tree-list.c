@@ -155,11 +155,11 @@ tree_build_list(struct window_tree *wt, const char *filter)
 }
 
 /*
- * A buffer's or client's text: tmux's WINDOW_BUFFER_DEFAULT_FORMAT or
- * WINDOW_CLIENT_DEFAULT_FORMAT.
+ * A buffer's or client's text: format (-F), or tmux's
+ * WINDOW_BUFFER_DEFAULT_FORMAT or WINDOW_CLIENT_DEFAULT_FORMAT.
  */
 char *
-tree_list_text(const struct tree_item *ti)
+tree_list_text(const struct tree_item *ti, const char *format)
 {
 	struct paste_buffer	*pb;
 	struct client		*c;
@@ -169,14 +169,14 @@ tree_list_text(const struct tree_item *ti)
 
 	if (ti->type == TREE_BUFFER) {
 		if ((pb = paste_get_name(ti->name)) != NULL)
-			text = format_for_buffer(NULL, pb,
-			    "#{t/p:buffer_created}: #{buffer_sample}");
+			text = format_for_buffer(NULL, pb, format != NULL ?
+			    format : "#{t/p:buffer_created}: #{buffer_sample}");
 	} else if ((c = cmdq_find_client(ti->name)) != NULL &&
 	    tty_session(c) != NULL) {
 		memset(&item, 0, sizeof item);
 		item.client = c;
 		cmd_find_from_session(&fs, tty_session(c));
-		text = format_for(&item, &fs,
+		text = format_for(&item, &fs, format != NULL ? format :
 		    "#{t/p:client_activity}: session #{session_name}", 0);
 	}
 	return (text != NULL ? text : xstrdup(""));

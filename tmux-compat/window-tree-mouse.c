@@ -127,7 +127,7 @@ tree_menu_open(struct pane *p, struct client *c, struct window_tree *wt,
 		items = tree_menu_tree;
 	if (!outside) {
 		xfree(name);
-		text = tree_text(&wt->items[line], &name, &marked);
+		text = tree_text(&wt->items[line], NULL, &name, &marked);
 		xfree(text);
 	}
 	menu = tty_menu_new(name);

@@ -454,10 +454,12 @@ tree_select(struct window_tree *wt, unsigned i)
 
 /*
  * The item's name (tmux's mode tree puts it first: a session's name, a
- * window's or pane's index) and text (WINDOW_TREE_DEFAULT_FORMAT's).
+ * window's or pane's index) and text: format (-F; its #[styles] drawn),
+ * or WINDOW_TREE_DEFAULT_FORMAT's, by hand.
  */
 char *
-tree_text(const struct tree_item *ti, char **name, int *marked)
+tree_text(const struct tree_item *ti, const char *format, char **name,
+    int *marked)
 {
 	struct session		*s = session_find_by_id(ti->session_id);
 	struct winlink		*wl;
@@ -468,7 +470,7 @@ tree_text(const struct tree_item *ti, char **name, int *marked)
 	*marked = 0;
 	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT) {
 		*name = xstrdup(ti->name);
-		return (tree_list_text(ti));
+		return (tree_list_text(ti, format));
 	}
 	*name = xstrdup("");
 	if (s == NULL)
@@ -503,6 +505,14 @@ tree_text(const struct tree_item *ti, char **name, int *marked)
 		    "#{?#{&&:#{pane_title},#{!=:#{pane_title},#{host_short}}},"
 		    ": \"#{pane_title}\",}";
 	}
+	if (format != NULL) {
+		/* The item alone, so #{session_format} ... say which it is. */
+		if (ti->type == TREE_SESSION)
+			fs.wl = NULL;
+		if (ti->type != TREE_PANE)
+			fs.wp = NULL;
+		return (format_for(NULL, &fs, format, 0));
+	}
 	/* A marked window or pane is drawn reversed (#[reverse] in tmux). */
 	if (ti->type != TREE_SESSION) {
 		flag = format_for(NULL, &fs, ti->type == TREE_WINDOW ?
@@ -515,13 +525,13 @@ tree_text(const struct tree_item *ti, char **name, int *marked)
 
 /* The line of item n; the text (after "name: ") starts at *text_at. */
 static char *
-tree_line(const struct tree_item *ti, unsigned n, unsigned nitems,
+tree_line(struct window_tree *wt, const struct tree_item *ti, unsigned n,
     size_t *text_at, int *marked)
 {
 	struct buf	 b;
 	char		*text, *name, *line;
 	unsigned	 d;
-	int		 keylen = nitems > 10 ? 6 : 4;	/* "(M-a) " */
+	int		 keylen = wt->nitems > 10 ? 6 : 4;	/* "(M-a) " */
 
 	/* Every line's key padded to the widest key's (tmux's keylen). */
 	buf_init(&b);
@@ -544,7 +554,7 @@ tree_line(const struct tree_item *ti, unsigned n, unsigned nitems,
 		buf_add_str(&b, ti->expanded ? "- " : "+ ");
 	else if (ti->pad)
 		buf_add_str(&b, "  ");
-	text = tree_text(ti, &name, marked);
+	text = tree_text(ti, wt->format, &name, marked);
 	buf_printf(&b, "%s%s: ", name, ti->tagged ? "*" : "");
 	*text_at = b.len;
 	buf_add_str(&b, text);
@@ -680,6 +690,7 @@ window_tree_free(struct window_tree *wt)
 	tree_keys_free(&wt->expanded);
 	tree_keys_free(&wt->tagged);
 	tree_keys_free(&wt->known);
+	xfree(wt->format);
 	xfree(wt->search);
 	xfree(wt->current);
 	xfree(wt->template);
@@ -783,6 +794,14 @@ void
 window_tree_set_preview(struct window_tree *wt, int on)
 {
 	wt->preview = on;
+}
+
+/* -F: the items' text. */
+void
+window_tree_set_format(struct window_tree *wt, const char *format)
+{
+	xfree(wt->format);
+	wt->format = format != NULL ? xstrdup(format) : NULL;
 }
 
 void
@@ -889,7 +908,7 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 		wt->offset = (unsigned)sel - h + 1;
 	for (y = 0; y < h && wt->offset + y < wt->nitems; y++) {
 		n = wt->offset + y;
-		line = tree_line(&wt->items[n], n, wt->nitems, &at, &marked);
+		line = tree_line(wt, &wt->items[n], n, &at, &marked);
 		x = 0;
 		text = xstrdup(line + at);
 		line[at] = '\0';

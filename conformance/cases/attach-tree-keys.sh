@@ -169,3 +169,12 @@ outer_screen -e
 outer_keys O
 tree
 outer_keys q
+say "-F: the items' text"
+t choose-tree -F '#{?pane_format,P#{pane_index},#{?window_format,W:#{window_name},S:#{session_name}}}' -t main
+outer_settle
+outer_screen
+outer_keys q
+t choose-buffer -N -F '#{buffer_size} bytes' -t main
+outer_settle
+outer_screen
+outer_keys q

@@ -25,6 +25,7 @@ cmd_choose_tree_exec(struct cmd *self, struct cmdq_item *item)
 	    args_get(args, 'f'));
 	window_tree_set_preview(wt, !args_has(args, 'N'));
 	window_tree_set_sort(wt, args_get(args, 'O'), args_has(args, 'r'));
+	window_tree_set_format(wt, args_get(args, 'F'));
 	window_tree_start(p, wt, args_has(args, 'Z'));
 	return (CMD_RETURN_NORMAL);
 }
@@ -55,6 +56,7 @@ cmd_choose_list_exec(struct cmd *self, struct cmdq_item *item)
 	window_tree_set_preview(wt, !args_has(args, 'N'));
 	window_tree_set_sort(wt, args_get(args, 'O'), args_has(args, 'r'));
 	window_tree_set_filter(wt, args_get(args, 'f'));
+	window_tree_set_format(wt, args_get(args, 'F'));
 	window_tree_start(p, wt, args_has(args, 'Z'));
 	return (CMD_RETURN_NORMAL);
 }
