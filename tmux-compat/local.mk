@@ -9,6 +9,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/globals.c \
 	tmux-compat/client.c \
 	tmux-compat/server.c tmux-compat/server-acl.c \
+	tmux-compat/server-fds.c tmux-compat/server-int.h \
 	tmux-compat/cmd-queue.c \
 	tmux-compat/cmd-alias.c \
 	tmux-compat/cmd-job.c \

@@ -23,7 +23,6 @@
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
-#include "engine/sys/fd-reopen.h"
 #include "engine/sys/job.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
@@ -32,6 +31,7 @@
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/proto.h"
+#include "tmux-compat/server-int.h"
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/prompt-history.h"
 #include "tmux-compat/tmux.h"
@@ -55,9 +55,7 @@ static int			 server_starting = 1;	/* starter not come yet */
 static struct event		*server_ev_start;
 
 static void	server_client_read_cb(evutil_socket_t, short, void *);
-static void	server_client_write_cb(evutil_socket_t, short, void *);
 static int	server_client_raw(struct client *);
-static void	server_client_send_held(struct client *);
 static void	server_client_tty_frame(struct client *, uint32_t,
 		    const uint8_t *, size_t);
 
@@ -431,83 +429,6 @@ server_next_string(const char **p, const char *end)
 	return (s);
 }
 
-/* Read control lines from the client's own stdin (CLIENT_CONTROLFDS). */
-static void
-server_client_stdin_cb(evutil_socket_t fd, short events, void *arg)
-{
-	static char	 p[65536];
-	struct client	*c = arg;
-	ssize_t		 n;
-
-	n = read(fd, p, sizeof p);
-	if (n == -1 && (errno == EAGAIN || errno == EINTR))
-		return;
-	if (n <= 0) {
-		event_del(c->ev_read);
-		control_input(c, "", 0);
-		return;
-	}
-	control_input(c, p, (size_t)n);
-}
-
-static int
-server_fd_pollable(int fd)
-{
-	struct stat	sb;
-
-	return (fstat(fd, &sb) == 0 && (S_ISFIFO(sb.st_mode) ||
-	    S_ISCHR(sb.st_mode) || S_ISSOCK(sb.st_mode)));
-}
-
-/*
- * The descriptors sent with the command frame: a terminal to attach to, or
- * a control client's stdin and stdout, which the server then reads and
- * writes itself as tmux does (the -C client relaying both was half as fast
- * as tmux -C for one caller; bench/control_bench.py). -1 if unusable.
- */
-static int
-server_client_take_fds(struct client *c, uint32_t flags)
-{
-	int	in, out;
-
-	if ((c->flags & CLIENT_CONTROL) && (flags & PROTO_CTLFDS)) {
-		/* Only what can be polled: our client sends nothing else. */
-		if (c->npassed != 2 || !server_fd_pollable(c->passed[0]) ||
-		    !server_fd_pollable(c->passed[1]))
-			return (-1);
-		c->npassed = 0;
-		in = fd_reopen_nonblock(c->passed[0], O_RDONLY);
-		out = fd_reopen_nonblock(c->passed[1], O_WRONLY);
-		if (in == -1 || out == -1) {
-			if (in != -1)
-				close(in);
-			if (out != -1)
-				close(out);
-			return (-1);
-		}
-		c->flags |= CLIENT_CONTROLFDS;
-		c->out_fd = out;
-		c->ev_sock = c->ev_read;
-		c->ev_read = event_new(server_base, in, EV_READ|EV_PERSIST,
-		    server_client_stdin_cb, c);
-		event_add(c->ev_read, NULL);
-		event_free(c->ev_write);
-		c->ev_write = event_new(server_base, out, EV_WRITE,
-		    server_client_write_cb, c);
-		return (0);
-	}
-	/* Only a terminal, kept until the client attaches. */
-	if (c->npassed != 0 && isatty(c->passed[0])) {
-		c->tty_fd = c->passed[0];
-		c->passed[0] = -1;
-	}
-	while (c->npassed != 0) {
-		if (c->passed[--c->npassed] != -1)
-			close(c->passed[c->npassed]);
-	}
-	return (0);
-}
-
 /* Decode MSG_COMMAND and run it. -1 on a malformed message. */
 static int
 server_client_command(struct client *c, const char *data, size_t len)
@@ -832,28 +753,6 @@ server_client_write_some(struct client *c)
 }
 
 /*
- * The frames a control client writing to its own stdout gets on the
- * socket, sent once its stdout is written (MSG_EXIT must come after all of
- * it). A few dozen bytes on an otherwise idle socket: written at once.
- */
-static void
-server_client_send_held(struct client *c)
-{
-	ssize_t	n;
-
-	while (c->sock_out.len != 0) {
-		n = write(c->fd, buf_data(&c->sock_out), c->sock_out.len);
-		if (n == -1 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			buf_clear(&c->sock_out);
-			break;
-		}
-		buf_consume(&c->sock_out, (size_t)n);
-	}
-}
-
-/*
  * Write what is queued now rather than on the next turn of the loop (a
  * control client's answers: no epoll_ctl to add and remove the write
  * event; measured 3 fewer syscalls per command). What the socket does not
@@ -870,7 +769,7 @@ server_client_flush(struct client *c)
 		event_add(c->ev_write, NULL);
 }
 
-static void
+void
 server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 {
 	struct client	*c = arg;
