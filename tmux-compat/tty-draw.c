@@ -588,27 +588,29 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	if (status != 0) {
 		struct vt_rcell	*row = frame, *last;
 
-		/* Several lines: the prompt or a message on the last. */
 		if (!draw_status_top(s))
 			row = frame + (tc->sy - status) * tc->sx;
 		last = row + (status - 1) * tc->sx;
-		for (i = 1; i < status; i++)
-			draw_status_line(tc, s, row + i * tc->sx, i);
-		if (status > 1)
-			draw_status_overlay(tc, s, last);
+		/* Every line worked out again only as the first is (above). */
 		if (tc->status_dirty || tc->status == NULL ||
-		    tc->status_sx != tc->sx) {
+		    tc->status_sx != tc->sx || tc->status_n != status) {
 			if (status > 1)
 				draw_status_first(tc, s, row);
 			else
 				draw_status(tc, s, row);
+			for (i = 1; i < status; i++)
+				draw_status_line(tc, s, row + i * tc->sx, i);
 			xfree(tc->status);
-			tc->status = xmemdup(row, tc->sx * sizeof *row);
+			tc->status = xmemdup(row, status * tc->sx * sizeof *row);
 			tc->status_sx = tc->sx;
+			tc->status_n = status;
 			tc->status_dirty = 0;
 			tc->status_time = time(NULL);
 		} else
-			memcpy(row, tc->status, tc->sx * sizeof *row);
+			memcpy(row, tc->status, status * tc->sx * sizeof *row);
+		/* Several lines: the prompt or a message on the last. */
+		if (status > 1)
+			draw_status_overlay(tc, s, last);
 	} else if (tc->prompt != NULL || tc->message != NULL) {
 		/*
 		 * With the status line off, a prompt or a message still takes

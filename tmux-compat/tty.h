@@ -81,7 +81,8 @@ struct tty_client {
 	struct event	*redraw_ev;
 	int		 status_dirty;	/* the status line must be redone */
 	time_t		 status_time;	/* when it last was */
-	struct vt_rcell	*status;	/* as it was drawn (sx cells) */
+	struct vt_rcell	*status;	/* as drawn (status_n lines of sx) */
+	unsigned	 status_n;
 	unsigned	 status_lines;	/* how many there were */
 	unsigned	 status_sx;
 	struct tty_style border_normal;	/* pane-border-style, worked out */
