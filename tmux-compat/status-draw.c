@@ -374,6 +374,24 @@ draw_status_line(struct tty_client *tc, struct session *s,
 	xfree(text);
 }
 
+/* status-left or -right (side), in its style, cut to its -length. */
+static void
+draw_status_side(struct tty_client *tc, const struct cmd_find_state *fs,
+    struct session *s, const struct tty_style *base, struct draw_strip *ds,
+    const char *side)
+{
+	struct tty_style	 st = *base;
+	char			 name[32], *text;
+
+	text = draw_expand(tc->c, fs, side);
+	snprintf(name, sizeof name, "%s-style", side);
+	draw_style_option(&st, fs, name, base);
+	snprintf(name, sizeof name, "%s-length", side);
+	draw_strip_text(ds, (unsigned)options_session_number(s, name), text,
+	    &st, base);
+	xfree(text);
+}
+
 /* Has status-format[0] been changed from tmux's default? */
 static int
 draw_status_custom(const struct cmd_find_state *fs)
@@ -401,10 +419,9 @@ draw_status_first(struct tty_client *tc, struct session *s,
     struct vt_rcell *row)
 {
 	struct cmd_find_state	 fs;
-	struct tty_style	 base, st;
+	struct tty_style	 base;
 	struct draw_strip	 left = { NULL, 0 }, list = { NULL, 0 };
 	struct draw_strip	 right = { NULL, 0 };
-	char			*text;
 	unsigned		 focus_start, focus_end;
 
 	cmd_find_from_session(&fs, s);
@@ -418,19 +435,8 @@ draw_status_first(struct tty_client *tc, struct session *s,
 	}
 	draw_status_blank(tc, &fs, row, &base);
 
-	/* status-left and -right, each cut to its -length. */
-	text = draw_expand(tc->c, &fs, "status-left");
-	st = base;
-	draw_style_option(&st, &fs, "status-left-style", &base);
-	draw_strip_text(&left, (unsigned)options_session_number(s,
-	    "status-left-length"), text, &st, &base);
-	xfree(text);
-	text = draw_expand(tc->c, &fs, "status-right");
-	st = base;
-	draw_style_option(&st, &fs, "status-right-style", &base);
-	draw_strip_text(&right, (unsigned)options_session_number(s,
-	    "status-right-length"), text, &st, &base);
-	xfree(text);
+	draw_status_side(tc, &fs, s, &base, &left, "status-left");
+	draw_status_side(tc, &fs, s, &base, &right, "status-right");
 
 	draw_status_list(tc, s, &base, &list, &focus_start, &focus_end);
 	draw_status_place(tc, row, options_session_number(s, "status-justify"),
