@@ -291,6 +291,20 @@ wait_prompt()
 	wait_last "$1" '^\$ ?$' "${2:-5}"
 }
 
+# A detached session $1 of $2 windows (-x $3 -y $4), each shell at its
+# prompt.
+session_of_windows()
+{
+	t new-session -d -s "$1" -x "$3" -y "$4"
+	wait_prompt "$1:0"
+	conf_w=1
+	while [ "$conf_w" -lt "$2" ]; do
+		t new-window -d -t "$1"
+		wait_prompt "$1:$conf_w"
+		conf_w=$((conf_w + 1))
+	done
+}
+
 # True when pane $1 ends with the line $2 followed by a "$" prompt.
 conf_marker_prompt()
 {

@@ -5,6 +5,17 @@
 # Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
+# Each key, then which lines of the menu are chosen (mode-style's 43m).
+menu_keys()
+{
+	for key in "$@"; do
+		outer_keys "$key"
+		outer_settle
+		say "after $key"
+		outer capture-pane -p -e | grep -n '43m' | sed 's/^/| /'
+	done
+}
+
 t new-session -d -s m -x 80 -y 23
 t set -g status-right '[R]'
 t set -s escape-time 0
@@ -113,12 +124,7 @@ t display-menu -x 5 -y 14 A a '' B b '' C c '' D d '' E e '' F f '' G2 h '' \
 mpid=$!
 outer_wait 'J'
 outer_settle
-for key in G G NPage g PPage C-b Down G; do
-	outer_keys "$key"
-	outer_settle
-	say "after $key"
-	outer capture-pane -p -e | grep -n '43m' | sed 's/^/| /'
-done
+menu_keys G G NPage g PPage C-b Down G
 outer_keys Escape
 wait "$mpid"
 say "a menu ending in a disabled item: g and G leave nothing chosen"
@@ -127,12 +133,7 @@ t display-menu -x 5 -y 14 A a '' B b '' C c '' D d '' E e '' F f '' -Off o '' \
 mpid=$!
 outer_wait 'Off'
 outer_settle
-for key in Down Down g G G; do
-	outer_keys "$key"
-	outer_settle
-	say "after $key"
-	outer capture-pane -p -e | grep -n '43m' | sed 's/^/| /'
-done
+menu_keys Down Down g G G
 outer_keys Escape
 wait "$mpid"
 t detach-client -s m

@@ -144,9 +144,7 @@ outer_keys r
 tree
 outer_keys q
 say "< and > move the windows a session's preview shows; another item starts afresh"
-t new-session -d -s many -x 80 -y 29
-wait_prompt many:0
-for i in 1 2 3 4 5; do t new-window -d -t many; wait_prompt "many:$i"; done
+session_of_windows many 6 80 29
 t switch-client -t many
 outer_wait '\[many\]'
 t choose-tree -s -t many:0

@@ -52,9 +52,7 @@ outer_raw '\033[<0;10;20M\033[<0;10;20m'
 conf_poll 5 sh -c "[ \$($T display -p -t main '#{pane_in_mode}') = 0 ]"
 run t display -p '#{session_name}:#{window_index} #{pane_in_mode}'
 say "a click on a preview's > or < moves what it shows"
-t new-session -d -s many -x 80 -y 29
-wait_prompt many:0
-for i in 1 2 3 4 5; do t new-window -d -t many; wait_prompt "many:$i"; done
+session_of_windows many 6 80 29
 t switch-client -t many
 outer_wait '\[many\]'
 t choose-tree -s -t many:0

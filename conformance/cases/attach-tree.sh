@@ -82,9 +82,7 @@ outer_settle
 outer_screen -e
 outer_keys q
 say "a session with more windows than fit: < and > around the current"
-t new-session -d -s many -x 80 -y 29
-wait_prompt many:0
-for i in 1 2 3 4 5; do t new-window -d -t many; wait_prompt "many:$i"; done
+session_of_windows many 6 80 29
 t select-window -t many:3
 t switch-client -t many
 outer_wait '\[many\]'
