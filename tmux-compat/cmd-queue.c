@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
+#include "engine/sys/pane-io.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/hooks.h"
@@ -232,7 +233,9 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		if (cmdq_prepare_flag(&item, &cmd->entry->target,
 		    &item.target) != 0)
 			return (1);
+		pane_io_snapshot_begin();
 		rv = cmd->entry->exec(cmd, &item);
+		pane_io_snapshot_end();
 		if (rv == CMD_RETURN_ERROR || item.failed)
 			return (1);
 		hooks_run_after(&item);

@@ -1696,6 +1696,9 @@ options_format_lookup(const struct cmd_find_state *fs, const char *name)
 	char			*parsed;
 	int			 idx;
 
+	/* No option of the table has '_' in its name; most variables do. */
+	if (*name != '@' && strchr(name, '_') != NULL)
+		return (NULL);
 	if ((parsed = options_parse(name, &idx)) == NULL)
 		return (NULL);
 	o = options_lookup_for(fs, parsed, 1);

@@ -101,6 +101,14 @@ struct pane_io {
 	struct event	*pipe_ev_read;	/* its output typed in (-I) */
 	struct event	*pipe_ev_write;
 	struct buf	 pipe_wq;
+
+	/* What /proc said of the foreground process during this command. */
+	struct pane_proc_memo {
+		unsigned	 stamp;		/* io_snapshot_stamp when read */
+		pid_t		 fg;
+		char		*cmd, *cwd;
+		int		 have_cmd, have_cwd;
+	} proc;
 };
 
 static struct event_base	*io_base;
@@ -113,6 +121,15 @@ static unsigned			 io_batch_ms = PANE_BATCH_MS;
 static unsigned			 io_batch_round;
 static void			(*io_output)(struct pane *, const uint8_t *,
 				    size_t);
+/*
+ * While a command runs, each pane's foreground process is read from /proc
+ * once: a list of 120 panes with libtmux's fields read each pane's cmdline
+ * twice (pane_current_command, window_name), its cwd and the foreground
+ * group three times: 38 % of list-panes -a's server time went on those
+ * syscalls (perf, bench/libtmux_bench.py's lists).
+ */
+static unsigned			 io_snapshot_depth;
+static unsigned			 io_snapshot_stamp = 1;
 
 static void	pane_io_read_cb(evutil_socket_t, short, void *);
 static void	pane_io_display(struct pane_io *, const uint8_t *, size_t);
@@ -125,6 +142,7 @@ static void	pane_io_batch_cb(evutil_socket_t, short, void *);
 static void	pane_io_parse_cb(evutil_socket_t, short, void *);
 static void	pane_io_parse_later(struct pane_io *, long);
 static void	pane_io_batch_add(struct pane_io *);
+static void	pane_io_proc_forget(struct pane_io *);
 
 void
 pane_io_init(struct event_base *base, void (*exited)(struct pane *),
@@ -782,6 +800,7 @@ pane_io_close(struct pane *p)
 		if (io->ev_parse != NULL)
 			event_free(io->ev_parse);
 		buf_free(&io->backlog);
+		pane_io_proc_forget(io);
 		pane_io_pipe_close(p);
 		buf_free(&io->pipe_wq);
 		buf_free(&io->wq);
@@ -829,51 +848,122 @@ pane_io_reap(void)
 	}
 }
 
+void
+pane_io_snapshot_begin(void)
+{
+	io_snapshot_depth++;
+	if (++io_snapshot_stamp == 0)
+		io_snapshot_stamp = 1;
+}
+
+void
+pane_io_snapshot_end(void)
+{
+	if (io_snapshot_depth > 0)
+		io_snapshot_depth--;
+}
+
+static void
+pane_io_proc_forget(struct pane_io *io)
+{
+	xfree(io->proc.cmd);
+	xfree(io->proc.cwd);
+	memset(&io->proc, 0, sizeof io->proc);
+}
+
+/* The pane's memo, valid for the running command; NULL outside one. */
+static struct pane_proc_memo *
+pane_io_proc(struct pane *p)
+{
+	struct pane_io	*io = p->io;
+
+	if (io == NULL || io_snapshot_depth == 0)
+		return (NULL);
+	if (io->proc.stamp != io_snapshot_stamp) {
+		pane_io_proc_forget(io);
+		io->proc.stamp = io_snapshot_stamp;
+	}
+	return (&io->proc);
+}
+
 /* The foreground process group leader's pid, as tcgetpgrp on a PTY. */
 static pid_t
 pane_io_foreground(struct pane *p)
 {
-	pid_t	pgrp = -1;
+	struct pane_proc_memo	*m = pane_io_proc(p);
+	pid_t			 pgrp = -1;
 
+	if (m != NULL && m->fg != 0)
+		return (m->fg);
 	if (p->tty != NULL)
 		pgrp = vtty_foreground(p->tty);
 	if (pgrp <= 0)
 		pgrp = p->pid;
+	if (m != NULL)
+		m->fg = pgrp;
 	return (pgrp);
 }
 
-char *
-pane_io_current_command(struct pane *p)
+static char *
+pane_io_read_cmdline(pid_t pid)
 {
 	char	 path[64], data[4096];
-	FILE	*f;
-	size_t	 n;
+	ssize_t	 n;
+	int	 fd;
 
-	snprintf(path, sizeof path, "/proc/%ld/cmdline",
-	    (long)pane_io_foreground(p));
-	if ((f = fopen(path, "r")) == NULL)
+	snprintf(path, sizeof path, "/proc/%ld/cmdline", (long)pid);
+	if ((fd = open(path, O_RDONLY|O_CLOEXEC)) == -1)
 		return (NULL);
-	n = fread(data, 1, sizeof data - 1, f);
-	fclose(f);
-	if (n == 0)
+	n = read(fd, data, sizeof data - 1);
+	close(fd);
+	if (n <= 0)
 		return (NULL);
 	data[n] = '\0';
 	return (xstrdup(data));
 }
 
-char *
-pane_io_current_path(struct pane *p)
+static char *
+pane_io_read_cwd(pid_t pid)
 {
 	char	 path[64], target[PATH_MAX];
 	ssize_t	 n;
 
-	snprintf(path, sizeof path, "/proc/%ld/cwd",
-	    (long)pane_io_foreground(p));
+	snprintf(path, sizeof path, "/proc/%ld/cwd", (long)pid);
 	n = readlink(path, target, sizeof target - 1);
 	if (n <= 0)
 		return (NULL);
 	target[n] = '\0';
 	return (xstrdup(target));
+}
+
+char *
+pane_io_current_command(struct pane *p)
+{
+	struct pane_proc_memo	*m = pane_io_proc(p);
+	pid_t			 fg = pane_io_foreground(p);
+
+	if (m == NULL)
+		return (pane_io_read_cmdline(fg));
+	if (!m->have_cmd) {
+		m->cmd = pane_io_read_cmdline(fg);
+		m->have_cmd = 1;
+	}
+	return (m->cmd != NULL ? xstrdup(m->cmd) : NULL);
+}
+
+char *
+pane_io_current_path(struct pane *p)
+{
+	struct pane_proc_memo	*m = pane_io_proc(p);
+	pid_t			 fg = pane_io_foreground(p);
+
+	if (m == NULL)
+		return (pane_io_read_cwd(fg));
+	if (!m->have_cwd) {
+		m->cwd = pane_io_read_cwd(fg);
+		m->have_cwd = 1;
+	}
+	return (m->cwd != NULL ? xstrdup(m->cwd) : NULL);
 }
 
 void

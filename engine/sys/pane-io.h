@@ -51,6 +51,12 @@ void	pane_io_reap(void);
 char	*pane_io_current_command(struct pane *);
 char	*pane_io_current_path(struct pane *);
 /*
+ * Between these, each pane's foreground process is read once (a command
+ * sees one snapshot; nested commands take a new one).
+ */
+void	 pane_io_snapshot_begin(void);
+void	 pane_io_snapshot_end(void);
+/*
  * Control mode: every byte the program wrote (after the line discipline)
  * and every echoed byte, in order, as a terminal would show them.
  */
