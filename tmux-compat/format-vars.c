@@ -54,22 +54,33 @@ struct fv_ctx {
 
 typedef char *(*fv_cb)(struct fv_ctx *);
 
-static char *
-fv_num(long long n)
-{
-	char	*s;
-
-	xasprintf(&s, "%lld", n);
-	return (s);
-}
-
+/*
+ * Numbers by hand: through xasprintf they were a tenth of list-panes -a's
+ * server time with libtmux's 122 fields (perf).
+ */
 static char *
 fv_unum(unsigned long long n)
 {
-	char	*s;
+	char	 buf[24], *p = buf + sizeof buf;
 
-	xasprintf(&s, "%llu", n);
-	return (s);
+	*--p = '\0';
+	do
+		*--p = (char)('0' + n % 10);
+	while ((n /= 10) != 0);
+	return (xstrdup(p));
+}
+
+static char *
+fv_num(long long n)
+{
+	char	*s, *neg;
+
+	if (n >= 0)
+		return (fv_unum((unsigned long long)n));
+	s = fv_unum(0ULL - (unsigned long long)n);
+	xasprintf(&neg, "-%s", s);
+	xfree(s);
+	return (neg);
 }
 
 /* The pane's screen state, read once per expansion (drained first). */
