@@ -50,6 +50,12 @@ cfg_add_file(const char *path)
 	cfg_files[cfg_nfiles++] = xstrdup(path);
 }
 
+const char *
+cfg_file(unsigned i)
+{
+	return (i < cfg_nfiles ? cfg_files[i] : NULL);
+}
+
 static void
 cfg_add_cause_to(char ***causes, unsigned *ncauses, const char *msg)
 {

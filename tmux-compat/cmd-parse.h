@@ -117,7 +117,7 @@ char	*cmd_parse_print_groups(const struct cmd_list *,
 
 /*
  * Configuration files (cfg.c). The client calls cfg_add_file for each -f
- * before the server forks (the server inherits the list); the server
+ * and passes the list (cfg_file) to the server it starts; the server
  * calls cfg_load once at start, before the first command runs: the -f
  * files, or else /etc/tmux.conf, ~/.tmux.conf,
  * $XDG_CONFIG_HOME/tmux/tmux.conf and ~/.config/tmux/tmux.conf, missing
@@ -134,6 +134,8 @@ extern int	 cfg_finished;	/* the startup files have been loaded */
 extern int	 cfg_loading;	/* cfg_load is running them */
 
 void	 cfg_add_file(const char *path);
+/* The i-th -f file, NULL past the last. */
+const char *cfg_file(unsigned i);
 void	 cfg_load(void);
 /* The startup files read, comma-separated (#{config_files}). */
 const char *cfg_loaded_files(void);

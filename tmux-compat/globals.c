@@ -10,6 +10,7 @@
 
 const char	*zp_progname = "tmux";
 int		 zp_as_tmux = 1;
+int		 zp_client_may_reexec;
 
 /* The shell for -c and for panes: $SHELL if usable, else the user's. */
 const char *

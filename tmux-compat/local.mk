@@ -83,10 +83,24 @@ ZP_ALL_LIBS = tmux-compat/libzpcompat.a engine/libzpengine.a \
 	$(ZP_DEP_LIBS) $(MIMALLOC_LIBS) -lm
 tmux_compat_libzpcompat_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 
+# The client: static where configure could (ZP_CLIENT_LDFLAGS), with the
+# C library's allocator (xmalloc.c built again with ZEROPTY_LIBC_MALLOC, so
+# libzpbase's mimalloc one is not linked). It starts zeropty-server, the
+# same code with mimalloc (server-main.c); without that binary beside it
+# or installed, it runs the server itself.
+tmux_compat_libzpcompat_a_SOURCES += tmux-compat/zeropty.c
 bin_PROGRAMS += zeropty
-zeropty_SOURCES = tmux-compat/zeropty.c
+zeropty_SOURCES = tmux-compat/client-main.c engine/base/xmalloc.c
+zeropty_CPPFLAGS = $(AM_CPPFLAGS) -DZEROPTY_LIBC_MALLOC
 zeropty_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
-zeropty_LDADD = $(ZP_ALL_LIBS)
+zeropty_LDFLAGS = $(AM_LDFLAGS) $(ZP_CLIENT_LDFLAGS)
+zeropty_LDADD = tmux-compat/libzpcompat.a engine/libzpengine.a \
+	engine/term/libzpterm.a engine/base/libzpbase.a $(ZP_DEP_LIBS) -lm
+
+pkglibexec_PROGRAMS += zeropty-server
+zeropty_server_SOURCES = tmux-compat/server-main.c
+zeropty_server_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
+zeropty_server_LDADD = $(ZP_ALL_LIBS)
 
 # Command grammar (args, cmd, the command table); tests need a dummy
 # cmd_pending_exec, which the server defines for the real binary.
@@ -109,6 +123,10 @@ tmux_compat_format_test_LDADD = $(ZP_ALL_LIBS)
 # Bad input through the CLI and raw garbage on the server socket.
 TESTS += tmux-compat/t/robustness_test.py
 EXTRA_DIST += tmux-compat/t/robustness_test.py
+
+# The client starts zeropty-server (server-main.c), or serves alone.
+TESTS += tmux-compat/t/binaries_test.py
+EXTRA_DIST += tmux-compat/t/binaries_test.py
 
 # Options (options.h): the table, the store, set/show-options.
 check_PROGRAMS += tmux-compat/options_test

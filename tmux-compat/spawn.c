@@ -14,6 +14,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
+#include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
@@ -32,31 +33,18 @@ spawn_state_dir(void)
 	return (dir);
 }
 
-/* Where the shim is: ZEROPTY_SHIM, the build tree, then the install. */
+/*
+ * Where the shim is: ZEROPTY_SHIM (empty: none), the build tree, then the
+ * install.
+ */
 static const char *
 spawn_shim_path(void)
 {
-	static char	 path[PATH_MAX + 64];
 	const char	*env = getenv("ZEROPTY_SHIM");
-	char		 exe[PATH_MAX], *slash;
-	ssize_t		 n;
 
-	if (env != NULL)
-		return (*env != '\0' ? env : NULL);
-	if (*path != '\0')
-		return (path);
-	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	if (n > 0) {
-		exe[n] = '\0';
-		if ((slash = strrchr(exe, '/')) != NULL)
-			*slash = '\0';
-		snprintf(path, sizeof path, "%s/shim/.libs/libzeropty-shim.so",
-		    exe);
-		if (access(path, R_OK) == 0)
-			return (path);
-	}
-	snprintf(path, sizeof path, "%s/libzeropty-shim.so", ZEROPTY_PKGLIBDIR);
-	return (path);
+	if (env != NULL && *env == '\0')
+		return (NULL);
+	return (vtty_shim_path());
 }
 
 static char **

@@ -42,7 +42,16 @@ struct client_opts {
 	int		 argc;
 	char		**argv;
 	int		 log_level;
+	char		**main_argv;	/* main's whole argv, NULL-terminated */
 };
+
+/* main() of the client: global flags, socket path, client (zeropty.c). */
+int		 zeropty_main(int argc, char **argv);
+/*
+ * Set by the client binary's main (client-main.c): in a pane without the
+ * shim it may run zeropty-server --client to attach (client.c).
+ */
+extern int	 zp_client_may_reexec;
 
 int		 client_main(struct client_opts *);
 int		 client_send_command(int fd, struct client_opts *, int ctlfds);

@@ -104,7 +104,7 @@ socket_path(const char *path, const char *label, char **cause)
 }
 
 int
-main(int argc, char **argv)
+zeropty_main(int argc, char **argv)
 {
 	struct client_opts	 opts;
 	const char		*label = NULL, *path = NULL, *base;
@@ -121,6 +121,7 @@ main(int argc, char **argv)
 	setlocale(LC_TIME, "");
 	cmd_alias_init();
 	memset(&opts, 0, sizeof opts);
+	opts.main_argv = argv;
 
 	/* BSD getopt's messages, as tmux's compat getopt prints them. */
 	for (i = 1; i < argc; i++) {

@@ -2,16 +2,17 @@
  * xmalloc family on top of mimalloc; aborts on OOM like tmux's xmalloc.c.
  * A sanitizer build (--enable-sanitizers) uses the C library's allocator
  * instead: AddressSanitizer sees only what goes through it, so with
- * mimalloc a use after free of an xmalloc'd block went unnoticed.
+ * mimalloc a use after free of an xmalloc'd block went unnoticed. So does
+ * the client (ZEROPTY_LIBC_MALLOC), which lives a few milliseconds and is
+ * linked statically (tmux-compat/local.mk).
  */
-#include <mimalloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
 
-#ifdef ZEROPTY_SANITIZERS
+#if defined(ZEROPTY_SANITIZERS) || defined(ZEROPTY_LIBC_MALLOC)
 #define mi_malloc(n)		malloc(n)
 #define mi_calloc(n, s)		calloc(n, s)
 #define mi_realloc(p, n)	realloc(p, n)
@@ -19,6 +20,8 @@
 #define mi_free(p)		free(p)
 #define mi_collect(f)		do { } while (0)
 #define mi_option_set(o, v)	do { } while (0)
+#else
+#include <mimalloc.h>
 #endif
 
 static void __attribute__((noreturn))

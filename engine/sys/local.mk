@@ -1,6 +1,6 @@
 # engine/sys: the virtual terminal (vtty) and its line discipline (ldisc).
 engine_libzpengine_a_SOURCES += \
-	engine/sys/vtty.c \
+	engine/sys/vtty.c engine/sys/self-path.c engine/sys/self-path.h \
 	engine/sys/ldisc.c engine/sys/ldisc.h
 
 # The tests build vtty/ldisc themselves, so they do not depend on the rest
@@ -10,7 +10,7 @@ TESTS += engine/sys/ldisc_test engine/sys/vtty_test
 engine_sys_ldisc_test_SOURCES = engine/sys/ldisc_test.c engine/sys/ldisc.c
 engine_sys_ldisc_test_LDADD = engine/base/libzpbase.a $(MIMALLOC_LIBS)
 engine_sys_vtty_test_SOURCES = engine/sys/vtty_test.c engine/sys/vtty.c \
-	engine/sys/ldisc.c
+	engine/sys/ldisc.c engine/sys/self-path.c
 engine_sys_vtty_test_LDADD = engine/base/libzpbase.a $(MIMALLOC_LIBS)
 
 # The cold store for deep-frozen screens (O_TMPFILE; ZEROPTY_COLD=memory).

@@ -27,6 +27,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "engine/sys/ldisc.h"
+#include "engine/sys/self-path.h"
 #include "engine/sys/vtty.h"
 #include "shim/shim-proto.h"
 
@@ -152,28 +153,62 @@ vtty_shim_path(void)
 {
 	static char	 path[PATH_MAX];
 	const char	*s;
-	char		 exe[PATH_MAX], *slash;
-	ssize_t		 n;
 
 	if ((s = getenv("ZEROPTY_SHIM")) != NULL && *s != '\0')
 		return (s);
 	if (path[0] != '\0')
 		return (path);
 	/* Run from the build tree: the shim libtool built beside us. */
-	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	if (n > 0) {
-		exe[n] = '\0';
-		if ((slash = strrchr(exe, '/')) != NULL) {
-			*slash = '\0';
-			if (snprintf(path, sizeof path,
-			    "%s/shim/.libs/libzeropty-shim.so", exe) <
-			    (int)sizeof path && access(path, R_OK) == 0)
-				return (path);
-		}
-	}
+	if (self_sibling("shim/.libs/libzeropty-shim.so", R_OK, path,
+	    sizeof path) == 0)
+		return (path);
 	snprintf(path, sizeof path, "%s", ZEROPTY_PKGLIBDIR
 	    "/libzeropty-shim.so");
 	return (path);
+}
+
+int
+vtty_peer(int fd, char *name, size_t len, unsigned *sx, unsigned *sy)
+{
+	struct zpty_state	 st;
+	struct stat		 sb;
+	const char		*path = getenv(ZPTY_ENV), *p;
+	char			*end;
+	unsigned long long	 dev, ino;
+	int			 sfd, dashes = 0;
+	ssize_t			 n;
+
+	if (path == NULL || fstat(fd, &sb) != 0 || !S_ISSOCK(sb.st_mode))
+		return (-1);
+	for (p = path + strlen(path); p > path; p--)
+		if (p[-1] == '-' && ++dashes == 2)
+			break;
+	if (dashes != 2)
+		return (-1);
+	dev = strtoull(p, &end, 10);
+	if (*end != '-')
+		return (-1);
+	ino = strtoull(end + 1, &end, 10);
+	if (*end != '\0' || (unsigned long long)sb.st_dev != dev ||
+	    (unsigned long long)sb.st_ino != ino)
+		return (-1);
+	if ((sfd = open(path, O_RDONLY|O_CLOEXEC)) == -1)
+		return (-1);
+	n = pread(sfd, &st, sizeof st, 0);
+	close(sfd);
+	if (n != (ssize_t)sizeof st || st.magic != ZPTY_MAGIC ||
+	    st.version != ZPTY_VERSION || st.size != sizeof st ||
+	    st.sock_dev != dev || st.sock_ino != ino)
+		return (-1);
+	if (name != NULL && len != 0) {
+		st.name[sizeof st.name - 1] = '\0';
+		snprintf(name, len, "%s", st.name);
+	}
+	if (sx != NULL)
+		*sx = st.ws_col;
+	if (sy != NULL)
+		*sy = st.ws_row;
+	return (0);
 }
 
 void

@@ -49,6 +49,14 @@ pid_t		 vtty_foreground(struct vtty *);
 /* The name reported for #{pane_tty} and by ttyname() in the pane. */
 const char	*vtty_name(struct vtty *);
 
+/*
+ * From inside a pane, without the shim (the statically linked client):
+ * whether fd is that pane's terminal ($ZEROPTY_TTY names its socket), and
+ * if so its name and size (either pointer may be NULL). 0 if it is.
+ */
+int		 vtty_peer(int fd, char *name, size_t len, unsigned *sx,
+		    unsigned *sy);
+
 /* Path of the state file (what vtty_env points the shim at). */
 const char	*vtty_path(struct vtty *);
 /*

@@ -1,0 +1,13 @@
+/*
+ * main() of zeropty, the client binary (zeropty_main in zeropty.c does the
+ * work). The server binary runs the same client with --client
+ * (server-main.c), where it must not start itself again.
+ */
+#include "tmux-compat/tmux.h"
+
+int
+main(int argc, char **argv)
+{
+	zp_client_may_reexec = 1;
+	return (zeropty_main(argc, argv));
+}
