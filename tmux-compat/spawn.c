@@ -241,9 +241,7 @@ spawn_parse_name(char *cmd)
 		name += 5;
 	while (*name == ' ' || *name == '-')
 		name++;
-	end = name + strlen(name);
-	while (end > name && end[-1] == ' ')
-		*--end = '\0';
+	name[strcspn(name, " ")] = '\0';	/* the program, not its arguments */
 	if (*name != '\0') {
 		end = name + strlen(name) - 1;
 		while (end > name && !isalnum((unsigned char)*end) &&
