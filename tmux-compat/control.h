@@ -103,5 +103,18 @@ void		 notify_window_layout_changed(struct window *);
 void		 notify_pane_mode_changed(struct pane *);
 /* Make pending notifications go out now (before output that follows). */
 void		 notify_flush(void);
+/*
+ * A command that tmux reports step by step: begin, say each step tmux
+ * would report, end (what the command changed is then not compared).
+ */
+struct session;
+void		 notify_steps_begin(void);
+void		 notify_steps_end(void);
+void		 notify_step_window_add(struct session *, struct window *);
+void		 notify_step_window_close(struct session *, struct window *);
+void		 notify_step_window_renamed(struct window *);
+void		 notify_step_session_window_changed(struct session *);
+void		 notify_step_window_pane_changed(struct window *);
+void		 notify_step_layout_change(struct window *);
 
 #endif

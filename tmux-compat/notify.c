@@ -82,6 +82,9 @@ TAILQ_HEAD(notify_events, notify_event);
 static struct notify_snapshot	*notify_last;
 static struct notify_events	 notify_queue =
     TAILQ_HEAD_INITIALIZER(notify_queue);
+/* What commands said in tmux's order (notify_steps_begin), sent first. */
+static struct notify_events	 notify_steps =
+    TAILQ_HEAD_INITIALIZER(notify_steps);
 static struct event		*notify_ev;
 static int			 notify_immediate_on;
 
@@ -501,14 +504,15 @@ void
 notify_flush(void)
 {
 	struct notify_snapshot	*now;
-	struct notify_events	 list;
+	struct notify_events	 list, diff;
 	struct notify_event	*ne;
 	struct client		*c, *next;
 
 	TAILQ_INIT(&list);
+	TAILQ_INIT(&diff);
 	if (notify_last != NULL) {
 		now = notify_take();
-		notify_diff(notify_last, now, &list);
+		notify_diff(notify_last, now, &diff);
 		notify_free_snapshot(notify_last);
 		notify_last = now;
 	}
@@ -518,14 +522,16 @@ notify_flush(void)
 
 		if (ne->type != NOTIFY_LAYOUT_CHANGE)
 			continue;
-		TAILQ_FOREACH_SAFE(de, &list, entry, dnext) {
+		TAILQ_FOREACH_SAFE(de, &diff, entry, dnext) {
 			if (de->type == NOTIFY_LAYOUT_CHANGE &&
 			    de->window == ne->window) {
-				TAILQ_REMOVE(&list, de, entry);
+				TAILQ_REMOVE(&diff, de, entry);
 				xfree(de);
 			}
 		}
 	}
+	TAILQ_CONCAT(&list, &notify_steps, entry);
+	TAILQ_CONCAT(&list, &diff, entry);
 	TAILQ_CONCAT(&list, &notify_queue, entry);
 
 	for (c = control_first(); c != NULL; c = control_next(c)) {
@@ -594,4 +600,86 @@ notify_window_layout_changed(struct window *w)
 	notify_add(&notify_queue, NOTIFY_LAYOUT_CHANGE, 0, w->id, 0, NULL,
 	    NULL);
 	notify_changed();
+}
+
+/*
+ * Commands that tmux 3.3a reports in its own order or number, one
+ * notification per internal step (move-window adds and closes the moved
+ * window, select-layout reports the layout twice, rotate-window not at
+ * all...: conformance case control-order): notify_steps_begin() reports
+ * what changed before the command, the command says what tmux would
+ * (notify_step_*), and notify_steps_end() takes the model as it is
+ * without comparing, so nothing is reported twice. Nothing is kept while
+ * no control client is attached.
+ */
+void
+notify_steps_begin(void)
+{
+	struct notify_snapshot	*now;
+
+	if (notify_last == NULL)
+		return;
+	now = notify_take();
+	notify_diff(notify_last, now, &notify_steps);
+	notify_free_snapshot(notify_last);
+	notify_last = now;
+}
+
+void
+notify_steps_end(void)
+{
+	if (notify_last == NULL)
+		return;
+	notify_free_snapshot(notify_last);
+	notify_last = notify_take();
+	notify_changed();
+}
+
+static void
+notify_step(enum notify_type type, struct session *s, struct window *w,
+    const char *name)
+{
+	if (notify_last == NULL)
+		return;
+	notify_add(&notify_steps, type, s != NULL ? s->id : 0,
+	    w != NULL ? w->id : 0, w != NULL && w->active != NULL ?
+	    w->active->id : 0, name, NULL);
+}
+
+void
+notify_step_window_add(struct session *s, struct window *w)
+{
+	notify_step(NOTIFY_WINDOW_ADD, s, w, NULL);
+}
+
+void
+notify_step_window_close(struct session *s, struct window *w)
+{
+	notify_step(NOTIFY_WINDOW_CLOSE, s, w, NULL);
+}
+
+void
+notify_step_window_renamed(struct window *w)
+{
+	notify_step(NOTIFY_WINDOW_RENAMED, NULL, w, w->name);
+}
+
+void
+notify_step_session_window_changed(struct session *s)
+{
+	if (s->curw != NULL)
+		notify_step(NOTIFY_SESSION_WINDOW_CHANGED, s, s->curw->window,
+		    NULL);
+}
+
+void
+notify_step_window_pane_changed(struct window *w)
+{
+	notify_step(NOTIFY_WINDOW_PANE_CHANGED, NULL, w, NULL);
+}
+
+void
+notify_step_layout_change(struct window *w)
+{
+	notify_step(NOTIFY_LAYOUT_CHANGE, NULL, w, NULL);
 }

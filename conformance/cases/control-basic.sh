@@ -45,7 +45,7 @@ say "startup-file errors open view mode in the first session's pane (3.3a, not %
 printf 'set -g no-such-option 1\n' >bad.conf
 extra_server -L "${SOCK}cfg"
 # tmux renames the window ("[tmux]" in a mode) on a timer: when the
-# %window-renamed lines come differs (control-order), so they are left out.
+# %window-renamed lines come differs, so they are left out.
 $CTL -- $BIN -L "${SOCK}cfg" -f bad.conf -C new-session -s c -x 80 -y 24 'sleep 1000' <<'SCRIPT' | grep -v '^%window-renamed'
 display -p -t c "#{pane_mode} #{pane_in_mode} #{window_name}"
 copy-mode -q -t c

@@ -1,6 +1,6 @@
 # Control mode: notifications from window and pane commands (selecting,
-# swapping, splitting, resizing, killing, panes exiting). Commands whose
-# notifications come in another order or number are in control-order.sh.
+# swapping, splitting, resizing, killing, panes exiting). Commands that
+# tmux reports step by step, with repeats, are in control-order.sh.
 . "$CONF_LIB"
 need python3
 CTL="python3 $CONF_DIR/cases/control-driver.py"

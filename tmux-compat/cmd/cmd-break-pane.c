@@ -2,6 +2,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 
 #define BREAK_PANE_TEMPLATE "#{session_name}:#{window_index}.#{pane_index}"
@@ -17,8 +18,13 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct cmd_find_state	 fs;
 	const char		*template;
 	char			*cause = NULL, *name, *out;
-	int			 idx = item->target.idx;
+	int			 idx = item->target.idx, active;
 
+	/*
+	 * tmux's steps (more than one pane): the old window's new active pane
+	 * and layout, the new window named, linked, made current.
+	 */
+	notify_steps_begin();
 	if (args_has(args, 'a') || args_has(args, 'b')) {
 		idx = winlink_shuffle_up(dst_s, item->target.wl != NULL ?
 		    item->target.wl : dst_s->curw, args_has(args, 'b'));
@@ -46,9 +52,13 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 
+	active = (w->active == wp);
 	layout_close_pane(wp);
 	pane_move_to_window(wp, NULL);
 	layout_fix_panes(w);
+	if (active)
+		notify_step_window_pane_changed(w);
+	notify_step_layout_change(w);
 
 	nw = window_create(w->sx, w->sy);
 	nw->automatic_rename = (int)options_window_number(nw, "automatic-rename");
@@ -67,10 +77,15 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	if (idx == -1)
 		idx = winlink_next_index(dst_s,
 		    (int)options_session_number(dst_s, "base-index"));
+	notify_step_window_renamed(nw);
 	wl = winlink_add(dst_s, nw, idx);
-	if (!args_has(args, 'd'))
+	notify_step_window_add(dst_s, nw);
+	if (!args_has(args, 'd')) {
 		session_select(dst_s, wl);
+		notify_step_session_window_changed(dst_s);
+	}
 	session_group_synchronize_from(dst_s);
+	notify_steps_end();
 
 	if (args_has(args, 'P')) {
 		if ((template = args_get(args, 'F')) == NULL)

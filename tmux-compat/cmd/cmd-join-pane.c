@@ -3,6 +3,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval
@@ -17,11 +18,17 @@ cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
 	enum layout_type	 type;
 	char			*cause = NULL;
 	long long		 size = -1;
-	int			 flags = 0;
+	int			 flags = 0, src_active, changed;
 
 	src_wl = item->source.wl;
 	src_wp = item->source.wp;
 	src_w = src_wl->window;
+	/*
+	 * tmux's steps: the source's layout and active pane, the target's
+	 * active pane, its session's current window, the source closed or
+	 * laid out again, the target's layout.
+	 */
+	notify_steps_begin();
 	window_unzoom(dst_w);
 	window_unzoom(src_w);
 
@@ -58,8 +65,12 @@ cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "create pane failed: pane too small");
 		return (CMD_RETURN_ERROR);
 	}
+	src_active = (src_w->active == src_wp);
 	layout_close_pane(src_wp);
 	pane_move_to_window(src_wp, NULL);
+	notify_step_layout_change(src_w);
+	if (src_active && !TAILQ_EMPTY(&src_w->panes))
+		notify_step_window_pane_changed(src_w);
 	pane_move_to_window(src_wp, dst_w);
 	pane_move_next_to(src_wp, dst_wp, flags & LAYOUT_SPLIT_BEFORE);
 	layout_assign_pane(lc, src_wp);
@@ -68,11 +79,22 @@ cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
 		layout_fix_panes(src_w);
 
 	if (!args_has(args, 'd')) {
+		changed = (dst_w->active != src_wp);
 		window_set_active(dst_w, src_wp);
+		if (changed)
+			notify_step_window_pane_changed(dst_w);
+		changed = (dst_s->curw != dst_wl);
 		session_select(dst_s, dst_wl);
+		if (changed)
+			notify_step_session_window_changed(dst_s);
 	}
-	if (TAILQ_EMPTY(&src_w->panes))
+	if (TAILQ_EMPTY(&src_w->panes)) {
+		notify_step_window_close(dst_s, src_w);
 		server_kill_window_everywhere(src_w);
+	} else
+		notify_step_layout_change(src_w);
+	notify_step_layout_change(dst_w);
+	notify_steps_end();
 	return (CMD_RETURN_NORMAL);
 }
 

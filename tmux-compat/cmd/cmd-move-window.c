@@ -9,6 +9,7 @@
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/cmd-entries.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 
 /*
@@ -57,8 +58,10 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct session		*src = item->source.s, *dst;
 	struct winlink		*wl = item->source.wl;
 	const char		*tflag = args_get(args, 't');
+	struct winlink		*killed, *curw;
+	struct window		*w = wl->window;
 	char			*cause = NULL;
-	int			 idx, before;
+	int			 idx, before, steps, move;
 
 	if (args_has(args, 'r')) {
 		if (cmd_find_target(&target, item, tflag, CMD_FIND_SESSION,
@@ -74,6 +77,7 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	dst = target.s;
 	idx = target.idx;
+	notify_steps_begin();
 
 	before = args_has(args, 'b');
 	if (args_has(args, 'a') || before) {
@@ -82,18 +86,41 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 		if (idx == -1)
 			return (CMD_RETURN_ERROR);
 	}
+	/*
+	 * Control clients hear tmux's steps: the window at the index killed
+	 * (-k), the window linked, the new current window, the old link
+	 * closed. Not for a move between sessions, which may end the source.
+	 */
+	move = (self->entry == &cmd_move_window_entry);
+	steps = (!move || src == dst);
+	killed = (idx != -1 && args_has(args, 'k')) ?
+	    winlink_find_by_index(dst, idx) : NULL;
+	if (killed != NULL && killed->window == w)
+		killed = NULL;
+	curw = dst->curw;
+	if (steps && killed != NULL)
+		notify_step_window_close(dst, killed->window);
 	if (server_link_window(src, wl, dst, idx, args_has(args, 'k'),
 	    !args_has(args, 'd'), &cause) != 0) {
 		cmdq_error(item, "%s", cause);
 		xfree(cause);
 		return (CMD_RETURN_ERROR);
 	}
-	if (self->entry == &cmd_move_window_entry) {
+	if (steps) {
+		notify_step_window_add(dst, w);
+		if (!args_has(args, 'd') || dst->curw != curw)
+			notify_step_session_window_changed(dst);
+	}
+	if (move) {
 		server_kill_window(src, wl);
 		/* Only without -s (tmux: the destination is numbered already). */
 		if (!args_has(args, 's') && session_find_by_id(src->id) == src)
 			server_renumber(src);
+		if (steps)
+			notify_step_window_close(src, w);
 	}
+	if (steps)
+		notify_steps_end();
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -1,6 +1,7 @@
 /* rotate-window: move every pane one place up (-U, default) or down (-D). */
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 
 /* Give wp the cell and geometry of from. */
@@ -24,6 +25,8 @@ cmd_rotate_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct layout_cell	*lc;
 	unsigned		 sx, sy, xoff, yoff;
 
+	/* tmux reports the new active pane, not the new layout. */
+	notify_steps_begin();
 	window_push_zoom(w, 0, args_has(self->args, 'Z'));
 	if (args_has(self->args, 'D')) {
 		wp = TAILQ_LAST(&w->panes, panes);
@@ -64,6 +67,9 @@ cmd_rotate_window_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	window_set_active(w, wp);
 	window_pop_zoom(w);
+	if (window_pane_count(w) > 1)
+		notify_step_window_pane_changed(w);
+	notify_steps_end();
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -7,6 +7,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
 #include "tmux-compat/cmd-entries.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/tmux.h"
 
 static enum cmd_retval
@@ -17,12 +18,18 @@ cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 	struct pane	*wp = item->target.wp;
 	const char	*layoutname;
 	char		*oldlayout, *cause = NULL;
-	int		 next, previous, layout;
+	int		 next, previous, layout, twice;
 
 	next = self->entry == &cmd_next_layout_entry || args_has(args, 'n');
 	previous = self->entry == &cmd_previous_layout_entry ||
 	    args_has(args, 'p');
 
+	/*
+	 * tmux 3.3a reports the layout twice, from the layout code and at the
+	 * end: once for -E, and for a preset on one pane (it stops early).
+	 */
+	notify_steps_begin();
+	twice = window_pane_count(w) > 1;
 	window_unzoom(w);
 	oldlayout = w->old_layout;
 	w->old_layout = layout_dump(w);
@@ -38,6 +45,7 @@ cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 		if (wp == NULL)
 			wp = w->active;
 		layout_spread_out(wp);
+		twice = 0;
 		goto changed;
 	}
 
@@ -67,6 +75,7 @@ cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 			w->old_layout = oldlayout;
 			return (CMD_RETURN_ERROR);
 		}
+		twice = 1;
 		goto changed;
 	}
 	xfree(oldlayout);
@@ -75,6 +84,10 @@ cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 changed:
 	xfree(oldlayout);
 	layout_fix_panes(w);
+	if (twice)
+		notify_step_layout_change(w);
+	notify_step_layout_change(w);
+	notify_steps_end();
 	return (CMD_RETURN_NORMAL);
 }
 
