@@ -4,11 +4,11 @@
 # Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
-t new-session -d -s main -x 60 -y 15
-t set -g status-right '[R]'
 # tmux renames a window ([tmux] in copy mode) only when it next looks,
-# which depends on timing: keep the name fixed.
-t set -g automatic-rename off
+# which depends on timing: keep the name fixed (in the command that makes
+# the window, or tmux may first name it after its forked server, "tmux").
+t new-session -d -s main -x 60 -y 15 \; set -g automatic-rename off
+t set -g status-right '[R]'
 wait_prompt main
 t send-keys -t main 'seq 1 40' Enter
 wait_for_text main '^40$'

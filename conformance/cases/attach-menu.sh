@@ -16,10 +16,9 @@ menu_keys()
 	done
 }
 
-t new-session -d -s m -x 80 -y 23
+t new-session -d -s m -x 80 -y 23 \; set -g automatic-rename off
 t set -g status-right '[R]'
 t set -s escape-time 0
-t set -g automatic-rename off
 wait_prompt m
 outer_start 80 24 "$T attach -t m"
 outer_wait '\[m\] 0:'

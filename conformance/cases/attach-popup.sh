@@ -6,10 +6,9 @@
 # Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
-t new-session -d -s m -x 80 -y 23
+t new-session -d -s m -x 80 -y 23 \; set -g automatic-rename off
 t set -g status-right '[R]'
 t set -s escape-time 0
-t set -g automatic-rename off
 t set -g default-shell /bin/sh
 wait_prompt m
 t send-keys -t m 'echo under the popup' Enter

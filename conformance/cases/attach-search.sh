@@ -4,9 +4,8 @@
 # Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
-t new-session -d -s s -x 60 -y 15
+t new-session -d -s s -x 60 -y 15 \; set -g automatic-rename off
 t set -g status-right '[R]'
-t set -g automatic-rename off
 wait_prompt s
 t send-keys -t s 'clear; seq 1 30' Enter
 wait_for_text s '^30$'

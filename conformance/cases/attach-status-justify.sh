@@ -5,10 +5,9 @@
 # the line is too short. Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
-t new-session -d -s j -x 80 -y 23 -n first
+t new-session -d -s j -x 80 -y 23 -n first \; set -g automatic-rename off
 t set -g status-right '[R]'
 t set -s escape-time 0
-t set -g automatic-rename off
 t new-window -d -t j -n second
 t new-window -d -t j -n third
 outer_start 80 24 "$T attach -t j"

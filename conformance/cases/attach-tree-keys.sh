@@ -10,10 +10,9 @@ norm_add 's/: [0-9][0-9]:[0-9][0-9]: /: HH:MM: /'
 norm_add 's#/dev/pts/[0-9]*#PTS#g'
 norm_add '/PTS (sort/s/──*/─/g'
 
-t new-session -d -s main -x 80 -y 29
+t new-session -d -s main -x 80 -y 29 \; set -g automatic-rename off
 t set -g status-right '[R]'
 t set -s escape-time 0
-t set -g automatic-rename off
 wait_prompt main
 t split-window -t main
 t new-window -t main -n second

@@ -5,9 +5,8 @@
 # off). Issue 7.
 . "$(dirname "$0")/../lib.sh"
 
-t new-session -d -s main -x 80 -y 29
+t new-session -d -s main -x 80 -y 29 \; set -g automatic-rename off
 t set -g status-right '[R]'
-t set -g automatic-rename off
 wait_prompt main
 t split-window -t main
 t new-window -t main

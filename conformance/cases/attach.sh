@@ -101,7 +101,9 @@ wait_prompt plain:0.0
 wait_prompt plain:0.1
 wait_prompt plain:0.2
 outer_start 80 24 "LANG=C LC_ALL=C $T attach -t plain"
-outer_wait '\[plain\]'
+# tmux may first name the window after its forked server ("tmux") until
+# its rename timer looks again.
+outer_wait '\[plain\] 0:sh'
 outer_wait 'tqq'
 outer_settle
 outer_screen -e

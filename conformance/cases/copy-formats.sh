@@ -6,8 +6,7 @@
 # Issues 4 and 7.
 . "$(dirname "$0")/../lib.sh"
 
-t new-session -d -s c -x 40 -y 10
-t set -g automatic-rename off
+t new-session -d -s c -x 40 -y 10 \; set -g automatic-rename off
 wait_prompt c
 t send-keys -t c "clear; printf 'alpha beta-gamma delta/eps\\n  two  words \\n\\346\\227\\245\\346\\234\\254 x\\n'" Enter
 wait_for_text c '^  two  words'
