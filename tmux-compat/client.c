@@ -190,6 +190,7 @@ client_terminal(int fd, char *name, size_t len, unsigned *sx, unsigned *sy)
 {
 	const char	*tn;
 
+	*name = '\0';
 	if (isatty(fd)) {
 		tn = ttyname(fd);
 		strlcpy(name, tn != NULL ? tn : "", len);
