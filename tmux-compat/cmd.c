@@ -9,6 +9,56 @@
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/cmd.h"
 
+/*
+ * Names already found (the table is constant, so a name always finds the
+ * same entry): the scan below, with a strcmp and a strncmp per entry, was
+ * a tenth of a control client's set-option (perf). Open addressing; full
+ * means no more are kept.
+ */
+#define CMD_ENTRY_CACHE	512
+static struct {
+	char			*name;
+	const struct cmd_entry	*entry;
+} cmd_entry_cache[CMD_ENTRY_CACHE];
+static unsigned	cmd_entry_cached;
+
+static unsigned
+cmd_entry_hash(const char *name)
+{
+	unsigned	h = 2166136261u;
+
+	for (; *name != '\0'; name++)
+		h = (h ^ (unsigned char)*name) * 16777619u;
+	return (h % CMD_ENTRY_CACHE);
+}
+
+static const struct cmd_entry *
+cmd_entry_cache_find(const char *name)
+{
+	unsigned	i = cmd_entry_hash(name);
+
+	while (cmd_entry_cache[i].name != NULL) {
+		if (strcmp(cmd_entry_cache[i].name, name) == 0)
+			return (cmd_entry_cache[i].entry);
+		i = (i + 1) % CMD_ENTRY_CACHE;
+	}
+	return (NULL);
+}
+
+static void
+cmd_entry_cache_add(const char *name, const struct cmd_entry *entry)
+{
+	unsigned	i = cmd_entry_hash(name);
+
+	if (cmd_entry_cached >= CMD_ENTRY_CACHE / 2 || strlen(name) > 64)
+		return;
+	while (cmd_entry_cache[i].name != NULL)
+		i = (i + 1) % CMD_ENTRY_CACHE;
+	cmd_entry_cache[i].name = xstrdup(name);
+	cmd_entry_cache[i].entry = entry;
+	cmd_entry_cached++;
+}
+
 const struct cmd_entry *
 cmd_find_entry(const char *name, char **cause)
 {
@@ -16,6 +66,9 @@ cmd_find_entry(const char *name, char **cause)
 	size_t			 namelen = strlen(name), len, off;
 	int			 ambiguous = 0;
 	char			*s;
+
+	if ((found = cmd_entry_cache_find(name)) != NULL)
+		return (found);
 
 	/*
 	 * One pass in table order as tmux does: an alias match wins at once
@@ -38,8 +91,10 @@ cmd_find_entry(const char *name, char **cause)
 		if (entry->name[namelen] == '\0')
 			break;
 	}
-	if (!ambiguous && found != NULL)
+	if (!ambiguous && found != NULL) {
+		cmd_entry_cache_add(name, found);
 		return (found);
+	}
 	if (found == NULL) {
 		xasprintf(cause, "unknown command: %s", name);
 		return (NULL);
