@@ -39,6 +39,14 @@
  *	cpu_us=..", cpu_us being the mean CPU time (user + system) of one
  *	call's client process, which a loaded machine changes far less than
  *	the wall times.
+ *   benchtool ctlmut N CALLERS TAG RFD WFD
+ *	Through a control connection already open (write commands to WFD,
+ *	read the answers from RFD): N `set-option -g @kTAG_I vI` writes, I
+ *	cycling over 128 names, CALLERS of them in flight (the next written
+ *	as an answer comes back: the connection answers in order); print
+ *	"ops=N fail=F ops_per_s=.. p95_us=.." (write to %end). In C because
+ *	a Python driver was slower than either server (the servers waited
+ *	for it 40 % of the time).
  *
  * The barrier: run.sh holds FIFO open for writing.  Each pane opens it,
  * writes its pid to PIDFILE (so run.sh knows it is ready and can clean it
@@ -666,6 +674,81 @@ cmd_lat(int argc, char **argv)
 	return (0);
 }
 
+static uint64_t
+now_us(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000000ULL + (uint64_t)ts.tv_nsec / 1000);
+}
+
+static int
+cmd_ctlmut(int argc, char **argv)
+{
+	static char	 in[65536];
+	char		 cmd[128];
+	uint64_t	*sent_at, *lat, t0, total;
+	size_t		 have = 0, used, len;
+	char		*nl;
+	ssize_t		 n;
+	int		 ops, callers, tag, rfd, wfd, sent = 0, done = 0;
+	int		 fail = 0;
+
+	if (argc != 7)
+		return (2);
+	ops = atoi(argv[2]);
+	callers = atoi(argv[3]);
+	tag = atoi(argv[4]);
+	rfd = atoi(argv[5]);
+	wfd = atoi(argv[6]);
+	if (ops < 1 || callers < 1)
+		return (2);
+	if ((sent_at = calloc(ops, sizeof *sent_at)) == NULL ||
+	    (lat = calloc(ops, sizeof *lat)) == NULL)
+		die("calloc");
+	t0 = now_us();
+	while (done < ops) {
+		while (sent < ops && sent - done < callers) {
+			len = (size_t)snprintf(cmd, sizeof cmd,
+			    "set-option -g @k%d_%d v%d\n", tag, sent % 128, sent);
+			sent_at[sent++] = now_us();
+			if (write(wfd, cmd, len) != (ssize_t)len)
+				die("write");
+		}
+		n = read(rfd, in + have, sizeof in - have);
+		if (n <= 0) {
+			if (n == -1 && errno == EINTR)
+				continue;
+			die("read");
+		}
+		have += (size_t)n;
+		used = 0;
+		while ((nl = memchr(in + used, '\n', have - used)) != NULL) {
+			if (strncmp(in + used, "%end ", 5) == 0 ||
+			    strncmp(in + used, "%error ", 7) == 0) {
+				if (in[used + 1] == 'e' && in[used + 2] == 'r')
+					fail++;
+				lat[done] = now_us() - sent_at[done];
+				done++;
+			}
+			used = (size_t)(nl + 1 - in);
+		}
+		memmove(in, in + used, have - used);
+		have -= used;
+		if (have == sizeof in)
+			have = 0;	/* a line longer than the buffer */
+	}
+	total = now_us() - t0;
+	qsort(lat, ops, sizeof *lat, cmp_u64);
+	printf("ops=%d fail=%d ops_per_s=%.0f p95_us=%llu\n", ops, fail,
+	    ops * 1e6 / (double)(total != 0 ? total : 1),
+	    (unsigned long long)pct(lat, ops, 95));
+	free(sent_at);
+	free(lat);
+	return (0);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -685,6 +768,8 @@ main(int argc, char **argv)
 		rc = cmd_bulk(argc, argv);
 	else if (argc >= 2 && strcmp(argv[1], "lat") == 0)
 		rc = cmd_lat(argc, argv);
+	else if (argc >= 2 && strcmp(argv[1], "ctlmut") == 0)
+		rc = cmd_ctlmut(argc, argv);
 	if (rc == 2) {
 		fprintf(stderr, "usage: benchtool idle FILE FIFO PIDFILE\n"
 		    "       benchtool steady INDEX PERIOD_MS FIFO PIDFILE\n"
@@ -692,7 +777,8 @@ main(int argc, char **argv)
 		    "       benchtool dump INDEX FILE PERIOD_MS FIFO PIDFILE\n"
 		    "       benchtool replay INDEX CAST FIFO PIDFILE STATFILE [PREFILL]\n"
 		    "       benchtool bulk LINES FIFO PIDFILE STATFILE\n"
-		    "       benchtool lat CALLS NSESS PROG ARG...\n");
+		    "       benchtool lat CALLS NSESS PROG ARG...\n"
+		    "       benchtool ctlmut N CALLERS TAG RFD WFD\n");
 	}
 	return (rc);
 }

@@ -5,17 +5,20 @@ Through one persistent control connection (`tmux -C attach`, `zeropty -C
 attach`, and zeropty's control mode straight on the socket, no client
 process):
 
-  mutations  128 distinct `set-option -g @kN vN` writes with 1, 8 and 32
-             callers: that many commands in flight, the next written as one
-             completes (the connection answers in order); ops/s and the p95
-             of write-to-%end;
+  mutations  `set-option -g @kN vN` writes to 128 distinct names with 1, 8
+             and 32 callers: that many commands in flight, the next written
+             as one completes (the connection answers in order); ops/s and
+             the p95 of write-to-%end, over --mut-ops writes, driven by
+             `benchtool ctlmut` (C: a Python driver was slower than either
+             server) when --tool is given, else by this script;
   roundtrip  `send-keys` and `capture-pane -p` one at a time, --calls
              each, p50/p95, on a quiet pane and on a busy one (printing a
              line every 10 ms);
   keystroke  `send-keys -l x` to a pane running `cat` until the %output
              carrying the x arrives, p50/p95.
 
-    bench/control_bench.py --zeropty _build/zeropty [--rounds 3] [--calls 1000]
+    bench/control_bench.py --zeropty _build/zeropty [--tool _build/bench/benchtool]
+        [--rounds 3] [--calls 1000] [--mut-ops 2048]
 
 Prints one line per measurement and, per figure, the tmux/zeropty ratio of
 the medians over the rounds (for ops/s zeropty/tmux: above 1 is faster).
@@ -131,6 +134,23 @@ def mutations(ctl, callers, n=128, tag=0):
     return n / total, pct(lat, 95) * 1000
 
 
+def mutations_c(ctl, tool, callers, n, tag):
+    """The same through benchtool ctlmut on the connection's descriptors."""
+    if ctl.sock is not None:
+        rfd = wfd = ctl.sock.fileno()
+    else:
+        rfd, wfd = ctl.rfd, ctl.proc.stdin.fileno()
+    out = subprocess.run([tool, "ctlmut", str(n), str(callers), str(tag),
+                          str(rfd), str(wfd)], pass_fds=(rfd, wfd),
+                         check=True, capture_output=True, text=True).stdout
+    f = dict(kv.split("=") for kv in out.split())
+    if int(f["fail"]) != 0:
+        raise RuntimeError("set-option failed")
+    # What the driver read past its last answer is not a whole line here.
+    ctl.buf = b""
+    return float(f["ops_per_s"]), int(f["p95_us"]) / 1000
+
+
 def roundtrips(ctl, cmd, calls):
     lat = []
     for _ in range(calls):
@@ -154,7 +174,7 @@ def keystrokes(ctl, target, calls):
     return pct(lat, 50) * 1000, pct(lat, 95) * 1000
 
 
-def run_one(name, binary, mode, sock, calls, tag):
+def run_one(name, binary, mode, sock, calls, tag, tool=None, mut_ops=128):
     env = dict(os.environ, SHELL="/bin/sh")
     env.pop("TMUX", None)
     base = [binary, "-L", sock]
@@ -177,7 +197,10 @@ def run_one(name, binary, mode, sock, calls, tag):
         else:
             ctl = Control(argv=base + ["-C", "attach", "-t", "b"])
         for c in (1, 8, 32):
-            ops, p95 = mutations(ctl, c, tag=tag * 100 + c)
+            if tool is not None:
+                ops, p95 = mutations_c(ctl, tool, c, mut_ops, tag * 100 + c)
+            else:
+                ops, p95 = mutations(ctl, c, tag=tag * 100 + c)
             res["mut%d_ops" % c] = ops
             res["mut%d_p95_ms" % c] = p95
         for where, target in (("quiet", "b:0"), ("busy", "b:1")):
@@ -205,6 +228,8 @@ def main():
     ap.add_argument("--tmux", default="/usr/bin/tmux")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--calls", type=int, default=1000)
+    ap.add_argument("--tool", help="benchtool, to drive the mutations")
+    ap.add_argument("--mut-ops", type=int, default=2048)
     a = ap.parse_args()
     impls = [("tmux", a.tmux, "client"), ("zeropty", a.zeropty, "client"),
              ("zeropty-socket", a.zeropty, "socket")]
@@ -212,7 +237,8 @@ def main():
     for r in range(a.rounds):
         for name, binary, mode in impls:
             sock = "zpctlb-%d-%s-%d" % (os.getpid(), name, r)
-            one = run_one(name, binary, mode, sock, a.calls, r)
+            one = run_one(name, binary, mode, sock, a.calls, r, a.tool,
+                          a.mut_ops)
             res[name].append(one)
             print("bench=control impl=%s round=%d %s" % (name, r, " ".join(
                 "%s=%.3f" % (k, v) for k, v in sorted(one.items()))))
