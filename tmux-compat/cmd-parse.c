@@ -1320,6 +1320,7 @@ struct cp_built {
 	unsigned	*lines;
 	unsigned	*groups;
 	char		**printed;	/* each command as tmux prints it */
+	int		  noprint;	/* the caller does not want them */
 	unsigned	 n;
 };
 
@@ -1328,6 +1329,8 @@ cp_built_free_printed(struct cp_built *b)
 {
 	unsigned	i;
 
+	if (b->printed == NULL)
+		return;
 	for (i = 0; i < b->n; i++)
 		xfree(b->printed[i]);
 	xfree(b->printed);
@@ -1388,7 +1391,7 @@ cp_build_words(int argc, char **words, const int *isblock,
 			}
 		}
 	}
-	for (cmd = one->first; cmd != NULL; cmd = cmd->next) {
+	for (cmd = one->first; cmd != NULL && !b->noprint; cmd = cmd->next) {
 		b->printed = xreallocarray(b->printed, b->n + 1 + npr,
 		    sizeof *b->printed);
 		if (one->first == one->last)
@@ -1530,6 +1533,7 @@ cmd_parse_from_buffer(const char *buf, size_t len,
 
 	memset(&b, 0, sizeof b);
 	b.list = xcalloc(1, sizeof *b.list);
+	b.noprint = (pi->flags & CMD_PARSE_NOPRINT) != 0;
 	line = ps.line;
 	if (cp_build(&ps, cmds, &b, &line) != 0) {
 		cmd_list_free(b.list);

@@ -24,6 +24,11 @@
  * tmux prints commands of different lines with ";;" between them.
  */
 #define CMD_PARSE_SEMIGROUPS	0x2
+/*
+ * No printed[] (it stays NULL): printing every command as it was parsed
+ * was a seventh of a control client's set-option (perf).
+ */
+#define CMD_PARSE_NOPRINT	0x4
 
 struct cmd_parse_input {
 	const char	*file;	/* errors are "file:line: text" (NULL: text) */

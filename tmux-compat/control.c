@@ -339,6 +339,7 @@ control_run_line(struct client *c, const char *line, int flags)
 	char			*msg;
 
 	cfg_parse_input(&pi, NULL, NULL, 0);
+	pi.flags |= CMD_PARSE_NOPRINT;
 	cmd_parse_from_string(line, &pi, &pr);
 	if (pr.status == CMD_PARSE_ERROR) {
 		t = time(NULL);
@@ -356,10 +357,9 @@ control_run_line(struct client *c, const char *line, int flags)
 	if (pr.cmdlist != NULL) {
 		/* cmdq_run asks for the comparison if a command may change. */
 		control_run_list(c, pr.cmdlist, flags);
-		cmd_list_free(pr.cmdlist);
 	} else
 		notify_changed();
-	xfree(pr.lines);
+	cmd_parse_result_free(&pr);
 }
 
 void

@@ -128,6 +128,10 @@ EXTRA_DIST += tmux-compat/t/robustness_test.py
 TESTS += tmux-compat/t/binaries_test.py
 EXTRA_DIST += tmux-compat/t/binaries_test.py
 
+# A control client's commands leave no memory behind (a size, not a time).
+TESTS += tmux-compat/t/control_memory_test.py
+EXTRA_DIST += tmux-compat/t/control_memory_test.py
+
 # Options (options.h): the table, the store, set/show-options.
 check_PROGRAMS += tmux-compat/options_test
 TESTS += tmux-compat/options_test
