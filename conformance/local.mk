@@ -39,7 +39,7 @@ EXTRA_DIST += conformance/fuzz/run.sh conformance/fuzz/fuzz.py \
 	conformance/fuzz/pane.c conformance/fuzz/libfuzzer-smoke.sh \
 	conformance/fuzz/ubsan.supp conformance/fuzz/README.md \
 	conformance/fuzz/regress conformance/fuzz/data \
-	conformance/fuzz/libfuzzer
+	conformance/fuzz/libfuzzer conformance/fuzz/record.sh
 if HAVE_TMUX
 TESTS += conformance/run.sh
 TESTS += conformance/libtmux/run.sh

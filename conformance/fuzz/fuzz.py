@@ -709,7 +709,8 @@ def check_regress(tap, d, known):
 
 
 def trace_files(d):
-    """(name, bytes, size) of each trace in data/."""
+    """(name, bytes, size) of each trace in data/: NAME-WxH.bin[.gz] is
+    replayed at WxH, other names at 220x80 (the Claude Code traces)."""
     out = []
     for name in sorted(os.listdir(d)):
         p = os.path.join(d, name)
@@ -719,7 +720,9 @@ def trace_files(d):
             data = open(p, "rb").read()
         else:
             continue
-        out.append((name, data, (220, 80)))
+        m = re.search(r"-(\d+)x(\d+)\.bin", name)
+        size = (int(m.group(1)), int(m.group(2))) if m else (220, 80)
+        out.append((name, data, size))
     return out
 
 
