@@ -34,6 +34,18 @@ def server_pid(binary, sock, env):
     return int(p.stdout.strip()) if p.returncode == 0 else None
 
 
+def wait_screen(sock, target, text, env):
+    """The pane's screen once it shows text (or after 5 s)."""
+    screen = ""
+    for _ in range(100):
+        screen = run(BIN, sock, "capture-pane", "-p", "-t", target,
+                     env=env).stdout
+        if text in screen:
+            break
+        time.sleep(0.05)
+    return screen
+
+
 def kill(binary, sock, env):
     run(binary, sock, "kill-server", env=env)
 
@@ -107,13 +119,7 @@ def main():
             "-y", "20", env=env)
         run(BIN, sock, "send-keys", "-t", "outer",
             "TMUX= %s -S %s new -s q" % (BIN, sockb), "Enter", env=env)
-        screen = ""
-        for _ in range(100):
-            screen = run(BIN, sock, "capture-pane", "-p", "-t", "outer",
-                         env=env).stdout
-            if "[q] 0:" in screen:
-                break
-            time.sleep(0.05)
+        screen = wait_screen(sock, "outer", "[q] 0:", env)
         ok("[q] 0:" in screen, "a client in a pane attaches: %r"
            % screen.strip().splitlines()[-1:])
         shell = run(BIN, sock, "display-message", "-p", "-t", "outer",
@@ -128,12 +134,7 @@ def main():
                   "#{pane_current_command}", env=env).stdout.strip()
         ok(cmd == os.path.basename(BIN), "named as the client: %r" % cmd)
         run(BIN, sock, "send-keys", "-t", "outer", "C-b", "d", env=env)
-        for _ in range(100):
-            screen = run(BIN, sock, "capture-pane", "-p", "-t", "outer",
-                         env=env).stdout
-            if "[detached" in screen:
-                break
-            time.sleep(0.05)
+        screen = wait_screen(sock, "outer", "[detached", env)
         ok("[detached (from session q)]" in screen, "and detaches")
 
         # Alone, without zeropty-server beside it, the client serves itself.
