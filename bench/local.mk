@@ -12,7 +12,7 @@ bench_benchtool_SOURCES = bench/benchtool.c
 TESTS += bench/smoke.sh
 EXTRA_DIST += bench/README.md bench/run.sh bench/bench.py bench/smoke.sh \
 	bench/full.sh bench/config_bench.py bench/libtmux_bench.py \
-	bench/attach_bench.py \
+	bench/attach_bench.py bench/heap-profile.sh \
 	bench/data/idle_screen.bin bench/data/history_fill.bin \
 	bench/data/claude_session.cast
 
