@@ -225,7 +225,7 @@ format_utf8(const char *s, unsigned int *width)
  * Skip forward to the first character in end that is outside any #{...},
  * stepping over the escapes #, ## #{ #} and #:. NULL if there is none.
  */
-static const char *
+const char *
 format_skip(const char *s, const char *end)
 {
 	int	brackets = 0;

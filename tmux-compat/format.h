@@ -59,5 +59,10 @@ void	 format_log_loop(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 /* tmux's truth for #{?...}: non-empty and not "0". */
 int	 format_true(const char *);
+/*
+ * The first character of s in end outside any #{...}, stepping over #
+ * escapes; NULL if none.
+ */
+const char *format_skip(const char *s, const char *end);
 
 #endif

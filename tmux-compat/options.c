@@ -17,6 +17,7 @@
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/format-int.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/style.h"
 
 struct options_array_item {
 	unsigned	 index;
@@ -423,118 +424,15 @@ options_colour_to_string(int c)
 	return ("invalid");
 }
 
-/* tmux 3.3a's attributes_fromstring accepting the word: 0 or -1. */
-static int
-options_attributes_valid(const char *s)
-{
-	static const char	*names[] = {
-		"acs", "bright", "bold", "dim", "underscore", "blink",
-		"reverse", "hidden", "italics", "strikethrough",
-		"double-underscore", "curly-underscore", "dotted-underscore",
-		"dashed-underscore", "overline"
-	};
-	const char		*delimiters = " ,|";
-	char			*copy, *word, *last;
-	size_t			 i;
-	int			 ok = 0;
-
-	if (*s == '\0' || strcspn(s, delimiters) == 0)
-		return (-1);
-	if (strchr(delimiters, s[strlen(s) - 1]) != NULL)
-		return (-1);
-	if (strcasecmp(s, "default") == 0 || strcasecmp(s, "none") == 0)
-		return (0);
-	copy = xstrdup(s);
-	for (word = strtok_r(copy, delimiters, &last); word != NULL;
-	    word = strtok_r(NULL, delimiters, &last)) {
-		for (i = 0; i < sizeof names / sizeof names[0]; i++) {
-			if (strcasecmp(word, names[i]) == 0)
-				break;
-		}
-		if (i == sizeof names / sizeof names[0]) {
-			ok = -1;
-			break;
-		}
-	}
-	xfree(copy);
-	return (ok);
-}
-
-/* One word of a style. */
-static int
-options_style_word(const char *w, size_t end)
-{
-	const char	*v, *bar;
-	char		*e;
-
-	if (strcasecmp(w, "default") == 0 || strcasecmp(w, "ignore") == 0 ||
-	    strcasecmp(w, "noignore") == 0 ||
-	    strcasecmp(w, "push-default") == 0 ||
-	    strcasecmp(w, "pop-default") == 0 ||
-	    strcasecmp(w, "nolist") == 0 || strcasecmp(w, "norange") == 0 ||
-	    strcasecmp(w, "noalign") == 0 || strcasecmp(w, "none") == 0)
-		return (0);
-	if (strncasecmp(w, "list=", 5) == 0) {
-		v = w + 5;
-		if (strcasecmp(v, "on") == 0 || strcasecmp(v, "focus") == 0 ||
-		    strcasecmp(v, "left-marker") == 0 ||
-		    strcasecmp(v, "right-marker") == 0)
-			return (0);
-		return (-1);
-	}
-	if (end > 6 && strncasecmp(w, "range=", 6) == 0) {
-		v = w + 6;
-		if ((bar = strchr(v, '|')) != NULL) {
-			if (bar[1] == '\0' || strncasecmp(v, "window|", 7) != 0)
-				return (-1);
-			if (!isdigit((unsigned char)bar[1]))
-				return (-1);
-			(void)strtoul(bar + 1, &e, 10);
-			return (*e == '\0' ? 0 : -1);
-		}
-		return (0);
-	}
-	if (strncasecmp(w, "align=", 6) == 0) {
-		v = w + 6;
-		if (strcasecmp(v, "left") == 0 || strcasecmp(v, "centre") == 0 ||
-		    strcasecmp(v, "right") == 0 ||
-		    strcasecmp(v, "absolute-centre") == 0)
-			return (0);
-		return (-1);
-	}
-	if (end > 5 && strncasecmp(w, "fill=", 5) == 0)
-		return (options_colour_from_string(w + 5) == -1 ? -1 : 0);
-	if (end > 3 && (strncasecmp(w, "fg=", 3) == 0 ||
-	    strncasecmp(w, "bg=", 3) == 0))
-		return (options_colour_from_string(w + 3) == -1 ? -1 : 0);
-	if (end > 2 && strncasecmp(w, "no", 2) == 0)
-		return (options_attributes_valid(w + 2));
-	return (options_attributes_valid(w));
-}
-
 /* Whether tmux 3.3a's style_parse accepts s. */
 int
 options_style_valid(const char *s)
 {
-	const char	*delimiters = " ,\n";
-	char		 tmp[256];
-	size_t		 end;
+	struct tty_style	gc = { 0, 8, 8 };
+	struct style		sy;
 
-	while (*s != '\0') {
-		while (*s != '\0' && strchr(delimiters, *s) != NULL)
-			s++;
-		if (*s == '\0')
-			break;
-		end = strcspn(s, delimiters);
-		if (end > sizeof tmp - 1)
-			return (0);
-		memcpy(tmp, s, end);
-		tmp[end] = '\0';
-		if (options_style_word(tmp, end) != 0)
-			return (0);
-		s += end;
-	}
-	return (1);
+	style_set(&sy, &gc);
+	return (style_parse(&sy, &gc, s) == 0);
 }
 
 /* --- the store --------------------------------------------------------- */

@@ -9,6 +9,7 @@
 #include "engine/base/testlib.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/style.h"
 
 /* The effective value of name (item idx, or -1) as tmux prints it. */
 static char *
@@ -87,6 +88,29 @@ test_colours(void)
 	test_streq(options_colour_to_string(-1), "none", "-1 is none");
 }
 
+/* What style_parse leaves in a style, and that a bad word changes nothing. */
+static void
+test_style_parse(void)
+{
+	struct tty_style	base = { 0, 8, 8 };
+	struct style		sy;
+
+	style_set(&sy, &base);
+	test_ok(style_parse(&sy, &base, "fg=red bold align=right list=focus "
+	    "range=window|7 fill=blue push-default") == 0, "style parses");
+	test_ok(sy.gc.fg == 1 && (sy.gc.attr & VT_ATTR_BRIGHT) &&
+	    sy.align == STYLE_ALIGN_RIGHT && sy.list == STYLE_LIST_FOCUS &&
+	    sy.range_type == STYLE_RANGE_WINDOW && sy.range_argument == 7 &&
+	    sy.fill == 4 && sy.default_type == STYLE_DEFAULT_PUSH,
+	    "style parsed");
+	test_ok(style_parse(&sy, &base, "fg=green nonsense") == -1 &&
+	    sy.gc.fg == 1, "a bad word leaves the style");
+	test_ok(style_parse(&sy, &base, "default norange nolist noalign") == 0 &&
+	    sy.gc.fg == 8 && sy.gc.attr == 0 &&
+	    sy.range_type == STYLE_RANGE_NONE && sy.list == STYLE_LIST_OFF &&
+	    sy.align == STYLE_ALIGN_DEFAULT, "default, norange, nolist");
+}
+
 static void
 test_styles(void)
 {
@@ -95,12 +119,15 @@ test_styles(void)
 		"none", "bg=default,noreverse", "align=centre", "list=focus",
 		"range=window|1", "range=bogus", "fill=red", "acs", "nobold",
 		"fg=red,,bold", ",fg=red", "", " ", "BOLD", "Fg=red", "ignore",
-		"double-underscore"
+		"double-underscore", "bold|dim", "nobold|dim", "range=left",
+		"range=window|99999999999999999999", "push-default", "noalign"
 	};
 	static const char	*bad[] = {
 		"fg=colour300", "nonsense", "noattr", "align=middle", "list=x",
 		"range=user|x", "us=red", "fg=", "#[fg=red]", "range=pane|%1",
-		"range=window|x", "fill=none", "width=1"
+		"range=window|x", "fill=none", "width=1", "range=window",
+		"range=left|1", "range=window|-1", "bold|", "fg=red|bold",
+		"set-default", "range=session|$1"
 	};
 	size_t			 i;
 
@@ -108,6 +135,7 @@ test_styles(void)
 		test_ok(options_style_valid(good[i]), "style '%s'", good[i]);
 	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
 		test_ok(!options_style_valid(bad[i]), "bad style '%s'", bad[i]);
+	test_style_parse();
 }
 
 static void

@@ -25,6 +25,7 @@
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/key-bindings.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 #include "tmux-compat/window-copy.h"
@@ -1364,7 +1365,9 @@ tty_status_window_x(struct client *c, int idx, unsigned *x)
 	unsigned		 i;
 
 	for (i = 0; tc != NULL && i < tc->nranges; i++) {
-		if (tc->ranges[i].idx == idx) {
+		if (tc->ranges[i].line == 0 &&
+		    tc->ranges[i].type == STYLE_RANGE_WINDOW &&
+		    tc->ranges[i].argument == (unsigned)idx) {
 			*x = tc->ranges[i].x0;
 			return (0);
 		}

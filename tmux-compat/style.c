@@ -1,4 +1,9 @@
-/* Applying tmux style strings (tmux's style_parse, for drawing). */
+/*
+ * tmux style strings: style_parse as tmux 3.3a's (what `set` accepts and
+ * what format_draw reads), style_apply for the colours and attributes.
+ */
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -26,55 +31,185 @@ static const struct {
 	{ "overline", VT_ATTR_OVERLINE },
 };
 
-static uint16_t
-style_attr(const char *w)
+/*
+ * tmux's attributes_fromstring: names joined by " ,|", "default" or
+ * "none" (no attributes); -1 if any name is unknown or a delimiter ends it.
+ */
+static int
+style_attributes(const char *s)
 {
-	size_t	i;
+	const char	*delimiters = " ,|";
+	size_t		 n, i;
+	int		 attr = 0;
 
-	for (i = 0; i < sizeof style_attrs / sizeof style_attrs[0]; i++) {
-		if (strcasecmp(w, style_attrs[i].name) == 0)
-			return (style_attrs[i].attr);
+	if (*s == '\0' || strcspn(s, delimiters) == 0 ||
+	    strchr(delimiters, s[strlen(s) - 1]) != NULL)
+		return (-1);
+	if (strcasecmp(s, "default") == 0 || strcasecmp(s, "none") == 0)
+		return (0);
+	while (*s != '\0') {
+		s += strspn(s, delimiters);
+		n = strcspn(s, delimiters);
+		for (i = 0; i < sizeof style_attrs / sizeof style_attrs[0]; i++) {
+			if (strlen(style_attrs[i].name) == n &&
+			    strncasecmp(s, style_attrs[i].name, n) == 0)
+				break;
+		}
+		if (i == sizeof style_attrs / sizeof style_attrs[0])
+			return (-1);
+		attr |= style_attrs[i].attr;
+		s += n;
 	}
-	return (0);
-}
-
-static void
-style_word(struct tty_style *st, const char *w, const struct tty_style *base)
-{
-	int	c;
-
-	if (strcasecmp(w, "default") == 0)
-		*st = *base;
-	else if (strcasecmp(w, "none") == 0)
-		st->attr = 0;
-	else if (strncasecmp(w, "fg=", 3) == 0) {
-		if ((c = options_colour_from_string(w + 3)) != -1)
-			st->fg = c == 8 ? base->fg : c;
-	} else if (strncasecmp(w, "bg=", 3) == 0) {
-		if ((c = options_colour_from_string(w + 3)) != -1)
-			st->bg = c == 8 ? base->bg : c;
-	} else if (strncasecmp(w, "no", 2) == 0 && style_attr(w + 2) != 0)
-		st->attr &= ~style_attr(w + 2);
-	else
-		st->attr |= style_attr(w);
+	return (attr);
 }
 
 void
 style_apply(struct tty_style *st, const char *s, const struct tty_style *base)
 {
-	char	w[256];
-	size_t	n;
+	struct style	sy;
 
-	while (*s != '\0') {
-		s += strspn(s, " ,\n");
-		n = strcspn(s, " ,\n");
+	style_set(&sy, st);
+	if (style_parse(&sy, base, s) == 0)
+		*st = sy.gc;
+}
+
+void
+style_set(struct style *sy, const struct tty_style *gc)
+{
+	memset(sy, 0, sizeof *sy);
+	sy->gc = *gc;
+	sy->fill = 8;
+}
+
+/*
+ * range=left, range=right or range=window|N, as 3.3a takes them: N digits
+ * only; another name without | is accepted and changes nothing.
+ */
+static int
+style_parse_range(struct style *sy, char *what)
+{
+	char	*arg = strchr(what, '|');
+	size_t	 i;
+
+	if (arg != NULL) {
+		*arg++ = '\0';
+		if (*arg == '\0')
+			return (-1);
+		for (i = 0; arg[i] != '\0'; i++) {
+			if (arg[i] < '0' || arg[i] > '9')
+				return (-1);
+		}
+	}
+	if (strcasecmp(what, "left") == 0 || strcasecmp(what, "right") == 0) {
+		if (arg != NULL)
+			return (-1);
+		sy->range_type = strcasecmp(what, "left") == 0 ?
+		    STYLE_RANGE_LEFT : STYLE_RANGE_RIGHT;
+		sy->range_argument = 0;
+	} else if (strcasecmp(what, "window") == 0) {
+		if (arg == NULL)
+			return (-1);
+		sy->range_type = STYLE_RANGE_WINDOW;
+		sy->range_argument = (unsigned)strtoul(arg, NULL, 10);
+	} else if (arg != NULL)
+		return (-1);
+	return (0);
+}
+
+static int
+style_parse_word(struct style *sy, const struct tty_style *base, char *w)
+{
+	static const char	*aligns[] = { NULL, "left", "centre", "right",
+				    "absolute-centre" };
+	static const char	*lists[] = { NULL, "on", "focus",
+				    "left-marker", "right-marker" };
+	size_t			 len = strlen(w), i;
+	int			 c;
+
+	if (strcasecmp(w, "default") == 0)
+		sy->gc = *base;
+	else if (strcasecmp(w, "ignore") == 0)
+		sy->ignore = 1;
+	else if (strcasecmp(w, "noignore") == 0)
+		sy->ignore = 0;
+	else if (strcasecmp(w, "push-default") == 0)
+		sy->default_type = STYLE_DEFAULT_PUSH;
+	else if (strcasecmp(w, "pop-default") == 0)
+		sy->default_type = STYLE_DEFAULT_POP;
+	else if (strcasecmp(w, "nolist") == 0)
+		sy->list = STYLE_LIST_OFF;
+	else if (strncasecmp(w, "list=", 5) == 0) {
+		for (i = 1; i < 5; i++) {
+			if (strcasecmp(w + 5, lists[i]) == 0)
+				break;
+		}
+		if (i == 5)
+			return (-1);
+		sy->list = (enum style_list)i;
+	} else if (strcasecmp(w, "norange") == 0) {
+		sy->range_type = STYLE_RANGE_NONE;
+		sy->range_argument = 0;
+	} else if (len > 6 && strncasecmp(w, "range=", 6) == 0)
+		return (style_parse_range(sy, w + 6));
+	else if (strcasecmp(w, "noalign") == 0)
+		sy->align = STYLE_ALIGN_DEFAULT;
+	else if (len > 6 && strncasecmp(w, "align=", 6) == 0) {
+		for (i = 1; i < 5; i++) {
+			if (strcasecmp(w + 6, aligns[i]) == 0)
+				break;
+		}
+		if (i == 5)
+			return (-1);
+		sy->align = (enum style_align)i;
+	} else if (len > 5 && strncasecmp(w, "fill=", 5) == 0) {
+		if ((c = options_colour_from_string(w + 5)) == -1)
+			return (-1);
+		sy->fill = c;
+	} else if (len > 3 && strncasecmp(w + 1, "g=", 2) == 0) {
+		if ((c = options_colour_from_string(w + 3)) == -1)
+			return (-1);
+		if (w[0] == 'f' || w[0] == 'F')
+			sy->gc.fg = c == 8 ? base->fg : c;
+		else if (w[0] == 'b' || w[0] == 'B')
+			sy->gc.bg = c == 8 ? base->bg : c;
+		else
+			return (-1);
+	} else if (strcasecmp(w, "none") == 0)
+		sy->gc.attr = 0;
+	else if (len > 2 && strncasecmp(w, "no", 2) == 0) {
+		if ((c = style_attributes(w + 2)) == -1)
+			return (-1);
+		sy->gc.attr &= ~(uint16_t)c;
+	} else {
+		if ((c = style_attributes(w)) == -1)
+			return (-1);
+		sy->gc.attr |= (uint16_t)c;
+	}
+	return (0);
+}
+
+int
+style_parse(struct style *sy, const struct tty_style *base, const char *in)
+{
+	struct style	saved = *sy;
+	char		w[256];
+	size_t		n;
+
+	while (*in != '\0') {
+		in += strspn(in, " ,\n");
+		n = strcspn(in, " ,\n");
 		if (n == 0)
 			break;
-		if (n < sizeof w) {
-			memcpy(w, s, n);
-			w[n] = '\0';
-			style_word(st, w, base);
-		}
-		s += n;
+		if (n >= sizeof w)
+			goto error;
+		memcpy(w, in, n);
+		w[n] = '\0';
+		if (style_parse_word(sy, base, w) != 0)
+			goto error;
+		in += n;
 	}
+	return (0);
+error:
+	*sy = saved;
+	return (-1);
 }

@@ -20,6 +20,15 @@ void		 draw_text(struct vt_rcell *, unsigned sx, unsigned *x,
 char		*draw_expand(struct client *, const struct cmd_find_state *,
 		    const char *option);
 int		 draw_status_top(struct session *);
+/*
+ * format-draw.c: an expanded format drawn into avail cells of row as
+ * tmux's format_draw (sections by align and list, fill, push-default);
+ * its #[range=...]s added to *ranges (unless NULL) as on line.
+ */
+void		 format_draw(struct vt_rcell *row, unsigned avail,
+		    const char *expanded, const struct tty_style *base,
+		    struct tty_range **ranges, unsigned *nranges,
+		    unsigned line);
 /* status-draw.c: the status line (or the prompt, or a message) in row. */
 void		 draw_status(struct tty_client *, struct session *,
 		    struct vt_rcell *row);

@@ -356,15 +356,16 @@ draw_border_is(struct window *w, struct pane *p, unsigned x, unsigned y,
 /*
  * pane-border-status: each pane's pane-border-format on the border line
  * above (top) or below (bottom) it, from two columns in, sx - 4 wide, over
- * the border drawn in that pane's border style (tmux 3.3a's
- * screen_redraw_make_pane_status; the layout left the line free).
+ * the border drawn in that pane's border style, drawn as a status line is
+ * (tmux 3.3a's screen_redraw_make_pane_status; the layout left the line
+ * free).
  */
 static void
 draw_pane_status(struct tty_client *tc, struct window *w,
     struct vt_rcell *frame, unsigned top, unsigned wsx, unsigned wsy)
 {
 	struct cmd_find_state	 fs;
-	struct tty_style	 base, st;
+	struct tty_style	 base;
 	struct pane		*p;
 	struct vt_rcell		*row, *rc;
 	char			*text;
@@ -398,9 +399,8 @@ draw_pane_status(struct tty_client *tc, struct window *w,
 		}
 		cmd_find_from_pane(&fs, p);
 		text = draw_expand(tc->c, &fs, "pane-border-format");
-		st = base;
-		x = p->xoff + 2;
-		draw_text(row, wsx, &x, end, text, &st, &base);
+		format_draw(row + p->xoff + 2, end - (p->xoff + 2), text, &base,
+		    NULL, NULL, 0);
 		xfree(text);
 	}
 }

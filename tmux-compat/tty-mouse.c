@@ -19,6 +19,7 @@
 #include "engine/term/vt.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 #include "tmux-compat/window-copy.h"
@@ -70,6 +71,35 @@ tty_mouse_decode(const uint8_t *data, size_t len, unsigned *b, unsigned *x,
 	return (0);
 }
 
+/*
+ * A click on a status line range (tmux's server_client_check_mouse): a
+ * window range that names no window there is no key at all.
+ */
+static const char *
+tty_mouse_range(struct session *s, const struct tty_range *r,
+    struct tty_mouse *m)
+{
+	struct winlink	*wl;
+
+	switch (r->type) {
+	case STYLE_RANGE_LEFT:
+		return ("StatusLeft");
+	case STYLE_RANGE_RIGHT:
+		return ("StatusRight");
+	case STYLE_RANGE_WINDOW:
+		TAILQ_FOREACH(wl, &s->windows, entry) {
+			if (wl->idx == (int)r->argument)
+				break;
+		}
+		if (wl == NULL)
+			return (NULL);
+		m->wl_idx = wl->idx;
+		return ("Status");
+	default:
+		return (NULL);
+	}
+}
+
 /* Where x,y of the client is: a pane, a border or the status line. */
 static const char *
 tty_mouse_where(struct tty_client *tc, struct session *s, unsigned x,
@@ -83,22 +113,14 @@ tty_mouse_where(struct tty_client *tc, struct session *s, unsigned x,
 	status_top = options_session_number(s, "status-position") == 0;
 	m->wl_idx = s->curw->idx;
 	m->pane_id = w->active != NULL ? w->active->id : -1u;
-	/* The status lines: the first has the window list's ranges. */
+	/* The status lines: the first range under the mouse says where. */
 	line = status_top ? y : y - (tc->sy - status);
-	if (status != 0 && (status_top ? y < status : y >= tc->sy - status) &&
-	    line != 0)
-		return ("StatusDefault");
-	if (status != 0 && line == 0) {
+	if (status != 0 && (status_top ? y < status : y >= tc->sy - status)) {
 		for (i = 0; i < tc->nranges; i++) {
-			if (x >= tc->ranges[i].x0 && x < tc->ranges[i].x1) {
-				m->wl_idx = tc->ranges[i].idx;
-				return ("Status");
-			}
+			if (tc->ranges[i].line == line &&
+			    x >= tc->ranges[i].x0 && x < tc->ranges[i].x1)
+				return (tty_mouse_range(s, &tc->ranges[i], m));
 		}
-		if (x < tc->status_left_end)
-			return ("StatusLeft");
-		if (x >= tc->status_right_start)
-			return ("StatusRight");
 		return ("StatusDefault");
 	}
 	if (status_top)

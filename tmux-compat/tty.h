@@ -43,10 +43,16 @@ struct tty_mouse {
 	char		 key[32];	/* its key name (MouseDown1Pane ...) */
 };
 
-/* Where each window is on the status line, for mouse clicks. */
+/*
+ * A #[range=...] of a status line where it was drawn (format-draw.c), for
+ * mouse clicks: type is a STYLE_RANGE_* (style.h), argument the window
+ * index.
+ */
 struct tty_range {
 	unsigned	 x0, x1;
-	int		 idx;
+	unsigned	 line;
+	int		 type;
+	unsigned	 argument;
 };
 
 /* What a command client can wait for on an attached client (no -b). */
@@ -136,8 +142,6 @@ struct tty_client {
 	int		 drag_border;	/* resize-pane -M: a border drag */
 	struct tty_range *ranges;
 	unsigned	 nranges;
-	unsigned	 status_left_end;
-	unsigned	 status_right_start;
 
 	/* display-message without -p: shown in the status line. */
 	char		*message;
