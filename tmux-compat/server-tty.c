@@ -536,6 +536,7 @@ tty_release(struct tty_client *tc)
 	buf_free(&tc->paste);
 	xfree(tc->title);
 	xfree(tc->shown);
+	xfree(tc->frame);
 	xfree(tc->status);
 	xfree(tc->ranges);
 	xfree(tc->key_table);

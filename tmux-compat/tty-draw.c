@@ -725,6 +725,21 @@ draw_blank_from(const struct vt_rcell *row, unsigned sx)
  * tmux clears it (fewer bytes, and the outer terminal keeps no cells
  * there: what capture-pane -e of the outer terminal shows).
  */
+/*
+ * Hide the cursor before the first change it has to jump to: text written
+ * where the cursor already is (a key echoed) goes out bare, as tmux writes
+ * an echoed key (1 byte where the hide and show around it made it 29).
+ */
+static void
+draw_hide_cursor(struct tty_client *tc, int *hidden, struct buf *out)
+{
+	if (!*hidden && tc->cursor_on != 0) {
+		tty_term_put(out, tc->term->civis);
+		*hidden = 1;
+		tc->cursor_on = 0;
+	}
+}
+
 void
 tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
     int visible, struct buf *out)
@@ -754,17 +769,14 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 			if (rc->width == 0 ||
 			    draw_same(rc, &tc->shown[y * tc->sx + x]))
 				continue;
-			if (!hidden && tc->cursor_on != 0) {
-				tty_term_put(out, tc->term->civis);
-				hidden = 1;
-				tc->cursor_on = 0;
-			}
 			if (blank_from == UINT_MAX)
 				blank_from = draw_blank_from(&frame[y * tc->sx],
 				    tc->sx);
 			if (x >= blank_from) {
-				if (tc->cx != (int)x || tc->cy != (int)y)
+				if (tc->cx != (int)x || tc->cy != (int)y) {
+					draw_hide_cursor(tc, &hidden, out);
 					tty_term_cursor(tc->term, x, y, out);
+				}
 				tty_term_style(tc->term, &tc->cur, &none, out);
 				tty_term_put(out, tc->term->el);
 				memcpy(&tc->shown[y * tc->sx + x], rc,
@@ -775,8 +787,10 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 			}
 			if (rc->width == 2 && x + 1 >= tc->sx)
 				draw_blank(rc, NULL);
-			if (tc->cx != (int)x || tc->cy != (int)y)
+			if (tc->cx != (int)x || tc->cy != (int)y) {
+				draw_hide_cursor(tc, &hidden, out);
 				tty_term_cursor(tc->term, x, y, out);
+			}
 			want.attr = rc->attr & ~VT_ATTR_CHARSET;
 			want.fg = rc->fg;
 			want.bg = rc->bg;
@@ -817,11 +831,15 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 void
 tty_draw(struct tty_client *tc, struct buf *out)
 {
-	struct vt_rcell	*frame;
+	unsigned	 n = tc->sx * tc->sy;
 	int		 cx, cy, visible;
 
-	frame = xcalloc((size_t)tc->sx * tc->sy, sizeof *frame);
-	draw_compose(tc, frame, &cx, &cy, &visible);
-	tty_draw_frame(tc, frame, cx, cy, visible, out);
-	xfree(frame);
+	/* draw_compose blanks every cell first. */
+	if (tc->frame_n != n) {
+		xfree(tc->frame);
+		tc->frame = xcalloc(n, sizeof *tc->frame);
+		tc->frame_n = n;
+	}
+	draw_compose(tc, tc->frame, &cx, &cy, &visible);
+	tty_draw_frame(tc, tc->frame, cx, cy, visible, out);
 }

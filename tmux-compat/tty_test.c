@@ -210,6 +210,25 @@ test_render(const char *termname)
 	tty_draw_frame(&tc, f, 3, 4, 1, &out);
 	test_ok(out.len > 0 && out.len < 40, "%s: one cell costs %zu bytes "
 	    "(full frame %zu)", termname, out.len, full);
+	/*
+	 * A key echoed where the cursor is: the character alone, no hiding
+	 * and showing the cursor around it, and the model still matches.
+	 */
+	vt_screen_input(model, buf_data(&out), out.len, NULL);
+	buf_clear(&out);
+	test_cell(&f[5 * sx + 8], " ", 1, 0, 8, 8);	/* no half wide char */
+	test_cell(&f[5 * sx + 9], " ", 1, 0, 8, 8);
+	tty_draw_frame(&tc, f, 7, 5, 1, &out);
+	vt_screen_input(model, buf_data(&out), out.len, NULL);
+	buf_clear(&out);
+	test_cell(&f[5 * sx + 7], "y", 1, 0, 8, 8);
+	tty_draw_frame(&tc, f, 8, 5, 1, &out);
+	test_ok(out.len == 1 && buf_data(&out)[0] == 'y',
+	    "%s: an echoed key costs %zu bytes", termname, out.len);
+	vt_screen_input(model, buf_data(&out), out.len, NULL);
+	ok = test_model_matches(model, f, sx, sy, why, sizeof why);
+	test_ok(ok, "%s: the echoed key is on the model %s", termname,
+	    ok ? "" : why);
 	buf_free(&out);
 	xfree(f);
 	vt_screen_free(model);
