@@ -137,12 +137,23 @@ fd_put(struct fd_ctx *ctx, int sec, unsigned x, unsigned start,
 			fr->r.x0 = start;
 		if (fr->r.x1 > start + width)
 			fr->r.x1 = start + width;
-		if (fr->r.x0 == fr->r.x1) {
+		/*
+		 * tmux keeps a range ended in another section than it began
+		 * in with its end before its start: no click is ever in it.
+		 */
+		if (fr->r.x0 >= fr->r.x1) {
 			fr->dropped = 1;
 			continue;
 		}
 		fr->r.x0 = fr->r.x0 - start + x;
 		fr->r.x1 = fr->r.x1 - start + x;
+		/* Placed off the line's left (x wrapped): no click reaches it. */
+		if (fr->r.x1 > ctx->avail)
+			fr->r.x1 = ctx->avail;
+		if (fr->r.x0 >= fr->r.x1) {
+			fr->dropped = 1;
+			continue;
+		}
 		fr->placed = 1;
 	}
 }

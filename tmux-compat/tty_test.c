@@ -4,13 +4,16 @@
  * a model of the terminal (engine/term's emulator) must reproduce the
  * frame cell for cell, and an unchanged frame must cost no bytes.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/base/testlib.h"
 #include "engine/base/xmalloc.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
+#include "tmux-compat/tty-draw-int.h"
 
 static void
 test_keys(void)
@@ -272,6 +275,71 @@ test_keys_random(void)
 	test_ok(bad == 0, "random input: %u keys, %u bad splits", total, bad);
 }
 
+/*
+ * format_draw on random strings of the pieces it reads (aligns, lists and
+ * markers, ranges, fill, push/pop-default, runs of #, wide characters, an
+ * unclosed #[) at random widths: every range it returns lies inside the
+ * line, every cell drawn is whole, and (under AddressSanitizer) nothing
+ * is read or written out of bounds.
+ */
+static void
+test_format_draw_random(void)
+{
+	static const char	*pieces[] = {
+		"#[align=left]", "#[align=centre]", "#[align=right]",
+		"#[align=absolute-centre]", "#[list=on]", "#[list=focus]",
+		"#[list=left-marker]", "#[list=right-marker]", "#[nolist]",
+		"#[range=left]", "#[range=right]", "#[range=window|3]",
+		"#[norange]", "#[fill=red]", "#[push-default]", "#[pop-default]",
+		"#[fg=red,bold]", "#[default]", "#[bogus]", "#[ignore]", "#",
+		"##", "###[", "abc", " ", "\xe4\xb8\xad", "\xcc\x81", "<", ">",
+		"#[align=centre list=on]", "#[", "\x01"
+	};
+	struct tty_style	 base = { 0, 8, 8 };
+	struct tty_range	*ranges;
+	struct vt_rcell		*row;
+	struct buf		 text;
+	unsigned		 round, i, n, avail, nranges, bad = 0;
+
+	srand(11);
+	buf_init(&text);
+	for (round = 0; round < 3000; round++) {
+		buf_clear(&text);
+		n = (unsigned)rand() % 24;
+		for (i = 0; i < n; i++)
+			buf_add_str(&text, pieces[(unsigned)rand() %
+			    (sizeof pieces / sizeof pieces[0])]);
+		buf_add_byte(&text, 0);
+		avail = (unsigned)rand() % 40;
+		row = xcalloc(avail + 1, sizeof *row);
+		for (i = 0; i < avail + 1; i++)
+			tty_draw_blank(&row[i], &base);
+		ranges = NULL;
+		nranges = 0;
+		format_draw(row, avail, (const char *)buf_data(&text), &base,
+		    &ranges, &nranges, 0);
+		for (i = 0; i < nranges; i++) {
+			if (ranges[i].x0 >= ranges[i].x1 ||
+			    ranges[i].x1 > avail) {
+				if (bad++ < 3)
+					printf("# range %u-%u of %u: %s\n",
+					    ranges[i].x0, ranges[i].x1, avail,
+					    (const char *)buf_data(&text));
+			}
+		}
+		if (row[avail].data[0] != ' ' || row[avail].width != 1) {
+			if (bad++ < 3)	/* written past the line */
+				printf("# past %u: %s\n", avail,
+				    (const char *)buf_data(&text));
+		}
+		xfree(ranges);
+		xfree(row);
+	}
+	buf_free(&text);
+	test_ok(bad == 0, "format_draw: 3000 random lines, %u bad ranges or "
+	    "cells", bad);
+}
+
 int
 main(void)
 {
@@ -279,5 +347,6 @@ main(void)
 	test_keys_random();
 	test_render("xterm-256color");
 	test_render("zeropty-no-such-terminal");
+	test_format_draw_random();
 	return (test_done());
 }
