@@ -441,7 +441,9 @@ vt_screen_freeze(struct vt_screen *s)
 	 * idle between reads but for a sequence split across reads), else
 	 * at least its empty buffers.
 	 */
-	if (vtparse_idle(s->parser)) {
+	if (s->parser == NULL)
+		/* nothing */;
+	else if (vtparse_idle(s->parser)) {
 		vtparse_free(s->parser);
 		xfree(s->parser);
 		s->parser = NULL;
@@ -537,8 +539,6 @@ fold_thaw(struct vt_screen *s)
 
 	if (fs == NULL)
 		return;
-	if (s->parser == NULL)
-		s->parser = screen_parser_new(s);
 	blob = fold_blob(s, &tofree);
 	if (blob != NULL) {
 		fold_decode(s, blob, fs->len, 0, UINT_MAX);
