@@ -3,23 +3,7 @@
 # itself when zeropty is not built.  CONFORMANCE_SELFTEST=1 checks the cases
 # are deterministic by running tmux on both sides.
 EXTRA_DIST += conformance/lib.sh conformance/run.sh \
-	conformance/known-differences \
-	conformance/cases/bash-jobs.sh \
-	conformance/cases/capture.sh \
-	conformance/cases/config-corpus.sh \
-	conformance/cases/display.sh \
-	conformance/cases/global-flags.sh \
-	conformance/cases/grammar.sh \
-	conformance/cases/keys.sh \
-	conformance/cases/less.sh \
-	conformance/cases/options-env.sh \
-	conformance/cases/pane-tty.sh \
-	conformance/cases/python-repl.sh \
-	conformance/cases/sessions.sh \
-	conformance/cases/shell-input.sh \
-	conformance/cases/targets.sh \
-	conformance/cases/vim.sh \
-	conformance/cases/windows-panes.sh \
+	conformance/known-differences conformance/cases \
 	conformance/configs
 # libtmux/: libtmux 0.21 and tmuxp 1.27 (pytest) against both backends.
 EXTRA_DIST += conformance/libtmux/run.sh \

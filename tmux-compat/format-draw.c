@@ -78,10 +78,10 @@ fd_put_many(struct fd_section *sec, const struct tty_style *st, char ch,
 }
 
 /*
- * One character of p: its bytes in *n and width, 0 width for what is not
- * drawn (control bytes, bad UTF-8, zero-width characters).
+ * One character of p: its bytes in *n and its width, 0 for a zero-width
+ * character, -1 for what is not drawn (control bytes, bad UTF-8).
  */
-static unsigned
+static int
 fd_char(const unsigned char *p, size_t *n)
 {
 	uint32_t	cp;
@@ -90,7 +90,7 @@ fd_char(const unsigned char *p, size_t *n)
 
 	if (*p < 0x80) {
 		*n = 1;
-		return (*p < 0x20 || *p > 0x7e ? 0 : 1);
+		return (*p < 0x20 || *p > 0x7e ? -1 : 1);
 	}
 	need = *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc0 ? 2 : 1;
 	for (i = 1; i < need; i++) {
@@ -99,7 +99,7 @@ fd_char(const unsigned char *p, size_t *n)
 	}
 	if (need == 1 || i != need) {
 		*n = 1;
-		return (0);
+		return (-1);
 	}
 	cp = need == 2 ? (p[0] & 0x1fu) : need == 3 ? (p[0] & 0xfu) :
 	    (p[0] & 0x7u);
@@ -107,7 +107,26 @@ fd_char(const unsigned char *p, size_t *n)
 		cp = (cp << 6) | (p[i] & 0x3fu);
 	*n = need;
 	w = utf8_width(cp);
-	return (w > 0 ? (unsigned)w : 0);
+	return (w < 0 ? -1 : w);
+}
+
+/* A zero-width character joins the cell before it, as tmux combines it. */
+static void
+fd_combine(struct fd_section *sec, const char *data, size_t n)
+{
+	struct vt_rcell	*rc;
+	size_t		 len;
+
+	if (sec->cx == 0)
+		return;
+	rc = &sec->cells[sec->cx - 1];
+	if (rc->width == 0 && sec->cx >= 2)
+		rc--;		/* the second half of a wide character */
+	len = strlen(rc->data);
+	if (len + n < sizeof rc->data) {
+		memcpy(rc->data + len, data, n);
+		rc->data[len + n] = '\0';
+	}
 }
 
 /*
@@ -375,7 +394,7 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
 	char			*tmp;
 	int			 map[5] = { FD_LEFT, FD_LEFT, FD_CENTRE,
 				    FD_RIGHT, FD_ABSOLUTE_CENTRE };
-	int			 current = FD_LEFT, have_open = 0;
+	int			 current = FD_LEFT, have_open = 0, cw;
 	int			 focus_start = -1, focus_end = -1;
 	int			 list_state = -1, fill = -1;
 	enum style_align	 list_align = STYLE_ALIGN_DEFAULT;
@@ -412,10 +431,12 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
 			continue;
 		}
 		if (cp[0] != '#' || cp[1] != '[' || sy.ignore) {
-			w = fd_char(cp, &n);
-			if (w != 0)
+			cw = fd_char(cp, &n);
+			if (cw > 0)
 				fd_put_cell(&ctx.s[current], &sy.gc,
-				    (const char *)cp, n, w);
+				    (const char *)cp, n, (unsigned)cw);
+			else if (cw == 0)
+				fd_combine(&ctx.s[current], (const char *)cp, n);
 			cp += n;
 			continue;
 		}

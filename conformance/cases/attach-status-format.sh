@@ -63,6 +63,10 @@ line
 t set -g 'status-format[0]' 'abc#[fg=red'
 line
 
+say "a combining accent joins the character before it; wide characters"
+t set -g 'status-format[0]' "$(printf 'ae\314\201b \344\270\255\314\201c #[align=right]\314\201z')"
+line
+
 say "ignore: #[ is text until the end"
 t set -g 'status-format[0]' 'a#[ignore]#[fg=red]b#[noignore]c'
 line
