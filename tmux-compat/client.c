@@ -149,24 +149,31 @@ client_get_connection(struct client_opts *opts, int start)
 
 	xasprintf(&lockpath, "%s.lock", path);
 	lockfd = open(lockpath, O_WRONLY|O_CREAT|O_CLOEXEC, 0600);
-	xfree(lockpath);
-	if (lockfd == -1)
+	if (lockfd == -1) {
+		xfree(lockpath);
 		goto fail;
+	}
 	if (flock(lockfd, LOCK_EX) == -1) {
 		close(lockfd);
+		xfree(lockpath);
 		goto fail;
 	}
 	/* Another client may have started it while we waited. */
 	if ((fd = client_connect(path)) != -1) {
 		close(lockfd);
+		xfree(lockpath);
 		return (fd);
 	}
 	unlink(path);
 	if (client_start_server(path, lockfd, opts->log_level) != 0) {
 		close(lockfd);
+		xfree(lockpath);
 		fprintf(stderr, "server exited unexpectedly\n");
 		return (-1);
 	}
+	/* The server has its socket: the lock file goes, as tmux's does. */
+	unlink(lockpath);
+	xfree(lockpath);
 	close(lockfd);
 	if ((fd = client_connect(path)) != -1)
 		return (fd);

@@ -70,6 +70,8 @@ def main():
         p = run(BIN, sock, "-f", conf[0], "-f", conf[1], "new-session",
                 "-d", env=env)
         ok(p.returncode == 0, "new-session starts a server")
+        ok(not os.path.exists(sock + ".lock"),
+           "the lock file is gone once the server has its socket (tmux)")
         pid = server_pid(BIN, sock, env)
         exe = os.readlink("/proc/%d/exe" % pid) if pid else ""
         ok(exe == os.path.join(os.path.dirname(BIN), "zeropty-server"),
