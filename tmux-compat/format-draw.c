@@ -77,39 +77,6 @@ fd_put_many(struct fd_section *sec, const struct tty_style *st, char ch,
 		fd_put_cell(sec, st, &ch, 1, 1);
 }
 
-/*
- * One character of p: its bytes in *n and its width, 0 for a zero-width
- * character, -1 for what is not drawn (control bytes, bad UTF-8).
- */
-static int
-fd_char(const unsigned char *p, size_t *n)
-{
-	uint32_t	cp;
-	size_t		i, need;
-	int		w;
-
-	if (*p < 0x80) {
-		*n = 1;
-		return (*p < 0x20 || *p > 0x7e ? -1 : 1);
-	}
-	need = *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc0 ? 2 : 1;
-	for (i = 1; i < need; i++) {
-		if ((p[i] & 0xc0) != 0x80)
-			break;
-	}
-	if (need == 1 || i != need) {
-		*n = 1;
-		return (-1);
-	}
-	cp = need == 2 ? (p[0] & 0x1fu) : need == 3 ? (p[0] & 0xfu) :
-	    (p[0] & 0x7u);
-	for (i = 1; i < need; i++)
-		cp = (cp << 6) | (p[i] & 0x3fu);
-	*n = need;
-	w = utf8_width(cp);
-	return (w < 0 ? -1 : w);
-}
-
 /* A zero-width character joins the cell before it, as tmux combines it. */
 static void
 fd_combine(struct fd_section *sec, const char *data, size_t n)
@@ -211,6 +178,26 @@ fd_put_list(struct fd_ctx *ctx, unsigned x, unsigned width, int focus_start,
 	fd_put(ctx, FD_LIST, x, start, width);
 }
 
+/*
+ * Trim widths, in the order given, one cell at a time from the first not
+ * yet empty (the last takes what is left), until their sum fits avail:
+ * tmux's order of giving up parts of a line.
+ */
+static void
+fd_trim(unsigned avail, unsigned **order, unsigned n)
+{
+	unsigned	i, sum = 0;
+
+	for (i = 0; i < n; i++)
+		sum += *order[i];
+	while (sum > avail) {
+		for (i = 0; i < n - 1 && *order[i] == 0; i++)
+			/* nothing */;
+		(*order[i])--;
+		sum--;
+	}
+}
+
 /* Write abs_centre in the centre of the whole width. */
 static void
 fd_put_abs_centre(struct fd_ctx *ctx)
@@ -228,15 +215,9 @@ fd_draw_none(struct fd_ctx *ctx)
 {
 	unsigned	wl = ctx->s[FD_LEFT].cx, wc = ctx->s[FD_CENTRE].cx;
 	unsigned	wr = ctx->s[FD_RIGHT].cx, avail = ctx->avail;
+	unsigned	*order[] = { &wc, &wr, &wl };
 
-	while (wl + wc + wr > avail) {
-		if (wc > 0)
-			wc--;
-		else if (wr > 0)
-			wr--;
-		else
-			wl--;
-	}
+	fd_trim(avail, order, 3);
 	fd_put(ctx, FD_LEFT, 0, 0, wl);
 	fd_put(ctx, FD_RIGHT, avail - wr, ctx->s[FD_RIGHT].cx - wr, wr);
 	fd_put(ctx, FD_CENTRE, wl + ((avail - wr) - wl) / 2 - wc / 2,
@@ -256,21 +237,10 @@ fd_draw_list(struct fd_ctx *ctx, enum style_align align, int focus_start,
 	unsigned	 wl = ctx->s[FD_LEFT].cx, wc = ctx->s[FD_CENTRE].cx;
 	unsigned	 wr = ctx->s[FD_RIGHT].cx, wlist = ctx->s[FD_LIST].cx;
 	unsigned	 wa = ctx->s[FD_AFTER].cx, avail = ctx->avail, middle;
-	unsigned	*order[5];
-	unsigned	 i;
+	unsigned	*centred[] = { &wlist, &wa, &wc, &wr, &wl };
+	unsigned	*aside[] = { &wc, &wlist, &wr, &wa, &wl };
 
-	if (align == STYLE_ALIGN_CENTRE) {
-		order[0] = &wlist; order[1] = &wa; order[2] = &wc;
-		order[3] = &wr; order[4] = &wl;
-	} else {
-		order[0] = &wc; order[1] = &wlist; order[2] = &wr;
-		order[3] = &wa; order[4] = &wl;
-	}
-	while (wl + wc + wr + wlist + wa > avail) {
-		for (i = 0; i < 4 && *order[i] == 0; i++)
-			/* nothing */;
-		(*order[i])--;
-	}
+	fd_trim(avail, align == STYLE_ALIGN_CENTRE ? centred : aside, 5);
 	if (wlist == 0) {
 		/*
 		 * tmux copies what follows the list into the section the list
@@ -327,23 +297,12 @@ fd_draw_absolute_centre(struct fd_ctx *ctx, int focus_start, int focus_end)
 	unsigned	wa = ctx->s[FD_AFTER].cx;
 	unsigned	wabs = ctx->s[FD_ABSOLUTE_CENTRE].cx, avail = ctx->avail;
 	unsigned	middle, x;
+	unsigned	*sides[] = { &wc, &wr, &wl };
+	unsigned	*over[] = { &wlist, &wa, &wabs };
 
-	while (wl + wc + wr > avail) {
-		if (wc > 0)
-			wc--;
-		else if (wr > 0)
-			wr--;
-		else
-			wl--;
-	}
-	while (wlist + wa + wabs > avail) {
-		if (wlist > 0)
-			wlist--;
-		else if (wa > 0)
-			wa--;
-		else
-			wabs--;
-	}
+	/* The list, after it and abs_centre are drawn over the rest. */
+	fd_trim(avail, sides, 3);
+	fd_trim(avail, over, 3);
 	fd_put(ctx, FD_LEFT, 0, 0, wl);
 	fd_put(ctx, FD_RIGHT, avail - wr, ctx->s[FD_RIGHT].cx - wr, wr);
 	middle = wl + ((avail - wr) - wl) / 2;
@@ -431,7 +390,7 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
 			continue;
 		}
 		if (cp[0] != '#' || cp[1] != '[' || sy.ignore) {
-			cw = fd_char(cp, &n);
+			cw = draw_char(cp, &n);
 			if (cw > 0)
 				fd_put_cell(&ctx.s[current], &sy.gc,
 				    (const char *)cp, n, (unsigned)cw);

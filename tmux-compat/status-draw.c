@@ -2,11 +2,9 @@
  * The status line of an attached client: a prompt or a message if one is
  * up, else its status-format lines drawn by format-draw.c.
  */
-#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"

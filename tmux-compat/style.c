@@ -116,6 +116,19 @@ style_parse_range(struct style *sy, char *what)
 	return (0);
 }
 
+/* The index of v in names[1..n-1] (names[0] is unused), or -1. */
+static int
+style_lookup(const char *v, const char **names, size_t n)
+{
+	size_t	i;
+
+	for (i = 1; i < n; i++) {
+		if (strcasecmp(v, names[i]) == 0)
+			return ((int)i);
+	}
+	return (-1);
+}
+
 static int
 style_parse_word(struct style *sy, const struct tty_style *base, char *w)
 {
@@ -123,7 +136,7 @@ style_parse_word(struct style *sy, const struct tty_style *base, char *w)
 				    "absolute-centre" };
 	static const char	*lists[] = { NULL, "on", "focus",
 				    "left-marker", "right-marker" };
-	size_t			 len = strlen(w), i;
+	size_t			 len = strlen(w);
 	int			 c;
 
 	if (strcasecmp(w, "default") == 0)
@@ -139,13 +152,9 @@ style_parse_word(struct style *sy, const struct tty_style *base, char *w)
 	else if (strcasecmp(w, "nolist") == 0)
 		sy->list = STYLE_LIST_OFF;
 	else if (strncasecmp(w, "list=", 5) == 0) {
-		for (i = 1; i < 5; i++) {
-			if (strcasecmp(w + 5, lists[i]) == 0)
-				break;
-		}
-		if (i == 5)
+		if ((c = style_lookup(w + 5, lists, 5)) == -1)
 			return (-1);
-		sy->list = (enum style_list)i;
+		sy->list = (enum style_list)c;
 	} else if (strcasecmp(w, "norange") == 0) {
 		sy->range_type = STYLE_RANGE_NONE;
 		sy->range_argument = 0;
@@ -154,13 +163,9 @@ style_parse_word(struct style *sy, const struct tty_style *base, char *w)
 	else if (strcasecmp(w, "noalign") == 0)
 		sy->align = STYLE_ALIGN_DEFAULT;
 	else if (len > 6 && strncasecmp(w, "align=", 6) == 0) {
-		for (i = 1; i < 5; i++) {
-			if (strcasecmp(w + 6, aligns[i]) == 0)
-				break;
-		}
-		if (i == 5)
+		if ((c = style_lookup(w + 6, aligns, 5)) == -1)
 			return (-1);
-		sy->align = (enum style_align)i;
+		sy->align = (enum style_align)c;
 	} else if (len > 5 && strncasecmp(w, "fill=", 5) == 0) {
 		if ((c = options_colour_from_string(w + 5)) == -1)
 			return (-1);

@@ -12,6 +12,11 @@ void		 draw_blank(struct vt_rcell *, const struct tty_style *);
 void		 draw_style_option(struct tty_style *,
 		    const struct cmd_find_state *, const char *name,
 		    const struct tty_style *base);
+/*
+ * The character at p: its bytes in *n and its columns, 0 for a zero-width
+ * character, -1 for what is not drawn (control bytes, bad UTF-8).
+ */
+int		 draw_char(const unsigned char *p, size_t *n);
 /* Text with #[style]s at *x, up to limit (and sx) columns. */
 void		 draw_text(struct vt_rcell *, unsigned sx, unsigned *x,
 		    unsigned limit, const char *, struct tty_style *,

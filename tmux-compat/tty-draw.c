@@ -83,6 +83,39 @@ draw_status_top(struct session *s)
 }
 
 /* Put text (with #[style] changes) at *x, up to max columns from start. */
+/*
+ * One character of p: its bytes in *n and its width, 0 for a zero-width
+ * character, -1 for what is not drawn (control bytes, bad UTF-8).
+ */
+int
+draw_char(const unsigned char *p, size_t *n)
+{
+	uint32_t	cp;
+	size_t		i, need;
+	int		w;
+
+	if (*p < 0x80) {
+		*n = 1;
+		return (*p < 0x20 || *p > 0x7e ? -1 : 1);
+	}
+	need = *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc0 ? 2 : 1;
+	for (i = 1; i < need; i++) {
+		if ((p[i] & 0xc0) != 0x80)
+			break;
+	}
+	if (need == 1 || i != need) {
+		*n = 1;
+		return (-1);
+	}
+	cp = need == 2 ? (p[0] & 0x1fu) : need == 3 ? (p[0] & 0xfu) :
+	    (p[0] & 0x7u);
+	for (i = 1; i < need; i++)
+		cp = (cp << 6) | (p[i] & 0x3fu);
+	*n = need;
+	w = utf8_width(cp);
+	return (w < 0 ? -1 : w);
+}
+
 void
 draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
     const char *text, struct tty_style *st, const struct tty_style *base)
@@ -90,8 +123,7 @@ draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
 	const unsigned char	*p = (const unsigned char *)text;
 	const char		*end;
 	char			*inner;
-	uint32_t		 cp;
-	size_t			 n, i;
+	size_t			 n;
 	int			 w;
 	struct vt_rcell		*rc;
 
@@ -105,25 +137,7 @@ draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
 			p = (const unsigned char *)end + 1;
 			continue;
 		}
-		if (*p < 0x80) {
-			cp = *p;
-			n = 1;
-		} else {
-			n = *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : 2;
-			for (i = 1; i < n; i++) {
-				if ((p[i] & 0xc0) != 0x80)
-					break;
-			}
-			if (i != n) {
-				p++;
-				continue;
-			}
-			cp = n == 2 ? (p[0] & 0x1fu) : n == 3 ? (p[0] & 0xfu) :
-			    (p[0] & 0x7u);
-			for (i = 1; i < n; i++)
-				cp = (cp << 6) | (p[i] & 0x3fu);
-		}
-		w = utf8_width(cp);
+		w = draw_char(p, &n);
 		if (w <= 0 || *x + (unsigned)w > limit || *x + (unsigned)w > sx) {
 			p += n;
 			if (w > 0)
