@@ -47,6 +47,7 @@ struct fv_ctx {
 	struct cmdq_item		*item;
 	struct paste_buffer		*pb;
 	const struct cmd_entry		*entry;	/* list-commands */
+	const char *const		*extra;	/* name, value, ..., NULL */
 	const struct cmd_find_state	*fs;
 	int				 have_state;
 	struct vt_state			 st;
@@ -114,18 +115,41 @@ fv_id(char prefix, unsigned id)
 
 static char *fv_version(struct fv_ctx *x) { return (xstrdup(ZP_TMUX_VERSION)); }
 static char *fv_config_files(struct fv_ctx *x) { return (xstrdup(cfg_loaded_files())); }
-static char *fv_pid(struct fv_ctx *x) { return (fv_num(getpid())); }
+static char *fv_pid(struct fv_ctx *x) { return (fv_num(server_pid)); }
 static char *fv_socket_path(struct fv_ctx *x) { return (xstrdup(server_socket_path)); }
 static char *fv_start_time(struct fv_ctx *x) { return (fv_num(server_start_time)); }
-static char *fv_uid(struct fv_ctx *x) { return (fv_num(getuid())); }
 static char *fv_next_session_id(struct fv_ctx *x) { return (fv_id('$', session_next_id())); }
+
+/*
+ * The server's user, looked up once: libtmux asks for #{uid} and #{user} on
+ * every line of every list, and getpwuid reads /etc/passwd each time (16 %
+ * of a 120-pane list-panes, perf).
+ */
+static uid_t
+fv_server_uid(void)
+{
+	static uid_t	uid = (uid_t)-1;
+
+	if (uid == (uid_t)-1)
+		uid = getuid();
+	return (uid);
+}
+
+static char *fv_uid(struct fv_ctx *x) { return (fv_num(fv_server_uid())); }
 
 static char *
 fv_user(struct fv_ctx *x)
 {
-	struct passwd	*pw = getpwuid(getuid());
+	static char	*name;
+	static int	 looked_up;
+	struct passwd	*pw;
 
-	return (pw != NULL ? xstrdup(pw->pw_name) : NULL);
+	if (!looked_up) {
+		looked_up = 1;
+		if ((pw = getpwuid(fv_server_uid())) != NULL)
+			name = xstrdup(pw->pw_name);
+	}
+	return (name != NULL ? xstrdup(name) : NULL);
 }
 
 static char *
@@ -780,7 +804,7 @@ FV_MODE(fv_mouse_any_flag, VT_MODE_MOUSE_STANDARD|VT_MODE_MOUSE_BUTTON|VT_MODE_M
 #undef W
 #undef WP
 
-/* Sorted by name for bsearch. */
+/* Sorted by name: display-message -a lists them in this order. */
 static const struct fv_entry {
 	const char	*name;
 	fv_cb		 cb;
@@ -940,10 +964,46 @@ static const char *const fv_tree_names[] = {
 	"selection_start_y",
 };
 
-static int
-fv_compare(const void *key, const void *entry)
+/*
+ * The table's names hashed once into open-addressed slots: a bsearch took
+ * eight strcmp a variable, 5 % of a libtmux list-panes (perf).
+ */
+#define FV_SLOTS	1024
+static uint16_t	fv_slots[FV_SLOTS];	/* index + 1, 0: empty */
+_Static_assert(sizeof fv_table / sizeof fv_table[0] < FV_SLOTS / 2,
+    "fv_slots must stay at most half full");
+
+static unsigned
+fv_hash(const char *name)
 {
-	return (strcmp(key, ((const struct fv_entry *)entry)->name));
+	uint32_t	h = 2166136261U;	/* FNV-1a */
+
+	for (; *name != '\0'; name++)
+		h = (h ^ (unsigned char)*name) * 16777619U;
+	return (h & (FV_SLOTS - 1));
+}
+
+static const struct fv_entry *
+fv_find(const char *name)
+{
+	static int	 built;
+	size_t		 i, n = sizeof fv_table / sizeof fv_table[0];
+	unsigned	 h;
+
+	if (!built) {
+		for (i = 0; i < n; i++) {
+			h = fv_hash(fv_table[i].name);
+			while (fv_slots[h] != 0)
+				h = (h + 1) & (FV_SLOTS - 1);
+			fv_slots[h] = (uint16_t)(i + 1);
+		}
+		built = 1;
+	}
+	for (h = fv_hash(name); fv_slots[h] != 0; h = (h + 1) & (FV_SLOTS - 1)) {
+		if (strcmp(fv_table[fv_slots[h] - 1].name, name) == 0)
+			return (&fv_table[fv_slots[h] - 1]);
+	}
+	return (NULL);
 }
 
 static char *
@@ -952,7 +1012,12 @@ fv_lookup(void *arg, const char *name)
 	struct fv_ctx		*x = arg;
 	const struct fv_entry	*e;
 	char			*value;
+	size_t			 i;
 
+	for (i = 0; x->extra != NULL && x->extra[i] != NULL; i += 2) {
+		if (strcmp(x->extra[i], name) == 0)
+			return (xstrdup(x->extra[i + 1]));
+	}
 	if ((value = hooks_format_lookup(name)) != NULL)
 		return (value);
 	if (x->item != NULL && (value = format_client_lookup(
@@ -964,9 +1029,7 @@ fv_lookup(void *arg, const char *name)
 		return (value);
 	if ((value = options_format_lookup(x->fs, name)) != NULL)
 		return (value);
-	e = bsearch(name, fv_table, sizeof fv_table / sizeof fv_table[0],
-	    sizeof fv_table[0], fv_compare);
-	if (e == NULL)
+	if ((e = fv_find(name)) == NULL)
 		return (NULL);
 	return (e->cb(x));
 }
@@ -1045,7 +1108,7 @@ fv_ctx_init(struct fv_ctx *x, struct cmd_find_state *dfs,
 static char *
 format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
     struct paste_buffer *pb, const struct cmd_entry *entry, int line,
-    const char *fmt, int flags)
+    const char *fmt, int flags, const char *const *extra)
 {
 	struct fv_ctx		x;
 	struct format_ctx	ctx;
@@ -1056,6 +1119,7 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 	x.pb = pb != NULL ? pb : paste_first();
 	x.entry = entry;
 	x.line = line;
+	x.extra = extra;
 	memset(&ctx, 0, sizeof ctx);
 	ctx.lookup = fv_lookup;
 	ctx.loop = fv_loop;
@@ -1077,7 +1141,15 @@ format_for(struct cmdq_item *item, const struct cmd_find_state *fs,
     const char *fmt, int with_time)
 {
 	return (format_for_ctx(item, fs, NULL, NULL, -1, fmt,
-	    with_time ? FV_TIME : 0));
+	    with_time ? FV_TIME : 0, NULL));
+}
+
+/* With extra variables (name, value pairs, NULL-ended) before the rest. */
+char *
+format_for_extra(const struct cmd_find_state *fs, const char *fmt,
+    const char *const *extra)
+{
+	return (format_for_ctx(NULL, fs, NULL, NULL, -1, fmt, 0, extra));
 }
 
 char *
@@ -1085,7 +1157,7 @@ format_for_verbose(struct cmdq_item *item, const struct cmd_find_state *fs,
     const char *fmt)
 {
 	return (format_for_ctx(item, fs, NULL, NULL, -1, fmt,
-	    FV_TIME|FV_VERBOSE));
+	    FV_TIME|FV_VERBOSE, NULL));
 }
 
 /*
@@ -1145,7 +1217,7 @@ format_for_buffer(struct cmdq_item *item, struct paste_buffer *pb,
 
 	memset(&fs, 0, sizeof fs);
 	fs.idx = -1;
-	return (format_for_ctx(item, &fs, pb, NULL, -1, fmt, 0));
+	return (format_for_ctx(item, &fs, pb, NULL, -1, fmt, 0, NULL));
 }
 
 char *
@@ -1156,7 +1228,7 @@ format_for_command(struct cmdq_item *item, const struct cmd_entry *entry,
 
 	memset(&fs, 0, sizeof fs);
 	fs.idx = -1;
-	return (format_for_ctx(item, &fs, NULL, entry, -1, fmt, 0));
+	return (format_for_ctx(item, &fs, NULL, entry, -1, fmt, 0, NULL));
 }
 
 /*
@@ -1171,13 +1243,13 @@ format_print_filtered(struct cmdq_item *item, const struct cmd_find_state *fs,
 	int	 show;
 
 	if (filter != NULL) {
-		line = format_for_ctx(item, fs, NULL, NULL, n, filter, 0);
+		line = format_for_ctx(item, fs, NULL, NULL, n, filter, 0, NULL);
 		show = format_true(line);
 		xfree(line);
 		if (!show)
 			return;
 	}
-	line = format_for_ctx(item, fs, NULL, NULL, n, template, 0);
+	line = format_for_ctx(item, fs, NULL, NULL, n, template, 0, NULL);
 	cmdq_print(item, "%s", line);
 	xfree(line);
 }
@@ -1211,7 +1283,8 @@ fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
 			memset(&fs, 0, sizeof fs);
 			fs.idx = -1;
 			fs.s = s;
-			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, fmt, 0);
+			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, fmt,
+			    0, NULL);
 			buf_add_str(&b, one);
 			xfree(one);
 		}
@@ -1228,7 +1301,8 @@ fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
 			fs.wl = wl;
 			use = (fmt_current != NULL && wl == cs->curw) ?
 			    fmt_current : fmt;
-			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, use, 0);
+			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, use,
+			    0, NULL);
 			buf_add_str(&b, one);
 			xfree(one);
 		}
@@ -1246,7 +1320,8 @@ fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
 			fs.wp = p;
 			use = (fmt_current != NULL && p == cw->active) ?
 			    fmt_current : fmt;
-			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, use, 0);
+			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, use,
+			    0, NULL);
 			buf_add_str(&b, one);
 			xfree(one);
 		}

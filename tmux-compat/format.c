@@ -221,6 +221,16 @@ format_utf8(const char *s, unsigned int *width)
 	return (size);
 }
 
+static int
+format_is_one_of(char c, const char *set)
+{
+	for (; *set != '\0'; set++) {
+		if (*set == c)
+			return (1);
+	}
+	return (0);
+}
+
 /*
  * Skip forward to the first character in end that is outside any #{...},
  * stepping over the escapes #, ## #{ #} and #:. NULL if there is none.
@@ -230,17 +240,20 @@ format_skip(const char *s, const char *end)
 {
 	int	brackets = 0;
 
+	/* Plain loops, not strchr: this scans every format (9 % in perf). */
 	for (; *s != '\0'; s++) {
-		if (*s == '#' && s[1] == '{')
-			brackets++;
-		if (*s == '#' && s[1] != '\0' &&
-		    strchr(",#{}:", s[1]) != NULL) {
-			s++;
-			continue;
+		if (*s == '#') {
+			if (s[1] == '{')
+				brackets++;
+			if (s[1] == ',' || s[1] == '#' || s[1] == '{' ||
+			    s[1] == '}' || s[1] == ':') {
+				s++;
+				continue;
+			}
 		}
 		if (*s == '}')
 			brackets--;
-		if (strchr(end, *s) != NULL && brackets == 0)
+		if (brackets == 0 && format_is_one_of(*s, end))
 			break;
 	}
 	if (*s == '\0')

@@ -128,6 +128,10 @@ EXTRA_DIST += tmux-compat/t/robustness_test.py
 TESTS += tmux-compat/t/binaries_test.py
 EXTRA_DIST += tmux-compat/t/binaries_test.py
 
+# A new pane before its program's exec: its names, and killed at once.
+TESTS += tmux-compat/t/spawn_test.py
+EXTRA_DIST += tmux-compat/t/spawn_test.py
+
 # A control client's commands leave no memory behind (a size, not a time).
 TESTS += tmux-compat/t/control_memory_test.py
 EXTRA_DIST += tmux-compat/t/control_memory_test.py

@@ -255,6 +255,8 @@ void	 window_layout_init(void);
 /* Formats (format-vars.c): expand fmt for a target. */
 char	*format_for(struct cmdq_item *, const struct cmd_find_state *,
 	    const char *fmt, int with_time);
+char	*format_for_extra(const struct cmd_find_state *, const char *fmt,
+	    const char *const *extra);
 struct paste_buffer;
 char	*format_for_buffer(struct cmdq_item *, struct paste_buffer *,
 	    const char *fmt);

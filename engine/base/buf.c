@@ -76,14 +76,26 @@ void
 buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 {
 	va_list	 ap2;
+	size_t	 room;
 	int	 n;
 
+	/*
+	 * Print into the free space first and only measure when it does not
+	 * fit: most calls are a number or two (tab stops, layout cells).
+	 */
+	room = b->cap > b->off + b->len + 1 ? b->cap - b->off - b->len : 0;
+	if (room < 32) {
+		buf_reserve(b, 32);
+		room = b->cap - b->off - b->len;
+	}
 	va_copy(ap2, ap);
-	n = vsnprintf(NULL, 0, fmt, ap2);
+	n = vsnprintf((char *)b->data + b->off + b->len, room, fmt, ap2);
 	va_end(ap2);
 	if (n <= 0)
 		return;
-	vsnprintf((char *)buf_reserve(b, (size_t)n + 1), (size_t)n + 1, fmt, ap);
+	if ((size_t)n >= room)
+		vsnprintf((char *)buf_reserve(b, (size_t)n + 1), (size_t)n + 1,
+		    fmt, ap);
 	b->len += (size_t)n;
 }
 

@@ -1,4 +1,6 @@
 /* Unit tests for buf.c. */
+#include <string.h>
+
 #include "engine/base/buf.h"
 #include "engine/base/testlib.h"
 #include "engine/base/xmalloc.h"
@@ -23,6 +25,19 @@ main(void)
 	s = buf_take(&b, &len);
 	test_ok(len == 1002 && s[0] == '4' && s[1002] == '\0', "take");
 	test_ok(b.data == NULL && b.len == 0, "take resets");
+	xfree(s);
+
+	/* printf past the free space, with consumed bytes in front. */
+	buf_init(&b);
+	buf_add_str(&b, "abcdefgh");
+	buf_consume(&b, 4);
+	for (i = 0; i < 200; i++)
+		buf_printf(&b, "%s%d,", i % 7 == 0 ? "a-longer-piece-of-text-" : "",
+		    i);
+	s = buf_take(&b, &len);
+	test_ok(strncmp(s, "efgha-longer-piece-of-text-0,1,2,", 33) == 0 &&
+	    strcmp(s + len - 8, "198,199,") == 0 && strlen(s) == len,
+	    "printf that does not fit the free space");
 	xfree(s);
 	buf_free(&b);
 	return (test_done());
