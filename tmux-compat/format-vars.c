@@ -271,8 +271,7 @@ window_automatic_name(struct window *w)
 	struct cmd_find_state	 fs;
 	char			*fmt, *name;
 
-	if (!options_window_number(w, "automatic-rename") ||
-	    w->active == NULL || depth > 0)
+	if (!w->automatic_rename || w->active == NULL || depth > 0)
 		return (NULL);
 	cmd_find_from_pane(&fs, w->active);
 	if ((fmt = options_get_for(&fs, "automatic-rename-format")) == NULL)

@@ -889,32 +889,106 @@ key_bindings_print(const struct key_binding *bd, int escaped)
 	    escaped));
 }
 
+/* The default binding of key in table, or NULL. */
+static const struct key_bindings_default *
+key_bindings_default_find(const char *table, long long key)
+{
+	const struct key_bindings_default	*d;
+	size_t					 i;
+
+	for (i = 0; i < sizeof key_bindings_defaults /
+	    sizeof key_bindings_defaults[0]; i++) {
+		d = &key_bindings_defaults[i];
+		if (strcmp(d->table, table) == 0 &&
+		    key_string_lookup_string(d->key) == key)
+			return (d);
+	}
+	return (NULL);
+}
+
+/* A default's commands parsed (0), as bind-key would have them. */
+static int
+key_bindings_default_parse(const struct key_bindings_default *d,
+    struct cmd_parse_result *pr)
+{
+	struct cmd_parse_input	pi;
+
+	memset(&pi, 0, sizeof pi);
+	cmd_parse_from_string(d->command, &pi, pr);
+	if (pr->status != CMD_PARSE_SUCCESS) {
+		xfree(pr->error);
+		return (-1);
+	}
+	xfree(pr->lines);
+	return (0);
+}
+
+static void
+key_bindings_default_add(const struct key_bindings_default *d)
+{
+	struct cmd_parse_result	pr;
+
+	if (key_bindings_default_parse(d, &pr) == 0) {
+		key_bindings_add(d->table, key_string_lookup_string(d->key),
+		    d->note, d->repeat, pr.cmdlist, pr.groups, pr.printed);
+	}
+}
+
+char *
+key_bindings_default_print(const char *table, long long key)
+{
+	const struct key_bindings_default	*d;
+	struct cmd_parse_result			 pr;
+	char					*s;
+
+	if ((d = key_bindings_default_find(table, key)) == NULL ||
+	    key_bindings_default_parse(d, &pr) != 0)
+		return (NULL);
+	s = cmd_parse_print_joined(pr.cmdlist, pr.printed, pr.groups, 0);
+	key_bindings_free_printed(pr.cmdlist, pr.printed);
+	cmd_list_free(pr.cmdlist);
+	xfree(pr.groups);
+	return (s);
+}
+
+void
+key_bindings_reset_key(const char *table, long long key)
+{
+	const struct key_bindings_default	*d;
+	struct key_table			*kt;
+	struct key_binding			*bd;
+	char					*now, *dflt;
+	int					 same;
+
+	if ((d = key_bindings_default_find(table, key)) == NULL) {
+		key_bindings_remove(table, key);
+		return;
+	}
+	/* tmux keeps a binding whose commands are the default's. */
+	if ((kt = key_bindings_get_table(table, 0)) != NULL &&
+	    (bd = key_bindings_get(kt, key)) != NULL) {
+		now = key_bindings_print(bd, 0);
+		dflt = key_bindings_default_print(table, key);
+		same = dflt != NULL && strcmp(now, dflt) == 0;
+		xfree(now);
+		xfree(dflt);
+		if (same)
+			return;
+	}
+	key_bindings_default_add(d);
+}
+
 static void
 key_bindings_init(void)
 {
-	const struct key_bindings_default	*d;
-	struct cmd_parse_input			 pi;
-	struct cmd_parse_result			 pr;
-	long long				 key;
-	size_t					 i;
+	size_t	i;
 
 	if (key_bindings_ready)
 		return;
 	key_bindings_ready = 1;
-	memset(&pi, 0, sizeof pi);
 	for (i = 0; i < sizeof key_bindings_defaults /
-	    sizeof key_bindings_defaults[0]; i++) {
-		d = &key_bindings_defaults[i];
-		key = key_string_lookup_string(d->key);
-		cmd_parse_from_string(d->command, &pi, &pr);
-		if (pr.status != CMD_PARSE_SUCCESS) {
-			xfree(pr.error);
-			continue;
-		}
-		xfree(pr.lines);
-		key_bindings_add(d->table, key, d->note, d->repeat,
-		    pr.cmdlist, pr.groups, pr.printed);
-	}
+	    sizeof key_bindings_defaults[0]; i++)
+		key_bindings_default_add(&key_bindings_defaults[i]);
 }
 
 void

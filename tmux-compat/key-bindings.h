@@ -58,6 +58,12 @@ void	key_bindings_remove(const char *table, long long key);
 void	key_bindings_remove_table(const char *table);
 /* The commands as list-keys prints them (escaped: " \; "). */
 char	*key_bindings_print(const struct key_binding *, int escaped);
+/*
+ * A key's default binding: its commands as list-keys prints them (NULL:
+ * none), and putting it back (a key with no default is unbound).
+ */
+char	*key_bindings_default_print(const char *table, long long key);
+void	key_bindings_reset_key(const char *table, long long key);
 /* Back to tmux's default tables. */
 void	key_bindings_reset(void);
 

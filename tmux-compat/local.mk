@@ -106,8 +106,7 @@ zeropty_server_LDADD = $(ZP_ALL_LIBS)
 # cmd_pending_exec, which the server defines for the real binary.
 tmux_compat_libzpcompat_a_SOURCES += \
 	tmux-compat/args.c tmux-compat/cmd.c \
-	tmux-compat/cmd-entries.h tmux-compat/cmd-table.c \
-	tmux-compat/cmd-pending.c
+	tmux-compat/cmd-entries.h tmux-compat/cmd-table.c
 check_PROGRAMS += tmux-compat/args_test tmux-compat/cmd_test
 TESTS += tmux-compat/args_test tmux-compat/cmd_test
 tmux_compat_args_test_LDADD = $(ZP_ALL_LIBS)
@@ -186,7 +185,9 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/window-tree.c tmux-compat/window-tree-preview.c \
 	tmux-compat/window-tree-keys.c tmux-compat/window-tree-int.h \
 	tmux-compat/window-tree-list.c tmux-compat/window-tree-mouse.c \
+	tmux-compat/window-customize.c tmux-compat/window-customize-keys.c \
 	tmux-compat/cmd/cmd-choose-tree.c \
+	tmux-compat/cmd/cmd-customize-mode.c \
 	tmux-compat/cmd/cmd-find-window.c
 
 # Attached clients: key splitting and the renderer's diff (tty_test.c).

@@ -1044,6 +1044,37 @@ options_user_next(struct options *oo, unsigned *cursor)
 	return (NULL);
 }
 
+struct options_entry *
+options_next_entry(struct options *oo, unsigned *cursor)
+{
+	if (oo == NULL || *cursor >= oo->n)
+		return (NULL);
+	return (oo->list[(*cursor)++]);
+}
+
+char *
+options_default_to_string(const struct options_table_entry *oe)
+{
+	char	*s;
+
+	switch (oe->type) {
+	case OPTIONS_TABLE_STRING:
+	case OPTIONS_TABLE_COMMAND:
+		return (xstrdup(oe->default_str != NULL ? oe->default_str : ""));
+	case OPTIONS_TABLE_KEY:
+		return (xstrdup(options_key_to_string(oe->default_num)));
+	case OPTIONS_TABLE_COLOUR:
+		return (xstrdup(options_colour_to_string((int)oe->default_num)));
+	case OPTIONS_TABLE_FLAG:
+		return (xstrdup(oe->default_num ? "on" : "off"));
+	case OPTIONS_TABLE_CHOICE:
+		return (xstrdup(oe->choices[oe->default_num]));
+	default:
+		xasprintf(&s, "%lld", oe->default_num);
+		return (s);
+	}
+}
+
 static char *
 options_value_to_string(const struct options_entry *o, const char *string,
     long long number, int numeric)
@@ -1443,6 +1474,9 @@ options_push_changes(const char *name)
 	struct options_target	 t;
 	struct session		*s;
 	struct winlink		*wl;
+	struct window		*w;
+	char			*auto_name;
+	int			 on;
 
 	if (strcmp(name, "monitor-silence") == 0)
 		alerts_reset_all();
@@ -1458,9 +1492,19 @@ options_push_changes(const char *name)
 		return;
 	TAILQ_FOREACH(s, &model_sessions, entry) {
 		TAILQ_FOREACH(wl, &s->windows, entry) {
-			options_target_window(&t, wl->window);
-			wl->window->automatic_rename =
-			    (int)options_effective_number(&t, name);
+			w = wl->window;
+			options_target_window(&t, w);
+			on = (int)options_effective_number(&t, name);
+			/*
+			 * Turned off, a window keeps the name it was given
+			 * last (tmux renamed it as it went).
+			 */
+			if (w->automatic_rename && !on &&
+			    (auto_name = window_automatic_name(w)) != NULL) {
+				xfree(w->name);
+				w->name = auto_name;
+			}
+			w->automatic_rename = on;
 		}
 	}
 }

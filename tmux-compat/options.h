@@ -159,6 +159,11 @@ char		*options_to_string(const struct options_entry *, int idx,
  */
 struct options_entry *options_user_next(struct options *, unsigned *cursor);
 
+/* Every entry of a store by name, as options_user_next. */
+struct options_entry *options_next_entry(struct options *, unsigned *cursor);
+/* A table option's default as show-options prints it (caller frees). */
+char		*options_default_to_string(const struct options_table_entry *);
+
 /* Changes; failures return -1 with *cause in tmux's words. */
 int	 options_set_from_string(const struct options_target *,
 	     const struct options_table_entry *, const char *name,

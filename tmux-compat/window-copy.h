@@ -38,7 +38,11 @@ struct window_tree *window_tree_create(struct session *, struct winlink *,
 #define WINDOW_TREE_SESSIONS	0
 #define WINDOW_TREE_BUFFERS	1
 #define WINDOW_TREE_CLIENTS	2
+#define WINDOW_TREE_CUSTOMIZE	3
 struct window_tree *window_tree_create_list(int kind, const char *template);
+/* customize-mode (window-customize.c): options and keys of p's session. */
+struct window_tree *window_tree_create_customize(struct pane *p,
+	     const char *format, const char *filter);
 /* Where tmux leaves the cursor: the start of the selected line. */
 void		 window_tree_cursor(struct window_tree *, unsigned *,
 		    unsigned *);
@@ -64,6 +68,9 @@ void		 window_tree_preview(struct vt_rcell *, unsigned sx,
 		    const char *sort, int filter,
 		    const struct tty_style *, struct session *, struct winlink *,
 		    struct pane *, struct window_tree_parts *);
+void		 window_tree_preview_frame(struct vt_rcell *, unsigned sx,
+		    unsigned sy, unsigned h, const char *name,
+		    const char *sort, int filter, const struct tty_style *);
 struct paste_buffer;
 void		 window_tree_preview_buffer(struct vt_rcell *, unsigned sx,
 		    unsigned sy, unsigned h, const char *name,

@@ -5,13 +5,32 @@
 #ifndef ZEROPTY_WINDOW_TREE_INT_H
 #define ZEROPTY_WINDOW_TREE_INT_H
 
+#include "tmux-compat/tty.h"
 #include "tmux-compat/window-copy.h"
+
+struct cmd_find_state;
+struct options_target;
+struct tty_style;
+struct vt_rcell;
 
 #define TREE_SESSION	0
 #define TREE_WINDOW	1
 #define TREE_PANE	2
 #define TREE_BUFFER	3	/* choose-buffer: a flat list */
 #define TREE_CLIENT	4	/* choose-client */
+/* customize-mode (window-customize.c). */
+#define TREE_GROUP	5	/* "Server Options", "Key Table - root" */
+#define TREE_OPTION	6	/* an option, or an item of an array */
+#define TREE_KEY	7	/* a key binding */
+#define TREE_KEY_PART	8	/* its Command, Note or Repeat line */
+
+/* Where a customize-mode option's value comes from (tmux's scopes). */
+#define CUSTOMIZE_SERVER	 0
+#define CUSTOMIZE_GLOBAL_SESSION 1
+#define CUSTOMIZE_SESSION	 2
+#define CUSTOMIZE_GLOBAL_WINDOW	 3
+#define CUSTOMIZE_WINDOW	 4
+#define CUSTOMIZE_PANE		 5
 
 struct tree_item {
 	int		 type;
@@ -25,7 +44,18 @@ struct tree_item {
 	int		 last;		/* last of its siblings */
 	int		 pad;		/* a sibling has children: align */
 	unsigned	 lasts;		/* bit d: the ancestor at depth d is last */
-	char		*name;		/* a buffer's or client's */
+	char		*name;		/* a buffer's, client's, option's */
+
+	/* customize-mode's items. */
+	char		*title;		/* the name drawn (a group's, key's) */
+	char		*text;		/* after "name: ", NULL: no ": " */
+	int		 group;		/* which group (its index) */
+	int		 scope;		/* an option's CUSTOMIZE_* */
+	int		 idx;		/* an array's item, or -1 */
+	char		*table;		/* a key's table */
+	long long	 key;
+	int		 part;		/* TREE_KEY_PART: 0 Command, 1 Note... */
+	int		 no_tag;	/* t does not tag it (tmux) */
 };
 
 /* Items named by key (tree_key), kept while the list is built again. */
@@ -57,11 +87,20 @@ struct window_tree {
 	struct window_tree_parts parts;	/* what its preview shows */
 	int		 sort_field;	/* TREE_SORT_* (-O, the O key) */
 	int		 sort_reversed;	/* -r, the r key */
+	/* customize-mode: the target it started with, and its own pane. */
+	unsigned	 cz_session;
+	int		 cz_widx;
+	unsigned	 cz_pane;
+	unsigned	 cz_mode_pane;
+	int		 hide_global;	/* H */
 	struct tree_item *items;
 	unsigned	 nitems;
 };
 
 char	*tree_key(const struct tree_item *);
+struct window_tree *window_tree_new(int kind);
+void	 tree_item_free(struct tree_item *);
+void	 tree_item_copy(struct tree_item *, const struct tree_item *);
 int	 tree_keys_has(const struct tree_keys *, const char *key);
 void	 tree_keys_set(struct tree_keys *, const char *key, int on);
 void	 tree_keys_free(struct tree_keys *);
@@ -88,7 +127,38 @@ unsigned tree_list_height(struct window_tree *, unsigned sy);
 char	*tree_text(const struct tree_item *, const char *format, char **name,
 	     int *marked);
 
-/* window-tree-keys.c: set while a menu item runs its key. */
+/* window-customize.c: customize-mode's list and preview. */
+void	 tree_build_customize(struct window_tree *, const char *filter);
+char	*tree_customize_key(const struct tree_item *);
+unsigned customize_list_height(unsigned sy);
+const char *customize_unit(const char *name);
+char	*customize_scope_text(int scope, const struct cmd_find_state *);
+void	 customize_preview(struct pane *, struct window_tree *,
+	     struct vt_rcell *, unsigned h, const struct tree_item *,
+	     const struct tty_style *);
+int	 customize_state(struct window_tree *, struct cmd_find_state *);
+void	 customize_target(int scope, const struct cmd_find_state *,
+	     struct options_target *);
+/* window-customize-keys.c: its own keys; 1 if the key was one. */
+int	 customize_key(struct pane *, struct client *, struct window_tree *,
+	     const struct tree_item *, const char *name);
+
+/*
+ * window-tree-keys.c: copies of the tagged items (or of the current one if
+ * none is and current is set), which outlive the list.
+ */
+struct tree_prompt_arg {
+	unsigned	pane_id;
+	unsigned	serial;
+};
+struct window_tree *tree_of_prompt(void *arg, struct pane **);
+void	 tree_prompt_with(struct client *, struct pane *, struct window_tree *,
+	     const char *prompt, const char *input, int flags, int type,
+	     tty_prompt_cb, void *arg);
+struct tree_item *tree_collect(struct window_tree *, int current,
+	     unsigned *n);
+void	 tree_collect_free(struct tree_item *, unsigned n);
+/* Set while a menu item runs its key. */
 extern int tree_key_from_menu;
 
 

@@ -24,16 +24,11 @@
 #include "tmux-compat/window-copy.h"
 #include "tmux-compat/window-tree-int.h"
 
-struct tree_prompt_arg {
-	unsigned	pane_id;
-	unsigned	serial;
-};
-
 /* A key from the menu is as tmux's (no mouse event: t stays put). */
 int	tree_key_from_menu;
 
 /* The tree a prompt was for, if it is still up. */
-static struct window_tree *
+struct window_tree *
 tree_of_prompt(void *arg, struct pane **pp)
 {
 	struct tree_prompt_arg	*ta = arg;
@@ -45,16 +40,26 @@ tree_of_prompt(void *arg, struct pane **pp)
 	return (wt);
 }
 
+/* A prompt for the tree; arg starts with a tree_prompt_arg (filled in). */
+void
+tree_prompt_with(struct client *c, struct pane *p, struct window_tree *wt,
+    const char *prompt, const char *input, int flags, int type,
+    tty_prompt_cb cb, void *arg)
+{
+	struct tree_prompt_arg	*ta = arg;
+
+	ta->pane_id = p->id;
+	ta->serial = wt->serial;
+	tty_prompt_start_cb(c, prompt, input, flags, type, cb, arg);
+}
+
 static void
 tree_prompt(struct client *c, struct pane *p, struct window_tree *wt,
     const char *prompt, const char *input, int flags, int type,
     tty_prompt_cb cb)
 {
-	struct tree_prompt_arg	*ta = xmalloc(sizeof *ta);
-
-	ta->pane_id = p->id;
-	ta->serial = wt->serial;
-	tty_prompt_start_cb(c, prompt, input, flags, type, cb, ta);
+	tree_prompt_with(c, p, wt, prompt, input, flags, type, cb,
+	    xmalloc(sizeof (struct tree_prompt_arg)));
 }
 
 /* --- tags ----------------------------------------------------------------- */
@@ -65,7 +70,8 @@ tree_key_above(const char *a, const char *b)
 {
 	size_t	n = strlen(a);
 
-	return (strncmp(a, b, n) == 0 && (b[n] == ':' || b[n] == '.'));
+	return (strncmp(a, b, n) == 0 &&
+	    (b[n] == ':' || b[n] == '.' || b[n] == '['));
 }
 
 /*
@@ -78,13 +84,17 @@ tree_toggle_tag(struct window_tree *wt, const struct tree_item *ti)
 	char		*key = tree_key(ti);
 	unsigned	 i;
 
+	if (ti->no_tag) {
+		xfree(key);
+		return;
+	}
 	if (ti->tagged) {
 		tree_keys_set(&wt->tagged, key, 0);
 		xfree(key);
 		return;
 	}
 	for (i = 0; i < wt->tagged.n; /* nothing */) {
-		if (ti->type <= TREE_PANE &&
+		if ((ti->type <= TREE_PANE || ti->type == TREE_OPTION) &&
 		    (tree_key_above(wt->tagged.keys[i], key) ||
 		    tree_key_above(key, wt->tagged.keys[i])))
 			tree_keys_set(&wt->tagged, wt->tagged.keys[i], 0);
@@ -95,16 +105,27 @@ tree_toggle_tag(struct window_tree *wt, const struct tree_item *ti)
 	xfree(key);
 }
 
-/* T untags every line shown; C-t tags the top ones and untags the rest. */
+/*
+ * T untags every line shown; C-t tags the top ones (or, under a top one
+ * that cannot be tagged, its children: customize-mode's) and untags the
+ * rest.
+ */
 static void
 tree_tag_all(struct window_tree *wt, int top)
 {
-	char		*key;
-	unsigned	 i;
+	struct tree_item	*ti;
+	char			*key;
+	unsigned		 i;
+	int			 on, parent_no_tag = 0;
 
 	for (i = 0; i < wt->nitems; i++) {
-		key = tree_key(&wt->items[i]);
-		tree_keys_set(&wt->tagged, key, top && wt->items[i].depth == 0);
+		ti = &wt->items[i];
+		if (ti->depth == 0)
+			parent_no_tag = ti->no_tag;
+		on = (ti->depth == 0 && !ti->no_tag) ||
+		    (ti->depth == 1 && parent_no_tag);
+		key = tree_key(ti);
+		tree_keys_set(&wt->tagged, key, top && on);
 		xfree(key);
 	}
 }
@@ -123,7 +144,7 @@ tree_count_tagged(struct window_tree *wt)
  * Copies of the tagged lines, or of the current one if none is tagged and
  * current is set: commands run for them may change the list.
  */
-static struct tree_item *
+struct tree_item *
 tree_collect(struct window_tree *wt, int current, unsigned *n)
 {
 	struct tree_item	*out = NULL;
@@ -135,24 +156,21 @@ tree_collect(struct window_tree *wt, int current, unsigned *n)
 		if (!wt->items[i].tagged)
 			continue;
 		out = xreallocarray(out, *n + 1, sizeof *out);
-		out[*n] = wt->items[i];
-		out[(*n)++].name = wt->items[i].name != NULL ?
-		    xstrdup(wt->items[i].name) : NULL;
+		tree_item_copy(&out[(*n)++], &wt->items[i]);
 	}
 	if (*n == 0 && current && (sel = tree_selected(wt)) >= 0) {
 		out = xmalloc(sizeof *out);
-		*out = wt->items[sel];
-		out->name = out->name != NULL ? xstrdup(out->name) : NULL;
+		tree_item_copy(out, &wt->items[sel]);
 		*n = 1;
 	}
 	return (out);
 }
 
-static void
+void
 tree_collect_free(struct tree_item *items, unsigned n)
 {
 	while (n != 0)
-		xfree(items[--n].name);
+		tree_item_free(&items[--n]);
 	xfree(items);
 }
 
@@ -460,8 +478,7 @@ tree_list_key(struct pane *p, struct client *c, struct window_tree *wt,
 		items = tree_collect(wt, 0, &n);
 	else {
 		items = xmalloc(sizeof *items);
-		items[0] = *ti;
-		items[0].name = xstrdup(ti->name);
+		tree_item_copy(&items[0], ti);
 		n = 1;
 	}
 	if (paste) {
@@ -538,6 +555,8 @@ tree_mark(const struct tree_item *ti)
 static int
 tree_flat(const struct tree_item *ti)
 {
+	if (ti->type >= TREE_GROUP)
+		return (!ti->pad);
 	if (ti->type == TREE_SESSION)
 		return (0);
 	if (ti->type == TREE_WINDOW)
@@ -563,10 +582,11 @@ tree_move_key(struct pane *p, struct window_tree *wt,
 	else if (strcmp(name, "End") == 0 || strcmp(name, "G") == 0)
 		tree_select(wt, wt->nitems - 1);
 	else if (strcmp(name, "PPage") == 0 || strcmp(name, "C-b") == 0) {
-		n = p->sy > 1 ? p->sy - 1 : 1;
+		/* A page is the list's height (tmux's mtd->height). */
+		n = tree_list_height(wt, p->sy);
 		tree_select(wt, sel > n ? sel - n : 0);
 	} else if (strcmp(name, "NPage") == 0 || strcmp(name, "C-f") == 0) {
-		n = p->sy > 1 ? p->sy - 1 : 1;
+		n = tree_list_height(wt, p->sy);
 		tree_select(wt, sel + n < wt->nitems ? sel + n :
 		    wt->nitems - 1);
 	} else if (strcmp(name, "Right") == 0 || strcmp(name, "l") == 0 ||
@@ -605,6 +625,22 @@ tree_move_key(struct pane *p, struct window_tree *wt,
 	}
 }
 
+/* 0-9 and M-a to M-z: the line they are the shortcut of. */
+static int
+tree_shortcut(const char *name, unsigned *n)
+{
+	if (name[0] >= '0' && name[0] <= '9' && name[1] == '\0') {
+		*n = (unsigned)(name[0] - '0');
+		return (1);
+	}
+	if (strncmp(name, "M-", 2) == 0 && name[2] >= 'a' && name[2] <= 'z' &&
+	    name[3] == '\0') {
+		*n = 10 + (unsigned)(name[2] - 'a');
+		return (1);
+	}
+	return (0);
+}
+
 /* What a key does in tree mode. */
 static void
 tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
@@ -626,21 +662,26 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 		window_copy_exit(p);
 		return;
 	}
+	if (tree_shortcut(name, &n)) {
+		/* An item's shortcut selects it and is Enter (tmux). */
+		if (n >= wt->nitems)
+			return;
+		if (wt->kind != WINDOW_TREE_CUSTOMIZE) {
+			tree_choose(p, c, wt, n);
+			return;
+		}
+		tree_select(wt, n);
+		ti = &wt->items[n];
+		name = "Enter";
+	}
+	if (wt->kind == WINDOW_TREE_CUSTOMIZE &&
+	    customize_key(p, c, wt, ti, name)) {
+		tty_redraw_all();
+		return;
+	}
 	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
-		tree_choose(p, c, wt, (unsigned)sel);
-		return;
-	}
-	if (name[0] >= '0' && name[0] <= '9' && name[1] == '\0') {
-		n = (unsigned)(name[0] - '0');
-		if (n < wt->nitems)
-			tree_choose(p, c, wt, n);
-		return;
-	}
-	if (strncmp(name, "M-", 2) == 0 && name[2] >= 'a' && name[2] <= 'z' &&
-	    name[3] == '\0') {
-		n = 10 + (unsigned)(name[2] - 'a');
-		if (n < wt->nitems)
-			tree_choose(p, c, wt, n);
+		if (wt->kind != WINDOW_TREE_CUSTOMIZE)
+			tree_choose(p, c, wt, (unsigned)sel);
 		return;
 	}
 	if (wt->kind != WINDOW_TREE_SESSIONS &&

@@ -322,7 +322,10 @@ preview_frame(struct preview *pv, unsigned h, const char *name,
 	unsigned	 x, n, sx = pv->sx;
 
 	preview_box(pv, 0, h, sx, pv->sy - h);
-	xasprintf(&text, " %s (sort: %s)", name, sort);
+	if (sort != NULL)
+		xasprintf(&text, " %s (sort: %s)", name, sort);
+	else
+		xasprintf(&text, " %s", name);
 	if (sx - 2 >= strlen(text)) {
 		preview_text(pv, 1, h, text, VT_COLOUR_DEFAULT);
 		x = 1 + (unsigned)strlen(text);
@@ -344,6 +347,17 @@ preview_frame(struct preview *pv, unsigned h, const char *name,
 			preview_text(pv, x, h, " ", VT_COLOUR_DEFAULT);
 	}
 	xfree(text);
+}
+
+/* Only the box and its title (sort NULL: a mode without orders). */
+void
+window_tree_preview_frame(struct vt_rcell *cells, unsigned sx, unsigned sy,
+    unsigned h, const char *name, const char *sort, int filter,
+    const struct tty_style *st)
+{
+	struct preview	pv = { cells, sx, sy };
+
+	preview_frame(&pv, h, name, sort, filter, st);
 }
 
 void

@@ -20,6 +20,7 @@
 #include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
+#include "tmux-compat/tty-draw-int.h"
 #include "tmux-compat/window-copy.h"
 #include "tmux-compat/window-tree-int.h"
 
@@ -28,6 +29,8 @@ tree_key(const struct tree_item *ti)
 {
 	char	*key;
 
+	if (ti->type >= TREE_GROUP)
+		return (tree_customize_key(ti));
 	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT)
 		key = xstrdup(ti->name);
 	else if (ti->type == TREE_SESSION)
@@ -168,6 +171,10 @@ static const char *tree_sort_names[] = { "index", "name", "time" };
 static const char **
 tree_sorts(struct window_tree *wt, unsigned *n)
 {
+	if (wt->kind == WINDOW_TREE_CUSTOMIZE) {
+		*n = 0;		/* customize-mode has no orders */
+		return (NULL);
+	}
 	if (wt->kind != WINDOW_TREE_SESSIONS)
 		return (tree_list_sorts(wt->kind, n));
 	*n = sizeof tree_sort_names / sizeof *tree_sort_names;
@@ -357,13 +364,33 @@ tree_build_with(struct window_tree *wt, const char *filter)
 	xfree(order);
 }
 
+void
+tree_item_free(struct tree_item *ti)
+{
+	xfree(ti->name);
+	xfree(ti->title);
+	xfree(ti->text);
+	xfree(ti->table);
+}
+
+/* A copy of an item that lives on when the list is built again. */
+void
+tree_item_copy(struct tree_item *to, const struct tree_item *from)
+{
+	*to = *from;
+	to->name = from->name != NULL ? xstrdup(from->name) : NULL;
+	to->title = from->title != NULL ? xstrdup(from->title) : NULL;
+	to->text = from->text != NULL ? xstrdup(from->text) : NULL;
+	to->table = from->table != NULL ? xstrdup(from->table) : NULL;
+}
+
 static void
 tree_clear(struct window_tree *wt)
 {
 	unsigned	i;
 
 	for (i = 0; i < wt->nitems; i++)
-		xfree(wt->items[i].name);
+		tree_item_free(&wt->items[i]);
 	wt->nitems = 0;
 }
 
@@ -405,6 +432,11 @@ tree_build(struct window_tree *wt)
 	if (wt->kind == WINDOW_TREE_SESSIONS)
 		tree_expand_new(wt);
 	tree_clear(wt);
+	if (wt->kind == WINDOW_TREE_CUSTOMIZE) {
+		/* Its groups are always there: never "no matches". */
+		tree_build_customize(wt, wt->filter);
+		return;
+	}
 	if (wt->kind != WINDOW_TREE_SESSIONS)
 		tree_build_list(wt, wt->filter);
 	else
@@ -468,6 +500,10 @@ tree_text(const struct tree_item *ti, const char *format, char **name,
 	char			*flag;
 
 	*marked = 0;
+	if (ti->type >= TREE_GROUP) {
+		*name = xstrdup(ti->title);
+		return (ti->text != NULL ? xstrdup(ti->text) : NULL);
+	}
 	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT) {
 		*name = xstrdup(ti->name);
 		return (tree_list_text(ti, format));
@@ -555,9 +591,12 @@ tree_line(struct window_tree *wt, const struct tree_item *ti, unsigned n,
 	else if (ti->pad)
 		buf_add_str(&b, "  ");
 	text = tree_text(ti, wt->format, &name, marked);
-	buf_printf(&b, "%s%s: ", name, ti->tagged ? "*" : "");
+	/* customize-mode's groups, arrays and keys have no text. */
+	buf_printf(&b, "%s%s%s", name, ti->tagged ? "*" : "",
+	    text != NULL ? ": " : "");
 	*text_at = b.len;
-	buf_add_str(&b, text);
+	if (text != NULL)
+		buf_add_str(&b, text);
 	xfree(name);
 	xfree(text);
 	line = xstrndup((const char *)buf_data(&b), b.len);
@@ -651,7 +690,7 @@ window_tree_unzoom(struct window_tree *wt)
  * nothing to choose (tmux then does not enter the mode).
  */
 struct window_tree *
-window_tree_create_list(int kind, const char *template)
+window_tree_new(int kind)
 {
 	struct window_tree	*wt;
 
@@ -659,6 +698,15 @@ window_tree_create_list(int kind, const char *template)
 	wt->serial = ++tree_serial;
 	wt->kind = kind;
 	wt->preview = 1;
+	return (wt);
+}
+
+struct window_tree *
+window_tree_create_list(int kind, const char *template)
+{
+	struct window_tree	*wt;
+
+	wt = window_tree_new(kind);
 	if (template == NULL) {
 		template = kind == WINDOW_TREE_BUFFERS ?
 		    "paste-buffer -p -b '%%'" : "detach-client -t '%%'";
@@ -680,6 +728,8 @@ window_tree_mode_name(struct window_tree *wt)
 		return ("buffer-mode");
 	if (wt->kind == WINDOW_TREE_CLIENTS)
 		return ("client-mode");
+	if (wt->kind == WINDOW_TREE_CUSTOMIZE)
+		return ("options-mode");
 	return ("tree-mode");
 }
 
@@ -693,7 +743,7 @@ window_tree_free(struct window_tree *wt)
 	xfree(wt->format);
 	xfree(wt->search);
 	xfree(wt->current);
-	xfree(wt->template);
+	xfree(wt->template);	/* NULL in customize-mode */
 	xfree(wt->filter);
 	xfree(wt->items);
 	xfree(wt);
@@ -771,7 +821,8 @@ tree_sort_next(struct window_tree *wt)
 	unsigned	n;
 
 	tree_sorts(wt, &n);
-	wt->sort_field = (wt->sort_field + 1) % (int)n;
+	if (n != 0)
+		wt->sort_field = (wt->sort_field + 1) % (int)n;
 }
 
 /* -O (case ignored, unknown names leave index) and -r. */
@@ -819,6 +870,8 @@ tree_list_height(struct window_tree *wt, unsigned sy)
 
 	if (!wt->preview)
 		return (sy);
+	if (wt->kind == WINDOW_TREE_CUSTOMIZE)
+		return (customize_list_height(sy));
 	h = (sy / 3) * 2;
 	if (h > wt->nitems)
 		h = sy / 2;
@@ -840,6 +893,10 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 	int		 filter = 0;
 	unsigned	 n;
 
+	if (wt->kind == WINDOW_TREE_CUSTOMIZE) {
+		customize_preview(p, wt, cells, h, ti, st);
+		return;
+	}
 	if (p->sy <= 4 || h <= 4 || p->sy - h <= 4 || p->sx <= 4)
 		return;
 	xasprintf(&sort, "%s%s", tree_sorts(wt, &n)[wt->sort_field],
@@ -875,6 +932,35 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 	xfree(name);
 }
 
+/*
+ * A line whose text is drawn as tmux's format_draw (customize-mode's:
+ * #[reverse] scopes, #[ignore] values), in base, brighter if tagged; the
+ * selected line's rest in base's background.
+ */
+static void
+tree_draw_styled(struct window_tree *wt, struct vt_rcell *row, unsigned sx,
+    unsigned n, const struct tty_style *st)
+{
+	struct tty_style	 base = *st;
+	char			*line;
+	unsigned		 x = 0, i;
+	size_t			 at;
+	int			 marked;
+
+	if (wt->items[n].tagged)
+		base.attr ^= VT_ATTR_BRIGHT;
+	for (i = 0; i < sx; i++)
+		row[i].bg = base.bg;
+	line = tree_line(wt, &wt->items[n], n, &at, &marked);
+	if (wt->items[n].text != NULL)
+		line[at] = '\0';
+	tty_draw_text_style(row, sx, &x, sx, line, &base);
+	if (wt->items[n].text != NULL && x < sx)
+		format_draw(row + x, sx - x, wt->items[n].text, &base, NULL,
+		    NULL, 0);
+	xfree(line);
+}
+
 void
 window_tree_draw(struct pane *p, struct window_tree *wt,
     struct vt_rcell *cells)
@@ -908,6 +994,11 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 		wt->offset = (unsigned)sel - h + 1;
 	for (y = 0; y < h && wt->offset + y < wt->nitems; y++) {
 		n = wt->offset + y;
+		if (wt->kind == WINDOW_TREE_CUSTOMIZE) {
+			tree_draw_styled(wt, cells + y * p->sx, p->sx, n,
+			    (int)n == sel ? &st : &dflt);
+			continue;
+		}
 		line = tree_line(wt, &wt->items[n], n, &at, &marked);
 		x = 0;
 		text = xstrdup(line + at);
