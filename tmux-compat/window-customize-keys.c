@@ -203,7 +203,11 @@ customize_set_option(struct pane *p, struct client *c, struct window_tree *wt,
 	} else
 		xasprintf(&prompt, "(%s%s%s) ", ti->name, space, text);
 	xfree(text);
-	value = options_to_string(o, ti->idx, 0);
+	/* An array's [+] starts empty. */
+	if (oe != NULL && (oe->flags & OPTIONS_TABLE_IS_ARRAY) && ti->idx == -1)
+		value = xstrdup("");
+	else
+		value = options_to_string(o, ti->idx, 0);
 	tree_prompt_with(c, p, wt, prompt, value, 0, PROMPT_TYPE_COMMAND,
 	    customize_set_cb, customize_arg(ti, scope));
 	xfree(value);

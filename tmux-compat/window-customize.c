@@ -72,7 +72,14 @@ tree_customize_key(const struct tree_item *ti)
 		xasprintf(&key, "G:%s", ti->title);
 		break;
 	case TREE_OPTION:
-		if (ti->idx == -1)
+		/*
+		 * tmux tags a user option by its entry, so one that moves to
+		 * another store is another item.
+		 */
+		if (*ti->name == '@')
+			xasprintf(&key, "O%d:%s@%d", ti->group, ti->name,
+			    ti->scope);
+		else if (ti->idx == -1)
 			xasprintf(&key, "O%d:%s", ti->group, ti->name);
 		else
 			xasprintf(&key, "O%d:%s[%d]", ti->group, ti->name,

@@ -81,13 +81,12 @@ tree_key_above(const char *a, const char *b)
 static void
 tree_toggle_tag(struct window_tree *wt, const struct tree_item *ti)
 {
-	char		*key = tree_key(ti);
+	char		*key;
 	unsigned	 i;
 
-	if (ti->no_tag) {
-		xfree(key);
+	if (ti->no_tag)
 		return;
-	}
+	key = tree_key(ti);
 	if (ti->tagged) {
 		tree_keys_set(&wt->tagged, key, 0);
 		xfree(key);
@@ -702,8 +701,12 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 	}
 	if (strcmp(name, "t") == 0) {
 		tree_toggle_tag(wt, ti);
-		/* Then down, but not round to the top (mode_tree_down 0). */
-		if ((unsigned)sel + 1 < wt->nitems && !tree_key_from_menu)
+		/*
+		 * Then down, but not round to the top (mode_tree_down 0); an
+		 * item that cannot be tagged stays (customize-mode's groups).
+		 */
+		if ((unsigned)sel + 1 < wt->nitems && !tree_key_from_menu &&
+		    !ti->no_tag)
 			tree_select(wt, (unsigned)sel + 1);
 	} else if (strcmp(name, "T") == 0 || strcmp(name, "C-t") == 0)
 		tree_tag_all(wt, name[0] == 'C');
