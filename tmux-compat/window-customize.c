@@ -499,11 +499,8 @@ customize_place(struct window_tree *wt)
 	}
 	/* pad: some sibling has children (a level of siblings at a time). */
 	for (i = 0; i < n; i++) {
-		if (i != 0 && items[i - 1].depth >= items[i].depth &&
-		    items[i - 1].depth == items[i].depth)
+		if (i != 0 && items[i - 1].depth >= items[i].depth)
 			continue;	/* not the first of its siblings */
-		if (i != 0 && items[i - 1].depth > items[i].depth)
-			continue;
 		any = 0;
 		for (j = i; j < n && items[j].depth >= items[i].depth; j++) {
 			if (items[j].depth == items[i].depth &&
