@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,7 +123,13 @@ client_start_server(const char *path, int lockfd, int log_level)
 		if (fork() != 0)
 			_exit(0);
 		client_exec_server(path, lockfd, ready[1], log_level);
-		/* No server binary: this one serves, with its allocator. */
+		/*
+		 * No server binary: this one serves, with its allocator,
+		 * and the locale's time names as server-main.c sets them
+		 * (the client needs no locale: its setlocale was a tenth
+		 * of a list-panes client's instructions, callgrind).
+		 */
+		setlocale(LC_TIME, "");
 		_exit(server_start(path, lockfd, ready[1], log_level));
 	}
 	close(ready[1]);

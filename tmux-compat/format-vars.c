@@ -107,10 +107,14 @@ fv_state(struct fv_ctx *x)
 static char *
 fv_id(char prefix, unsigned id)
 {
-	char	*s;
+	char	 buf[24], *p = buf + sizeof buf;
 
-	xasprintf(&s, "%c%u", prefix, id);
-	return (s);
+	*--p = '\0';
+	do
+		*--p = (char)('0' + id % 10);
+	while ((id /= 10) != 0);
+	*--p = prefix;
+	return (xstrdup(p));
 }
 
 static char *fv_version(struct fv_ctx *x) { return (xstrdup(ZP_TMUX_VERSION)); }

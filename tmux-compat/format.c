@@ -716,6 +716,13 @@ format_build_modifiers(struct format_state *st, const char **s,
 	int			 argc;
 
 	*count = 0;
+	/*
+	 * Without a ':' nothing parses, and without a '#' (or a log) parsing
+	 * has nothing to show: a name like session_name was scanned again
+	 * for the arguments of an "s" modifier (a tenth of a list, callgrind).
+	 */
+	if (st->log == NULL && strpbrk(cp, ":#") == NULL)
+		return (NULL);
 	while (*cp != '\0' && *cp != ':') {
 		if (*cp == ';')
 			cp++;
@@ -1578,7 +1585,10 @@ format_expand1(struct format_state *st, const char *fmt)
 	buf_init(&out);
 	while (*fmt != '\0') {
 		if (*fmt != '#') {
-			buf_add_byte(&out, *fmt++);
+			for (ptr = fmt; *ptr != '\0' && *ptr != '#'; ptr++)
+				/* nothing */;
+			buf_add(&out, fmt, ptr - fmt);
+			fmt = ptr;
 			continue;
 		}
 		fmt++;
@@ -1606,7 +1616,15 @@ format_expand1(struct format_state *st, const char *fmt)
 			fmt = ptr + 1;
 			continue;
 		case '{':
-			ptr = format_skip(fmt - 2, "}");
+			/*
+			 * A plain #{name} (libtmux's 122 fields) needs no
+			 * format_skip: it was a fifth of a list (callgrind).
+			 */
+			for (ptr = fmt; (*ptr >= 'a' && *ptr <= 'z') ||
+			    *ptr == '_'; ptr++)
+				/* nothing */;
+			if (*ptr != '}')
+				ptr = format_skip(fmt - 2, "}");
 			if (ptr == NULL)
 				break;
 			n = ptr - fmt;

@@ -1681,9 +1681,27 @@ void
 options_array_each(const char *name,
     void (*cb)(unsigned idx, const char *value, void *arg), void *arg)
 {
-	struct options_entry	*o;
-	unsigned		 i;
+	const struct options_table_entry	*oe;
+	struct options_entry			*o;
+	unsigned				 i;
 
+	/*
+	 * Before the store is made (a client looking up command-alias), the
+	 * values are the table's: making the store was two thirds of a
+	 * client's instructions (callgrind, list-panes).
+	 */
+	if (global_options == NULL) {
+		for (oe = options_table; oe->name != NULL; oe++) {
+			if (strcmp(oe->name, name) == 0)
+				break;
+		}
+		if (oe->name == NULL || !(oe->flags & OPTIONS_TABLE_IS_ARRAY))
+			return;
+		for (i = 0; oe->default_arr != NULL &&
+		    oe->default_arr[i] != NULL; i++)
+			cb(i, oe->default_arr[i], arg);
+		return;
+	}
 	if ((o = options_global_entry(name)) == NULL || !options_is_array(o))
 		return;
 	for (i = 0; i < o->nitems; i++) {

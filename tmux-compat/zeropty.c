@@ -10,7 +10,6 @@
 #include <sys/types.h>
 
 #include <errno.h>
-#include <locale.h>
 #include <limits.h>
 #include <pwd.h>
 #include <stdio.h>
@@ -118,7 +117,6 @@ zeropty_main(int argc, char **argv)
 	zp_progname = xstrdup(*base != '\0' ? base : "tmux");
 	zp_as_tmux = (strcmp(zp_progname, "zeropty") != 0);
 
-	setlocale(LC_TIME, "");
 	cmd_alias_init();
 	memset(&opts, 0, sizeof opts);
 	opts.main_argv = argv;

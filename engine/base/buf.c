@@ -68,6 +68,10 @@ buf_add_str(struct buf *b, const char *s)
 void
 buf_add_byte(struct buf *b, uint8_t c)
 {
+	if (b->off + b->len + 2 <= b->cap) {
+		b->data[b->off + b->len++] = c;
+		return;
+	}
 	*buf_reserve(b, 1) = c;
 	b->len++;
 }
@@ -97,6 +101,17 @@ buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 		vsnprintf((char *)buf_reserve(b, (size_t)n + 1), (size_t)n + 1,
 		    fmt, ap);
 	b->len += (size_t)n;
+}
+
+void
+buf_add_uint(struct buf *b, unsigned long long n)
+{
+	char	 tmp[24], *p = tmp + sizeof tmp;
+
+	do
+		*--p = (char)('0' + n % 10);
+	while ((n /= 10) != 0);
+	buf_add(b, p, (size_t)(tmp + sizeof tmp - p));
 }
 
 void

@@ -22,6 +22,8 @@ void	 buf_clear(struct buf *);
 void	 buf_add(struct buf *, const void *, size_t);
 void	 buf_add_str(struct buf *, const char *);
 void	 buf_add_byte(struct buf *, uint8_t);
+/* A number in decimal, as "%llu" (lists print many: printf was slow). */
+void	 buf_add_uint(struct buf *, unsigned long long);
 void	 buf_printf(struct buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 void	 buf_vprintf(struct buf *, const char *, va_list)

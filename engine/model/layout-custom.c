@@ -34,17 +34,30 @@ layout_checksum(const char *layout)
 	return (csum);
 }
 
+/* "SXxSY,XOFF,YOFF" by hand: window_layout is in every libtmux list. */
+static void
+layout_append_geometry(struct buf *b, struct layout_cell *lc)
+{
+	buf_add_uint(b, lc->sx);
+	buf_add_byte(b, 'x');
+	buf_add_uint(b, lc->sy);
+	buf_add_byte(b, ',');
+	buf_add_uint(b, lc->xoff);
+	buf_add_byte(b, ',');
+	buf_add_uint(b, lc->yoff);
+}
+
 static void
 layout_append(struct buf *b, struct layout_cell *lc)
 {
 	struct layout_cell	*child;
 
+	layout_append_geometry(b, lc);
 	if (lc->type == LAYOUT_WINDOWPANE && lc->wp != NULL) {
-		buf_printf(b, "%ux%u,%u,%u,%u", lc->sx, lc->sy, lc->xoff,
-		    lc->yoff, lc->wp->id);
+		buf_add_byte(b, ',');
+		buf_add_uint(b, lc->wp->id);
 		return;
 	}
-	buf_printf(b, "%ux%u,%u,%u", lc->sx, lc->sy, lc->xoff, lc->yoff);
 	if (lc->type == LAYOUT_WINDOWPANE)
 		return;
 	buf_add_byte(b, lc->type == LAYOUT_LEFTRIGHT ? '{' : '[');

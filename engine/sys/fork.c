@@ -30,3 +30,29 @@ sys_fork(void)
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	return (pid);
 }
+
+/*
+ * The child has a copy of the handler table (no CLONE_SIGHAND), so the
+ * resets are its own; sigaction and sigprocmask are system calls.
+ */
+pid_t
+sys_vfork(void (*child)(void *), void *arg)
+{
+	sigset_t	all, old;
+	pid_t		pid;
+	int		i;
+
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	pid = vfork();
+	if (pid == 0) {
+		for (i = 1; i < NSIG; i++)
+			signal(i, SIG_DFL);
+		sigemptyset(&all);
+		sigprocmask(SIG_SETMASK, &all, NULL);
+		child(arg);
+		_exit(1);
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return (pid);
+}

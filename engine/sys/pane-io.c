@@ -282,13 +282,84 @@ pane_io_argv0(const struct pane_spawn *sp, char *argv0, size_t size)
 		snprintf(argv0, size, "-%s", base);
 }
 
-/* Runs in the child: become the pane's process and exec. Never returns. */
-static void __attribute__((noreturn))
-pane_io_child(const struct pane_spawn *sp, int fd, int execfd,
+/*
+ * What the child execs with, made by the server before the vfork (the
+ * child may not allocate): the environment is sp->env (or the server's)
+ * with the vtty's variable and LD_PRELOAD set as putenv and setenv set
+ * them, in place of the first of the name or at the end.
+ */
+struct pane_io_exec {
+	const struct pane_spawn	*sp;
+	int			 fd, execfd;
+	char			**envp;
+	char			*preload;
+	char			 argv0[PATH_MAX];
+	volatile int		 error;		/* errno of a failed exec */
+};
+
+/* Set NAME=VALUE in a vector with room for one more; its new length. */
+static size_t
+pane_io_env_put(char **envp, size_t n, const char *var)
+{
+	size_t	 len = strcspn(var, "="), i;
+
+	for (i = 0; i < n; i++) {
+		if (strncmp(envp[i], var, len) == 0 && envp[i][len] == '=') {
+			envp[i] = (char *)var;
+			return (n);
+		}
+	}
+	envp[n++] = (char *)var;
+	envp[n] = NULL;
+	return (n);
+}
+
+static void
+pane_io_exec_prepare(struct pane_io_exec *ex, const struct pane_spawn *sp,
     const char *ttyenv)
 {
-	const char	*shell = sp->shell;
-	char		 argv0[PATH_MAX];
+	char		**env = sp->env != NULL ? sp->env : environ;
+	const char	*old = NULL;
+	size_t		 n, i;
+
+	for (n = 0; env[n] != NULL; n++)
+		/* nothing */;
+	ex->envp = xreallocarray(NULL, n + 3, sizeof *ex->envp);
+	for (i = 0; i < n; i++)
+		ex->envp[i] = env[i];
+	ex->envp[n] = NULL;
+	n = pane_io_env_put(ex->envp, n, ttyenv);
+	ex->preload = NULL;
+	if (sp->shim_path != NULL) {
+		for (i = 0; i < n; i++) {
+			if (strncmp(ex->envp[i], "LD_PRELOAD=", 11) == 0) {
+				old = ex->envp[i] + 11;
+				break;
+			}
+		}
+		if (old != NULL && *old != '\0' &&
+		    strstr(old, sp->shim_path) == NULL) {
+			xasprintf(&ex->preload, "LD_PRELOAD=%s:%s",
+			    sp->shim_path, old);
+		} else
+			xasprintf(&ex->preload, "LD_PRELOAD=%s", sp->shim_path);
+		pane_io_env_put(ex->envp, n, ex->preload);
+	}
+	pane_io_argv0(sp, ex->argv0, sizeof ex->argv0);
+	ex->sp = sp;
+	ex->error = 0;
+}
+
+/*
+ * Runs in the vfork child: become the pane's process and exec. Only
+ * system calls; a failed exec leaves its errno for the server to report.
+ */
+static void
+pane_io_child(void *arg)
+{
+	struct pane_io_exec	*ex = arg;
+	const struct pane_spawn	*sp = ex->sp;
+	int			 fd = ex->fd, execfd = ex->execfd;
 
 	fd_limit_restore();
 	setsid();
@@ -303,32 +374,32 @@ pane_io_child(const struct pane_spawn *sp, int fd, int execfd,
 	/* A missing directory leaves the pane where the server is (tmux). */
 	if (sp->cwd != NULL)
 		(void)chdir(sp->cwd);
-	if (sp->env != NULL)
-		environ = sp->env;
-	putenv((char *)ttyenv);
-	if (sp->shim_path != NULL) {
-		const char	*old = getenv("LD_PRELOAD");
-		char		*v;
 
-		if (old != NULL && *old != '\0' && strstr(old, sp->shim_path) == NULL)
-			xasprintf(&v, "%s:%s", sp->shim_path, old);
-		else
-			v = xstrdup(sp->shim_path);
-		setenv("LD_PRELOAD", v, 1);
-	}
-
-	if (pane_io_direct(sp)) {
+	/* execvp searches the PATH of environ, which is ex->envp here. */
+	if (pane_io_direct(sp))
 		execvp(sp->argv[0], sp->argv);
-		fprintf(stderr, "%s: %s\n", sp->argv[0], strerror(errno));
-		_exit(1);
-	}
-	pane_io_argv0(sp, argv0, sizeof argv0);
-	if (sp->argc == 1 && sp->argv[0][0] != '\0')
-		execl(shell, argv0, "-c", sp->argv[0], (char *)NULL);
-	else
-		execl(shell, argv0, (char *)NULL);
-	fprintf(stderr, "%s: %s\n", shell, strerror(errno));
+	else if (sp->argc == 1 && sp->argv[0][0] != '\0') {
+		execle(sp->shell, ex->argv0, "-c", sp->argv[0], (char *)NULL,
+		    ex->envp);
+	} else
+		execle(sp->shell, ex->argv0, (char *)NULL, ex->envp);
+	ex->error = errno;
 	_exit(1);
+}
+
+/* A failed exec's message, on the pane's stderr as the child would. */
+static void
+pane_io_exec_failed(struct pane_io_exec *ex, int fd)
+{
+	const struct pane_spawn	*sp = ex->sp;
+	const char		*name;
+	char			*msg;
+	int			 len;
+
+	name = pane_io_direct(sp) ? sp->argv[0] : sp->shell;
+	len = xasprintf(&msg, "%s: %s\n", name, strerror(ex->error));
+	(void)!write(fd, msg, (size_t)len);
+	xfree(msg);
 }
 
 /* The child has exec'd (or died): its own /proc entries are true now. */
@@ -381,7 +452,8 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	struct pane_io	*io;
 	int		 pair[2], execpipe[2], size = PANE_SOCKET_BUFFER;
 	pid_t		 pid;
-	char		*ttyenv;
+	char		*ttyenv, **saved;
+	struct pane_io_exec	 ex;
 
 	if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) {
 		xasprintf(cause, "socketpair failed: %s", strerror(errno));
@@ -408,7 +480,17 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	 */
 	if (pipe2(execpipe, O_CLOEXEC) != 0)
 		execpipe[0] = execpipe[1] = -1;
-	pid = sys_fork();
+	pane_io_exec_prepare(&ex, sp, ttyenv);
+	ex.fd = pair[1];
+	ex.execfd = execpipe[1];
+	saved = environ;
+	environ = ex.envp;
+	pid = sys_vfork(pane_io_child, &ex);
+	environ = saved;
+	if (pid != -1 && ex.error != 0)
+		pane_io_exec_failed(&ex, pair[1]);
+	xfree(ex.envp);
+	xfree(ex.preload);
 	if (pid == -1) {
 		xasprintf(cause, "fork failed: %s", strerror(errno));
 		if (execpipe[0] != -1) {
@@ -421,12 +503,6 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 		vtty_destroy(p->tty);
 		p->tty = NULL;
 		return (-1);
-	}
-	if (pid == 0) {
-		close(pair[0]);
-		if (execpipe[0] != -1)
-			close(execpipe[0]);
-		pane_io_child(sp, pair[1], execpipe[1], ttyenv);
 	}
 	if (execpipe[1] != -1)
 		close(execpipe[1]);

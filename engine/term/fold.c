@@ -601,6 +601,34 @@ fold_peek(struct vt_screen *s, unsigned lo, unsigned hi)
 	return (t);
 }
 
+/*
+ * Only the tab stops, the blob's first field: thawing a copy for them
+ * was half of #{pane_tabs} in libtmux's lists (callgrind).
+ */
+uint8_t *
+fold_peek_tabs(struct vt_screen *s, unsigned *size)
+{
+	struct fold_reader	 r;
+	const uint8_t		*blob, *bits;
+	uint8_t			*tofree, *tabs;
+	unsigned		 i;
+
+	blob = fold_blob(s, &tofree);
+	if (blob == NULL)
+		return (NULL);
+	r.p = blob;
+	r.end = blob + s->fold->len;
+	if (fold_get_u(&r) != FOLD_MAGIC || fold_get_u(&r) != FOLD_VERSION)
+		fatalx("%s: not a frozen screen", __func__);
+	*size = fold_get_u(&r);
+	tabs = xcalloc(*size + 1, 1);
+	bits = fold_get_bytes(&r, (*size + 7) / 8);
+	for (i = 0; i < *size; i++)
+		tabs[i] = (bits[i / 8] >> (i % 8)) & 1;
+	xfree(tofree);
+	return (tabs);
+}
+
 void
 fold_peek_done(struct vt_screen *s, struct vt_screen *t)
 {

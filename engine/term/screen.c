@@ -384,18 +384,27 @@ vt_screen_tabs(struct vt_screen *s)
 {
 	struct vt_screen	*t = NULL;
 	struct buf		 b;
-	unsigned		 i;
+	uint8_t			*tabs = s->tabs, *peeked = NULL;
+	unsigned		 i, size = s->tabs_size;
 
-	if (s->fold != NULL)
-		s = t = fold_peek(s, 0, 0);	/* no cells needed */
+	if (s->fold != NULL) {
+		if ((peeked = fold_peek_tabs(s, &size)) != NULL)
+			tabs = peeked;
+		else {
+			s = t = fold_peek(s, 0, 0);	/* no cells needed */
+			tabs = s->tabs;
+			size = s->tabs_size;
+		}
+	}
 	buf_init(&b);
-	for (i = 0; i < s->tabs_size; i++) {
-		if (!s->tabs[i])
+	for (i = 0; i < size; i++) {
+		if (!tabs[i])
 			continue;
 		if (b.len != 0)
 			buf_add_byte(&b, ',');
-		buf_printf(&b, "%u", i);
+		buf_add_uint(&b, i);
 	}
+	xfree(peeked);
 	if (t != NULL)
 		fold_peek_done(NULL, t);
 	return (buf_take(&b, NULL));

@@ -280,6 +280,8 @@ size_t		 fold_hist_memory(const struct vt_hist *);
 
 void		 fold_thaw(struct vt_screen *);
 struct vt_screen *fold_peek(struct vt_screen *, unsigned, unsigned);
+/* A frozen screen's tab stops as s->tabs would be; NULL if it has none. */
+uint8_t		*fold_peek_tabs(struct vt_screen *, unsigned *);
 void		 fold_peek_done(struct vt_screen *, struct vt_screen *);
 void		 fold_free(struct vt_screen *);
 size_t		 fold_memory(struct vt_screen *);
