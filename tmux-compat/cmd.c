@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "engine/base/hash.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/cmd.h"
 
@@ -25,11 +26,7 @@ static unsigned	cmd_entry_cached;
 static unsigned
 cmd_entry_hash(const char *name)
 {
-	unsigned	h = 2166136261u;
-
-	for (; *name != '\0'; name++)
-		h = (h ^ (unsigned char)*name) * 16777619u;
-	return (h % CMD_ENTRY_CACHE);
+	return (hash_fnv_string(name) % CMD_ENTRY_CACHE);
 }
 
 static const struct cmd_entry *

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "engine/base/buf.h"
+#include "engine/base/hash.h"
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
@@ -979,11 +980,7 @@ _Static_assert(sizeof fv_table / sizeof fv_table[0] < FV_SLOTS / 2,
 static unsigned
 fv_hash(const char *name)
 {
-	uint32_t	h = 2166136261U;	/* FNV-1a */
-
-	for (; *name != '\0'; name++)
-		h = (h ^ (unsigned char)*name) * 16777619U;
-	return (h & (FV_SLOTS - 1));
+	return (hash_fnv_string(name) & (FV_SLOTS - 1));
 }
 
 static const struct fv_entry *

@@ -4,7 +4,7 @@ engine_base_libzpbase_a_SOURCES = \
 	engine/base/xmalloc.c engine/base/xmalloc.h \
 	engine/base/log.c engine/base/log.h \
 	engine/base/buf.c engine/base/buf.h \
-	engine/base/testlib.h
+	engine/base/hash.h engine/base/testlib.h
 
 check_PROGRAMS += engine/base/buf_test
 TESTS += engine/base/buf_test

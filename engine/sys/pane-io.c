@@ -1088,13 +1088,24 @@ pane_io_read_cwd(pid_t pid)
 	return (xstrdup(target));
 }
 
+/*
+ * Whether fg is the pane's own process and its exec has not been seen
+ * yet (the exec pipe is still open): the name and directory it is about
+ * to run with are answered instead of its /proc entries.
+ */
+static int
+pane_io_before_exec(struct pane *p, pid_t fg)
+{
+	return (p->io != NULL && p->io->exec_fd != -1 && fg == p->pid);
+}
+
 char *
 pane_io_current_command(struct pane *p)
 {
 	struct pane_proc_memo	*m = pane_io_proc(p);
 	pid_t			 fg = pane_io_foreground(p);
 
-	if (p->io != NULL && p->io->exec_fd != -1 && fg == p->pid)
+	if (pane_io_before_exec(p, fg))
 		return (xstrdup(p->io->exec_name));
 	if (m == NULL)
 		return (pane_io_read_cmdline(fg));
@@ -1111,8 +1122,7 @@ pane_io_current_path(struct pane *p)
 	struct pane_proc_memo	*m = pane_io_proc(p);
 	pid_t			 fg = pane_io_foreground(p);
 
-	if (p->io != NULL && p->io->exec_fd != -1 && fg == p->pid &&
-	    p->io->exec_cwd != NULL)
+	if (pane_io_before_exec(p, fg) && p->io->exec_cwd != NULL)
 		return (xstrdup(p->io->exec_cwd));
 	if (m == NULL)
 		return (pane_io_read_cwd(fg));

@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "engine/base/hash.h"
 #include "engine/base/xmalloc.h"
 #include "engine/term/vt_int.h"
 
@@ -18,12 +19,12 @@ palette_style_default(struct vt_style *st)
 static unsigned
 palette_hashof(const struct vt_style *st)
 {
-	uint32_t	h = 2166136261u;
+	uint32_t	h = HASH_FNV_BASIS;
 
-	h = (h ^ st->attr) * 16777619u;
-	h = (h ^ (uint32_t)st->fg) * 16777619u;
-	h = (h ^ (uint32_t)st->bg) * 16777619u;
-	h = (h ^ (uint32_t)st->us) * 16777619u;
+	h = hash_fnv_mix(h, st->attr);
+	h = hash_fnv_mix(h, (uint32_t)st->fg);
+	h = hash_fnv_mix(h, (uint32_t)st->bg);
+	h = hash_fnv_mix(h, (uint32_t)st->us);
 	return (h);
 }
 
@@ -159,12 +160,7 @@ palette_free(struct vt_palette *pal)
 static unsigned
 palette_intern_hashof(const char *s, size_t len)
 {
-	uint32_t	h = 2166136261u;
-	size_t		i;
-
-	for (i = 0; i < len; i++)
-		h = (h ^ (uint8_t)s[i]) * 16777619u;
-	return (h);
+	return (hash_fnv_bytes(s, len));
 }
 
 static void
