@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/format.h"
@@ -164,12 +165,29 @@ customize_scope_text(int scope, const struct cmd_find_state *fs)
 	return (s);
 }
 
+/*
+ * Each group's stores run from its global one to its narrowest (server;
+ * global session to session; global window to window to pane).
+ */
+static const struct {
+	int	global;
+	int	narrowest;
+} customize_group_scopes[] = {
+	{ CUSTOMIZE_SERVER, CUSTOMIZE_SERVER },
+	{ CUSTOMIZE_GLOBAL_SESSION, CUSTOMIZE_SESSION },
+	{ CUSTOMIZE_GLOBAL_WINDOW, CUSTOMIZE_PANE },
+};
+
 static int
 customize_is_global(int scope)
 {
-	return (scope == CUSTOMIZE_SERVER ||
-	    scope == CUSTOMIZE_GLOBAL_SESSION ||
-	    scope == CUSTOMIZE_GLOBAL_WINDOW);
+	unsigned	i;
+
+	for (i = 0; i < 3; i++) {
+		if (customize_group_scopes[i].global == scope)
+			return (1);
+	}
+	return (0);
 }
 
 /* A new item at depth; its place in the tree is found afterwards. */
@@ -206,9 +224,28 @@ customize_added(struct window_tree *wt, struct tree_item *ti)
 
 /* The variables an option's text and the filter see. */
 struct customize_vars {
-	const char	*v[24];
+	const char	*v[24];		/* name, value, ..., NULL */
+	unsigned	 n;
 	char		*owned[4];
 };
+
+/* Set variable name to value (a pointer kept, not a copy). */
+static void
+customize_var(struct customize_vars *cv, const char *name, const char *value)
+{
+	unsigned	i;
+
+	for (i = 0; i < cv->n; i += 2) {
+		if (strcmp(cv->v[i], name) == 0) {
+			cv->v[i + 1] = value;
+			return;
+		}
+	}
+	if (cv->n + 2 >= sizeof cv->v / sizeof cv->v[0])
+		fatalx("customize_var: too many variables");
+	cv->v[cv->n++] = name;
+	cv->v[cv->n++] = value;
+}
 
 static void
 customize_vars_free(struct customize_vars *cv)
@@ -231,8 +268,8 @@ customize_add_array(struct window_tree *wt, int group, int scope,
 	while ((idx = options_array_next(o, idx + 1)) != -1) {
 		xasprintf(&title, "%s[%d]", options_name(o), idx);
 		value = options_to_string(o, idx, 0);
-		cv->v[1] = title;		/* option_name */
-		cv->v[11] = value;		/* option_value */
+		customize_var(cv, "option_name", title);
+		customize_var(cv, "option_value", value);
 		text = format_for_extra(fs, format, cv->v);
 		ti = customize_add(wt, TREE_OPTION, 2, title, text, -1);
 		ti->name = xstrdup(options_name(o));
@@ -246,20 +283,6 @@ customize_add_array(struct window_tree *wt, int group, int scope,
 	}
 }
 
-/* The narrowest and the global scope of a group of options. */
-static void
-customize_scopes(int group, int *narrowest, int *global)
-{
-	static const int	narrow[] = { CUSTOMIZE_SERVER, CUSTOMIZE_SESSION,
-				    CUSTOMIZE_PANE };
-	static const int	wide[] = { CUSTOMIZE_SERVER,
-				    CUSTOMIZE_GLOBAL_SESSION,
-				    CUSTOMIZE_GLOBAL_WINDOW };
-
-	*narrowest = narrow[group];
-	*global = wide[group];
-}
-
 /*
  * The option as it applies to the mode's pane: from the narrowest store
  * of the group that has it (pane, window, then global), and that store's
@@ -270,10 +293,10 @@ customize_find(int group, const char *name, const struct cmd_find_state *fs,
     struct options_entry **op)
 {
 	struct options_target	t;
-	int			scope, global;
+	int			scope;
 
-	customize_scopes(group, &scope, &global);
-	for (; scope >= global; scope--) {
+	scope = customize_group_scopes[group].narrowest;
+	for (; scope >= customize_group_scopes[group].global; scope--) {
 		customize_target(scope, fs, &t);
 		if ((*op = options_get_only(&t, name)) != NULL)
 			return (scope);
@@ -307,18 +330,16 @@ customize_add_option(struct window_tree *wt, int group, const char *name,
 	memset(&cv, 0, sizeof cv);
 	cv.owned[0] = customize_scope_text(scope, fs);
 	unit = customize_unit(name);
-	cv.v[0] = "option_name";	cv.v[1] = name;
-	cv.v[2] = "option_is_global";	cv.v[3] = global ? "1" : "0";
-	cv.v[4] = "option_is_array";	cv.v[5] = array ? "1" : "0";
-	cv.v[6] = "option_scope";	cv.v[7] = cv.owned[0];
-	cv.v[8] = "option_unit";	cv.v[9] = unit != NULL ? unit : "";
-	cv.v[10] = "option_value";	cv.v[11] = "";
-	cv.v[12] = "is_option";		cv.v[13] = "1";
-	cv.v[14] = "is_key";		cv.v[15] = "0";
-	if (!array) {
+	if (!array)
 		value = cv.owned[1] = options_to_string(o, -1, 0);
-		cv.v[11] = value;
-	}
+	customize_var(&cv, "option_name", name);
+	customize_var(&cv, "option_is_global", global ? "1" : "0");
+	customize_var(&cv, "option_is_array", array ? "1" : "0");
+	customize_var(&cv, "option_scope", cv.owned[0]);
+	customize_var(&cv, "option_unit", unit != NULL ? unit : "");
+	customize_var(&cv, "option_value", value != NULL ? value : "");
+	customize_var(&cv, "is_option", "1");
+	customize_var(&cv, "is_key", "0");
 	if (filter != NULL) {
 		expanded = format_for_extra(fs, filter, cv.v);
 		if (!format_true(expanded)) {
@@ -375,10 +396,8 @@ customize_build_group(struct window_tree *wt, int group,
 	ti->no_tag = 1;
 	customize_added(wt, ti);
 
-	first = group == 0 ? CUSTOMIZE_SERVER : (group == 1 ?
-	    CUSTOMIZE_GLOBAL_SESSION : CUSTOMIZE_GLOBAL_WINDOW);
-	last = group == 0 ? CUSTOMIZE_SERVER : (group == 1 ?
-	    CUSTOMIZE_SESSION : CUSTOMIZE_PANE);
+	first = customize_group_scopes[group].global;
+	last = customize_group_scopes[group].narrowest;
 	for (scope = first; scope <= last; scope++) {
 		customize_target(scope, fs, &t);
 		cursor = 0;
