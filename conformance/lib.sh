@@ -501,10 +501,14 @@ outer_settle()
 	done
 }
 
+# A case may set CONF_SCREEN_FILTER to a command (or shell function)
+# that outer_screen passes the screen through, for text that differs on
+# purpose (README, Differences).
 outer_screen()
 {
 	printf -- '--- outer screen %s\n' "$*"
-	outer capture-pane -p "$@" >"$WORK/.oscr" 2>&1
+	outer capture-pane -p "$@" 2>&1 | ${CONF_SCREEN_FILTER:-cat} \
+	    >"$WORK/.oscr"
 	conf_dump "$WORK/.oscr" '| '
 	outer display -p 'cursor #{cursor_x},#{cursor_y} #{cursor_flag}'
 	printf -- '---\n'

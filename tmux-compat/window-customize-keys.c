@@ -29,21 +29,23 @@ struct customize_arg {
 	int			 idx;
 	int			 part;
 	long long		 key;
-	char			 name[128];	/* the option's, a key's table */
+	char			 name[];	/* the option's, a key's table */
 };
 
 static struct customize_arg *
 customize_arg(const struct tree_item *ti, int scope)
 {
-	struct customize_arg	*ca = xcalloc(1, sizeof *ca);
+	const char		*name;
+	struct customize_arg	*ca;
 
+	name = ti->type == TREE_OPTION ? ti->name : ti->table;
+	ca = xcalloc(1, sizeof *ca + strlen(name) + 1);
 	ca->type = ti->type == TREE_KEY_PART ? TREE_KEY : ti->type;
 	ca->scope = scope;
 	ca->idx = ti->idx;
 	ca->part = ti->part;
 	ca->key = ti->key;
-	strlcpy(ca->name, ti->type == TREE_OPTION ? ti->name : ti->table,
-	    sizeof ca->name);
+	memcpy(ca->name, name, strlen(name) + 1);
 	return (ca);
 }
 
@@ -57,6 +59,19 @@ customize_again(void *arg, struct pane **p, struct cmd_find_state *fs)
 	    customize_state(wt, fs) != 0)
 		return (NULL);
 	return (wt);
+}
+
+/* After an answer changed something: tmux builds its tree again. */
+static void
+customize_rebuilt(void *arg)
+{
+	struct window_tree	*wt;
+	struct pane		*p;
+
+	if ((wt = tree_of_prompt(arg, &p)) != NULL)
+		tree_rebuilt(p, wt);
+	else
+		tty_redraw_all();
 }
 
 /* --- options ----------------------------------------------------------- */
@@ -102,7 +117,7 @@ customize_set_cb(struct client *c, const char *answer, void *arg)
 		return;
 	}
 	options_push_changes(ca->name);
-	tty_redraw_all();
+	customize_rebuilt(arg);
 }
 
 /*
@@ -244,7 +259,7 @@ customize_key_cb(struct client *c, const char *answer, void *arg)
 	if (ca->part == 1) {
 		key_bindings_add(ca->name, ca->key, answer, 0, NULL, NULL,
 		    NULL);
-		tty_redraw_all();
+		customize_rebuilt(arg);
 		return;
 	}
 	memset(&pi, 0, sizeof pi);
@@ -265,7 +280,7 @@ customize_key_cb(struct client *c, const char *answer, void *arg)
 	key_bindings_add(ca->name, ca->key, bd->note,
 	    (bd->flags & KEY_BINDING_REPEAT) != 0, pr.cmdlist, pr.groups,
 	    pr.printed);
-	tty_redraw_all();
+	customize_rebuilt(arg);
 }
 
 /* Enter on a key's lines: Repeat toggles, Command and Note ask. */
@@ -380,7 +395,7 @@ customize_change_cb(struct client *c, const char *answer, void *arg)
 		customize_change(wt, &current, ca->part, 1);
 		tree_item_free(&current);
 	}
-	tty_redraw_all();
+	customize_rebuilt(arg);
 	(void)c;
 }
 

@@ -345,6 +345,12 @@ tree_item_matches(const struct tree_item *ti, const char *text)
 	int			 match;
 
 	switch (ti->type) {
+	case TREE_GROUP:
+	case TREE_OPTION:
+	case TREE_KEY:
+	case TREE_KEY_PART:
+		/* customize-mode has no callback: the name drawn. */
+		return (strstr(ti->title, text) != NULL);
 	case TREE_BUFFER:
 		if (strstr(ti->name, text) != NULL)
 			return (1);
@@ -380,9 +386,8 @@ tree_item_matches(const struct tree_item *ti, const char *text)
 static void
 tree_search_next(struct pane *p, struct window_tree *wt)
 {
-	struct tree_item	 parent;
 	char			*key;
-	unsigned		 i, at = 0, n;
+	unsigned		 i, at = 0, n, depth;
 	int			 found = -1;
 
 	if (wt->search == NULL)
@@ -402,16 +407,14 @@ tree_search_next(struct pane *p, struct window_tree *wt)
 			found = (int)i;
 	}
 	if (found != -1) {
-		memset(&parent, 0, sizeof parent);
-		parent.type = TREE_SESSION;
-		parent.session_id = wt->items[found].session_id;
-		if (wt->items[found].type >= TREE_WINDOW &&
-		    wt->items[found].type <= TREE_PANE)
-			tree_set_expanded(wt, &parent, 1);
-		parent.type = TREE_WINDOW;
-		parent.widx = wt->items[found].widx;
-		if (wt->items[found].type == TREE_PANE)
-			tree_set_expanded(wt, &parent, 1);
+		/* Its ancestors are the nearest shallower items above it. */
+		depth = wt->items[found].depth;
+		for (i = found; i > 0 && depth > 0; i--) {
+			if (wt->items[i - 1].depth < depth) {
+				depth = wt->items[i - 1].depth;
+				tree_set_expanded(wt, &wt->items[i - 1], 1);
+			}
+		}
 		tree_select(wt, (unsigned)found);
 	}
 	tree_rebuilt(p, wt);
@@ -563,8 +566,12 @@ tree_flat(const struct tree_item *ti)
 	return (1);
 }
 
-/* Moving, expanding and collapsing (mode_tree_key's own keys). */
-static void
+/*
+ * Moving, expanding and collapsing (mode_tree_key's own keys). Returns 1
+ * if the tree was expanded or collapsed: tmux then builds it again, which
+ * places the list afresh (tree_rebuilt).
+ */
+static int
 tree_move_key(struct pane *p, struct window_tree *wt,
     const struct tree_item *ti, unsigned sel, const char *name)
 {
@@ -594,8 +601,10 @@ tree_move_key(struct pane *p, struct window_tree *wt,
 		if (tree_flat(ti) || ti->expanded) {
 			if (sel + 1 < wt->nitems)
 				tree_select(wt, sel + 1);
-		} else
+		} else {
 			tree_set_expanded(wt, ti, 1);
+			return (1);
+		}
 	} else if (strcmp(name, "Left") == 0 || strcmp(name, "h") == 0 ||
 	    strcmp(name, "-") == 0) {
 		/* Collapse the item, or (if it is not expanded) its parent. */
@@ -608,12 +617,13 @@ tree_move_key(struct pane *p, struct window_tree *wt,
 			if (at == 0 || ti->depth == 0) {
 				if (sel > 0)
 					tree_select(wt, sel - 1);
-				return;
+				return (0);
 			}
 			at--;
 		}
 		tree_set_expanded(wt, &wt->items[at], 0);
 		tree_select(wt, at);
+		return (1);
 	} else if (strcmp(name, "M-+") == 0 || strcmp(name, "M--") == 0) {
 		/* Every top item expanded or collapsed. */
 		for (i = 0; i < wt->nitems; i++) {
@@ -621,7 +631,12 @@ tree_move_key(struct pane *p, struct window_tree *wt,
 				tree_set_expanded(wt, &wt->items[i],
 				    name[2] == '+');
 		}
+		/* An item M-- hid leaves tmux 3.3a on the first line. */
+		if (name[2] == '-' && ti->depth > 0)
+			tree_select(wt, 0);
+		return (1);
 	}
+	return (0);
 }
 
 /* 0-9 and M-a to M-z: the line they are the shortcut of. */
@@ -675,7 +690,13 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 	}
 	if (wt->kind == WINDOW_TREE_CUSTOMIZE &&
 	    customize_key(p, c, wt, ti, name)) {
-		tty_redraw_all();
+		/* tmux builds the tree again after these (not d, D, u, U). */
+		if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0 ||
+		    (name[0] != '\0' && name[1] == '\0' &&
+		    strchr("sSwWH", name[0]) != NULL))
+			tree_rebuilt(p, wt);
+		else
+			tty_redraw_all();
 		return;
 	}
 	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
@@ -743,8 +764,10 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 		tree_mark(ti);
 	else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "M") == 0)
 		server_marked_clear();
-	else
-		tree_move_key(p, wt, ti, (unsigned)sel, name);
+	else if (tree_move_key(p, wt, ti, (unsigned)sel, name)) {
+		tree_rebuilt(p, wt);
+		return;
+	}
 	tty_redraw_all();
 }
 
