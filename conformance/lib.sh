@@ -428,6 +428,10 @@ wait_cursor()
 #   outer_start COLS ROWS CMD  start a new one running CMD (then "rc=N", a
 #                              pause); the previous one is left as it is
 #   outer_keys KEY...          type keys into it (send-keys words)
+#   outer_send ARGS...         one send-keys ARGS to it (-l TEXT for text)
+#   outer_step KEY...          type each key and let the screen settle
+#   outer_search TEXT          C-s, TEXT, Enter in a mode's search prompt
+#   outer_answer TEXT          replace a prompt's text with TEXT, Enter
 #   outer_wait RE [S]          poll its screen for RE
 #   outer_screen [-e]          record its screen and cursor
 CONF_OUTER=/usr/bin/tmux
@@ -455,6 +459,37 @@ outer_keys()
 		outer send-keys -t "$conf_pane" "$conf_key"
 		[ $# -gt 1 ] && outer_settle
 	done
+}
+
+outer_send()
+{
+	outer send-keys -t "$(outer list-panes -a -F '#{pane_id}')" "$@"
+}
+
+outer_step()
+{
+	for conf_key in "$@"; do
+		outer_send "$conf_key"
+		outer_settle
+	done
+}
+
+# A mode's search prompt shows "(search)" before the text is typed.
+outer_search()
+{
+	outer_send C-s
+	outer_wait '^\(search\)'
+	outer_send -l "$1"
+	outer_send Enter
+	outer_settle
+}
+
+outer_answer()
+{
+	outer_send C-u
+	outer_send -l "$1"
+	outer_send Enter
+	outer_settle
 }
 
 outer_has()

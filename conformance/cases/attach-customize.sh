@@ -51,40 +51,6 @@ t set -p -t main:0.1 remain-on-exit on
 outer_start 100 30 "$T attach -t main"
 outer_wait '\[main\] 0:sh\*'
 
-pane_keys()
-{
-	outer send-keys -t "$(outer list-panes -a -F '#{pane_id}')" "$@"
-}
-
-# key KEY...: type each key and wait for the screen to settle after it.
-key()
-{
-	for k in "$@"; do
-		pane_keys "$k"
-		outer_settle
-	done
-}
-
-# search TEXT: C-s, TEXT, Enter: the first item from the current one on
-# whose name has TEXT.
-search()
-{
-	pane_keys C-s
-	outer_wait '^\(search\)'
-	pane_keys -l "$1"
-	pane_keys Enter
-	outer_settle
-}
-
-# answer TEXT: replace the text of the prompt with TEXT and press Enter.
-answer()
-{
-	pane_keys C-u
-	pane_keys -l "$1"
-	pane_keys Enter
-	outer_settle
-}
-
 say "prefix C: zoomed, every group collapsed, the first selected"
 outer_keys C-b C
 outer_wait '^\(0\) \+ Server Options'
@@ -92,135 +58,135 @@ outer_settle
 outer_screen
 run t display -p '#{pane_in_mode} #{pane_mode} #{window_zoomed_flag}'
 say "q leaves the mode and unzooms"
-key q
+outer_step q
 run t display -p '#{pane_in_mode} #{window_zoomed_flag}'
 
 say "customize-mode without -Z: in the pane itself"
 run t customize-mode -t main:0.1
 outer_settle
 outer_screen
-key q
+outer_step q
 run t display -p '#{pane_in_mode} #{window_zoomed_flag}'
 
 say "Right expands a group; an array option"
 run t customize-mode -Z -t main:0.1
 outer_wait '^\(0\) \+ Server Options'
-key Right Down Down Down
+outer_step Right Down Down Down
 outer_screen
 say "Right expands the array, one of its elements"
-key Right Down
+outer_step Right Down
 outer_screen
 say "Left collapses the parent, Left again the group"
-key Left
+outer_step Left
 outer_screen
-key Left
+outer_step Left
 outer_screen
 say "+ expands, - collapses, M-+ expands all, M-- collapses all"
-key Down +
+outer_step Down +
 outer_screen
-key - M-+
+outer_step - M-+
 outer_screen
-key M--
+outer_step M--
 
 say "number with a unit and its default"
-search escape-time
+outer_search escape-time
 outer_screen
 say "the session's user option (global value below)"
-search @foo
+outer_search @foo
 outer_screen
 say "Enter on a choice sets it for the session, S globally"
-search visual-bell
-key Enter
+outer_search visual-bell
+outer_step Enter
 outer_screen
 run t show -t main visual-bell
 run t show -g visual-bell
-key S
+outer_step S
 run t show -g visual-bell
 say "u asks, y unsets the session's value"
-pane_keys u
+outer_send u
 outer_wait 'Unset visual-bell\?'
 outer_settle
 outer_screen
-key y
+outer_step y
 outer_screen
 run t show -t main visual-bell
 run t show -g visual-bell
 
 say "Enter on a flag toggles it (for the session)"
-search renumber-windows
-key Enter
+outer_search renumber-windows
+outer_step Enter
 outer_screen
 run t show -t main renumber-windows
-key Enter
+outer_step Enter
 run t show -t main renumber-windows
 say "a colour option, a style option"
-search display-panes-colour
+outer_search display-panes-colour
 outer_screen -e
-search message-style
+outer_search message-style
 outer_screen -e
 
 say "a string that expands; Enter prompts for the session's value"
-search status-left
+outer_search status-left
 outer_screen
-pane_keys Enter
+outer_send Enter
 outer_wait '^\(status-left, for session main\) '
 outer_settle
 outer_screen
-answer '<#{session_name}#{window_index}> '
+outer_answer '<#{session_name}#{window_index}> '
 outer_screen
 run t show -t main status-left
 say "S prompts for the global value"
-search status-right
-pane_keys S
+outer_search status-right
+outer_send S
 outer_wait '^\(status-right, global\) '
 outer_settle
 outer_screen
-answer '{#{session_name}}'
+outer_answer '{#{session_name}}'
 run t show -g status-right
 
 say "w sets a global window & pane option for the window, Enter for the pane"
-search allow-rename
-key w
+outer_search allow-rename
+outer_step w
 outer_screen
 run t show -w -t main:0 allow-rename
-search alternate-screen
-key Enter
+outer_search alternate-screen
+outer_step Enter
 outer_screen
 run t show -p -t main:0.1 alternate-screen
 say "an option set on the window; W sets its global value"
-search mode-keys
-key W
+outer_search mode-keys
+outer_step W
 outer_screen
 run t show -gw mode-keys
 run t show -w -t main:0 mode-keys
 say "an option set on the pane; Enter cycles the pane's value; u unsets it"
-search remain-on-exit
+outer_search remain-on-exit
 outer_screen
-key Enter
+outer_step Enter
 run t show -p -t main:0.1 remain-on-exit
-pane_keys u
+outer_send u
 outer_wait 'Unset remain-on-exit\?'
-key y
+outer_step y
 outer_screen
 run t show -p -t main:0.1 remain-on-exit
 
 say "H hides the global options"
-key M-- H
+outer_step M-- H
 outer_screen
-key M-+
+outer_step M-+
 outer_screen
-key q
+outer_step q
 run t display -p '#{pane_in_mode} #{window_zoomed_flag}'
 
 say "-F: the items' format; -f: a filter (true for every key)"
 run t customize-mode -Z -t main:0.1 -F '#{?is_option,#[ignore][#{option_value}]#{?option_is_global,, in #{option_scope}},key #{key}}' -f '#{?is_key,1,#{m:*status*,#{option_name}}}'
 outer_wait 'Server Options \(filter: active\)'
-key Down Right
+outer_step Down Right
 outer_screen
-search status-format
-key Right
+outer_search status-format
+outer_step Right
 outer_screen
-key End Right Down
+outer_step End Right Down
 outer_screen
-key q
+outer_step q
 run t display -p '#{pane_in_mode} #{window_zoomed_flag}'

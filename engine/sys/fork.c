@@ -10,21 +10,30 @@
 
 #include "engine/sys/fork.h"
 
+/* In the new child: every handler back to the default, nothing blocked. */
+static void
+sys_child_signals(void)
+{
+	sigset_t	none;
+	int		i;
+
+	for (i = 1; i < NSIG; i++)
+		signal(i, SIG_DFL);
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+}
+
 pid_t
 sys_fork(void)
 {
 	sigset_t	all, old;
 	pid_t		pid;
-	int		i;
 
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, &old);
 	pid = fork();
 	if (pid == 0) {
-		for (i = 1; i < NSIG; i++)
-			signal(i, SIG_DFL);
-		sigemptyset(&all);
-		sigprocmask(SIG_SETMASK, &all, NULL);
+		sys_child_signals();
 		return (0);
 	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
@@ -40,16 +49,12 @@ sys_vfork(void (*child)(void *), void *arg)
 {
 	sigset_t	all, old;
 	pid_t		pid;
-	int		i;
 
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, &old);
 	pid = vfork();
 	if (pid == 0) {
-		for (i = 1; i < NSIG; i++)
-			signal(i, SIG_DFL);
-		sigemptyset(&all);
-		sigprocmask(SIG_SETMASK, &all, NULL);
+		sys_child_signals();
 		child(arg);
 		_exit(1);
 	}
