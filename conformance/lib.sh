@@ -432,6 +432,7 @@ wait_cursor()
 #   outer_step KEY...          type each key and let the screen settle
 #   outer_search TEXT          C-s, TEXT, Enter in a mode's search prompt
 #   outer_answer TEXT          replace a prompt's text with TEXT, Enter
+#   outer_apart                wait out the click timer before a press
 #   outer_wait RE [S]          poll its screen for RE
 #   outer_screen [-e]          record its screen and cursor
 CONF_OUTER=/usr/bin/tmux
@@ -490,6 +491,14 @@ outer_answer()
 	outer_send -l "$1"
 	outer_send Enter
 	outer_settle
+}
+
+# A press of the button pressed less than 300 ms before is a SecondClick
+# (tmux 3.3a's click timer), which modes ignore: the one fixed wait, as
+# the timer cannot be observed.
+outer_apart()
+{
+	sleep 0.4
 }
 
 outer_has()

@@ -17,7 +17,7 @@ outer_wait '^\(0\) - main'
 
 say "a click selects the fourth line"
 outer_raw '\033[<0;5;4M\033[<0;5;4m'
-sleep 1
+outer_apart
 outer_settle
 outer_screen -e
 say "the wheel does nothing in the list"
@@ -57,9 +57,11 @@ t switch-client -t many
 outer_wait '\[many\]'
 t choose-tree -s -t many:0
 outer_settle
+outer_apart
 outer_raw '\033[<0;78;22M\033[<0;78;22m'
 outer_settle
 outer_screen
+outer_apart
 outer_raw '\033[<0;4;22M\033[<0;4;22m'
 outer_settle
 outer_screen
