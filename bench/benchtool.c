@@ -42,11 +42,19 @@
  *   benchtool ctlmut N CALLERS TAG RFD WFD
  *	Through a control connection already open (write commands to WFD,
  *	read the answers from RFD): N `set-option -g @kTAG_I vI` writes, I
- *	cycling over 128 names, CALLERS of them in flight (the next written
- *	as an answer comes back: the connection answers in order); print
+ *	cycling over 128 names, CALLERS (at most 256) of them in flight:
+ *	as answers come back, the commands that replace them are written
+ *	in one write, as a client's event loop flushes what its callers
+ *	queued (the connection answers in order); print
  *	"ops=N fail=F ops_per_s=.. p95_us=.." (write to %end). In C because
  *	a Python driver was slower than either server (the servers waited
  *	for it 40 % of the time).
+ *   benchtool pingpong N
+ *	The floor under a one-caller round trip on this machine: a child
+ *	that does what a server does for a command and nothing else
+ *	(epoll_wait, read the line, write a reply) answers N lines sent one
+ *	at a time over pipes; print "calls=N p50_us=.. p95_us=..
+ *	mean_us=..".
  *
  * The barrier: run.sh holds FIFO open for writing.  Each pane opens it,
  * writes its pid to PIDFILE (so run.sh knows it is ready and can clean it
@@ -54,6 +62,7 @@
  * when run.sh closes its end.
  */
 
+#include <sys/epoll.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/time.h>
@@ -683,11 +692,12 @@ now_us(void)
 	return ((uint64_t)ts.tv_sec * 1000000ULL + (uint64_t)ts.tv_nsec / 1000);
 }
 
+#define MUT_CALLERS_MAX 256
+
 static int
 cmd_ctlmut(int argc, char **argv)
 {
-	static char	 in[65536];
-	char		 cmd[128];
+	static char	 in[65536], out[MUT_CALLERS_MAX * 64];
 	uint64_t	*sent_at, *lat, t0, total;
 	size_t		 have = 0, used, len;
 	char		*nl;
@@ -702,20 +712,21 @@ cmd_ctlmut(int argc, char **argv)
 	tag = atoi(argv[4]);
 	rfd = atoi(argv[5]);
 	wfd = atoi(argv[6]);
-	if (ops < 1 || callers < 1)
+	if (ops < 1 || callers < 1 || callers > MUT_CALLERS_MAX)
 		return (2);
 	if ((sent_at = calloc(ops, sizeof *sent_at)) == NULL ||
 	    (lat = calloc(ops, sizeof *lat)) == NULL)
 		die("calloc");
 	t0 = now_us();
 	while (done < ops) {
+		len = 0;
 		while (sent < ops && sent - done < callers) {
-			len = (size_t)snprintf(cmd, sizeof cmd,
+			len += (size_t)snprintf(out + len, sizeof out - len,
 			    "set-option -g @k%d_%d v%d\n", tag, sent % 128, sent);
 			sent_at[sent++] = now_us();
-			if (write(wfd, cmd, len) != (ssize_t)len)
-				die("write");
 		}
+		if (len != 0 && write(wfd, out, len) != (ssize_t)len)
+			die("write");
 		n = read(rfd, in + have, sizeof in - have);
 		if (n <= 0) {
 			if (n == -1 && errno == EINTR)
@@ -749,6 +760,73 @@ cmd_ctlmut(int argc, char **argv)
 	return (0);
 }
 
+/* The child of pingpong: answer each line read from rfd on wfd. */
+static void
+pingpong_echo(int rfd, int wfd)
+{
+	struct epoll_event	ev = { .events = EPOLLIN };
+	char			buf[256];
+	ssize_t			n;
+	int			ep;
+
+	if ((ep = epoll_create1(0)) == -1 ||
+	    epoll_ctl(ep, EPOLL_CTL_ADD, rfd, &ev) == -1)
+		die("epoll");
+	for (;;) {
+		if (epoll_wait(ep, &ev, 1, -1) == -1) {
+			if (errno == EINTR)
+				continue;
+			die("epoll_wait");
+		}
+		if ((n = read(rfd, buf, sizeof buf)) <= 0)
+			_exit(0);
+		if (write(wfd, "%end 1 1 1\n", 11) != 11)
+			_exit(0);
+	}
+}
+
+static int
+cmd_pingpong(int argc, char **argv)
+{
+	uint64_t	*lat, t0, sum = 0;
+	char		 buf[256];
+	int		 to_child[2], from_child[2], calls, i;
+	pid_t		 pid;
+
+	if (argc != 3 || (calls = atoi(argv[2])) < 1)
+		return (2);
+	if ((lat = calloc(calls, sizeof *lat)) == NULL)
+		die("calloc");
+	if (pipe(to_child) == -1 || pipe(from_child) == -1)
+		die("pipe");
+	if ((pid = fork()) == -1)
+		die("fork");
+	if (pid == 0) {
+		close(to_child[1]);
+		close(from_child[0]);
+		pingpong_echo(to_child[0], from_child[1]);
+	}
+	close(to_child[0]);
+	close(from_child[1]);
+	for (i = 0; i < calls; i++) {
+		t0 = now_us();
+		if (write(to_child[1], "set-option -g @k 1\n", 19) != 19 ||
+		    read(from_child[0], buf, sizeof buf) <= 0)
+			die("pingpong");
+		lat[i] = now_us() - t0;
+		sum += lat[i];
+	}
+	close(to_child[1]);
+	waitpid(pid, NULL, 0);
+	qsort(lat, calls, sizeof *lat, cmp_u64);
+	printf("calls=%d p50_us=%llu p95_us=%llu mean_us=%llu\n", calls,
+	    (unsigned long long)pct(lat, calls, 50),
+	    (unsigned long long)pct(lat, calls, 95),
+	    (unsigned long long)(sum / calls));
+	free(lat);
+	return (0);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -770,6 +848,8 @@ main(int argc, char **argv)
 		rc = cmd_lat(argc, argv);
 	else if (argc >= 2 && strcmp(argv[1], "ctlmut") == 0)
 		rc = cmd_ctlmut(argc, argv);
+	else if (argc >= 2 && strcmp(argv[1], "pingpong") == 0)
+		rc = cmd_pingpong(argc, argv);
 	if (rc == 2) {
 		fprintf(stderr, "usage: benchtool idle FILE FIFO PIDFILE\n"
 		    "       benchtool steady INDEX PERIOD_MS FIFO PIDFILE\n"
@@ -778,7 +858,8 @@ main(int argc, char **argv)
 		    "       benchtool replay INDEX CAST FIFO PIDFILE STATFILE [PREFILL]\n"
 		    "       benchtool bulk LINES FIFO PIDFILE STATFILE\n"
 		    "       benchtool lat CALLS NSESS PROG ARG...\n"
-		    "       benchtool ctlmut N CALLERS TAG RFD WFD\n");
+		    "       benchtool ctlmut N CALLERS TAG RFD WFD\n"
+		    "       benchtool pingpong N\n");
 	}
 	return (rc);
 }
