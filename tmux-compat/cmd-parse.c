@@ -180,12 +180,19 @@ cp_error(struct cp_state *ps, const char *msg)
 struct cp_buf {
 	char	*s;
 	size_t	 len;
+	size_t	 cap;	/* 0: s holds len + 1 bytes */
 };
 
+/* Grown by doubling: words are built a byte at a time. */
 static void
 cp_append(struct cp_buf *b, const char *add, size_t n)
 {
-	b->s = xrealloc(b->s, b->len + n + 1);
+	if (b->len + n + 1 > b->cap) {
+		b->cap = b->cap * 2 > 32 ? b->cap * 2 : 32;
+		if (b->cap < b->len + n + 1)
+			b->cap = b->len + n + 1;
+		b->s = xrealloc(b->s, b->cap);
+	}
 	memcpy(b->s + b->len, add, n);
 	b->len += n;
 	b->s[b->len] = '\0';

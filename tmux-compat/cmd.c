@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "engine/base/buf.h"
 #include "engine/base/hash.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/cmd.h"
@@ -339,15 +340,18 @@ cmd_list_all_have(const struct cmd_list *cmdlist, int flag)
 char *
 cmd_print(const struct cmd *cmd)
 {
-	char	*s, *out;
+	struct buf	 b;
+	char		*s;
 
 	s = args_print(cmd->args);
-	if (*s != '\0')
-		xasprintf(&out, "%s %s", cmd->entry->name, s);
-	else
-		out = xstrdup(cmd->entry->name);
+	buf_init(&b);
+	buf_add_str(&b, cmd->entry->name);
+	if (*s != '\0') {
+		buf_add_byte(&b, ' ');
+		buf_add_str(&b, s);
+	}
 	xfree(s);
-	return (out);
+	return (buf_take(&b, NULL));
 }
 
 char *

@@ -267,17 +267,24 @@ control_get_pane(struct control_state *cs, unsigned id, int create)
 	return (&cs->panes[cs->npanes++]);
 }
 
-/* %begin or %end/%error. */
+/* %begin or %end/%error (no printf: two of these a command add up). */
 static void
 control_guard(struct client *c, const char *what, time_t t, unsigned n,
     int flags)
 {
-	char	line[128];
-	int	len;
+	static struct buf	line;
 
-	len = snprintf(line, sizeof line, "%%%s %lld %u %d\n", what,
-	    (long long)t, n, flags);
-	control_emit(c, line, (size_t)len);
+	buf_clear(&line);
+	buf_add_byte(&line, '%');
+	buf_add_str(&line, what);
+	buf_add_byte(&line, ' ');
+	buf_add_uint(&line, (unsigned long long)t);
+	buf_add_byte(&line, ' ');
+	buf_add_uint(&line, n);
+	buf_add_byte(&line, ' ');
+	buf_add_uint(&line, (unsigned long long)flags);
+	buf_add_byte(&line, '\n');
+	control_emit(c, buf_data(&line), line.len);
 }
 
 static void

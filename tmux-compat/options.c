@@ -1198,8 +1198,8 @@ options_put_string(const struct options_target *t,
 	char			*v;
 	const char		*sep = "";
 
-	o = options_get_only(t, name);
-	if (o != NULL && append) {
+	o = append ? options_get_only(t, name) : NULL;
+	if (o != NULL) {
 		if (oe != NULL && oe->separator != NULL)
 			sep = oe->separator;
 		xasprintf(&v, "%s%s%s", o->string != NULL ? o->string : "",

@@ -27,7 +27,7 @@ cmd_set_option_change(struct cmd *self, struct cmdq_item *item,
     const char *value, const char *argument)
 {
 	struct args				*args = self->args;
-	const struct options_table_entry	*oe = options_table_find(name);
+	const struct options_table_entry	*oe;
 	struct options_entry			*o;
 	struct options_target			 pt;
 	struct pane				*loop;
@@ -35,6 +35,7 @@ cmd_set_option_change(struct cmd *self, struct cmdq_item *item,
 	int					 already;
 	char					*cause = NULL;
 
+	oe = *name == '@' ? NULL : options_table_find(name);
 	o = options_get_only(t, name);
 	if (idx != -1 && (*name == '@' || oe == NULL ||
 	    (~oe->flags & OPTIONS_TABLE_IS_ARRAY))) {
