@@ -49,7 +49,12 @@ def main():
         return 0
     tmp = tempfile.mkdtemp(prefix="zp-spawn-")
     sock = os.path.join(tmp, "s")
-    env = dict(os.environ, SHELL="/bin/sh")
+    # A HOME of its own: root's ~/.profile on Debian runs `mesg n`, a
+    # foreground job of the login shell for a moment, which a client
+    # asking at once then sees (as tmux would) instead of the shell.
+    home = os.path.join(tmp, "home")
+    os.mkdir(home)
+    env = dict(os.environ, SHELL="/bin/sh", HOME=home)
     env.pop("TMUX", None)
     env.pop("TMUX_PANE", None)
     where = os.path.join(tmp, "dir")
