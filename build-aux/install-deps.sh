@@ -3,7 +3,7 @@
 # (tmux 3.3a is the reference). Skips apt when everything is present.
 set -euo pipefail
 pkgs="autoconf automake libtool pkg-config make gcc
-libevent-dev libncurses-dev libmimalloc-dev libzstd-dev libbsd-dev
+libevent-dev libncurses-dev libmimalloc-dev libzstd-dev libbsd-dev musl-tools
 tmux python3 python3-pytest python3-libtmux tmuxp vim less bash coreutils
 ncurses-bin procps"
 # libFuzzer's smoke run (conformance/fuzz/libfuzzer-smoke.sh): clang and

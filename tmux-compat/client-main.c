@@ -1,6 +1,7 @@
 /*
- * main() of zeropty, the client binary (zeropty_main in zeropty.c does the
- * work). The server binary runs the same client with --client
+ * main() of zeropty-client, the full client, which the zeropty command
+ * (client-front.c) runs for what it does not do itself (zeropty_main in
+ * zeropty.c does the work). The server binary runs the same client with --client
  * (server-main.c), where it must not start itself again.
  */
 #include "tmux-compat/tmux.h"

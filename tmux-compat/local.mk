@@ -83,18 +83,29 @@ ZP_ALL_LIBS = tmux-compat/libzpcompat.a engine/libzpengine.a \
 	$(ZP_DEP_LIBS) $(MIMALLOC_LIBS) -lm
 tmux_compat_libzpcompat_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 
-# The client: static where configure could (ZP_CLIENT_LDFLAGS), with the
-# C library's allocator (xmalloc.c built again with ZEROPTY_LIBC_MALLOC, so
-# libzpbase's mimalloc one is not linked). It starts zeropty-server, the
-# same code with mimalloc (server-main.c); without that binary beside it
-# or installed, it runs the server itself.
+# The command, zeropty, is the front (client-front.c says why), built by
+# its own rule because it may use another compiler (musl-gcc, configure's
+# FRONT_CC); for what it does not do it runs zeropty-client, the full
+# client, installed beside the server.
+bin_SCRIPTS = zeropty
+CLEANFILES += zeropty
+zeropty: $(srcdir)/tmux-compat/client-front.c $(srcdir)/tmux-compat/proto.h
+	$(AM_V_CC)$(FRONT_CC) -O2 -Wall -Wextra $(WERROR_CFLAGS) -I$(srcdir) \
+	    -DZEROPTY_PKGLIBEXECDIR='"$(pkglibexecdir)"' -o $@ \
+	    $(srcdir)/tmux-compat/client-front.c $(FRONT_LDFLAGS)
+
+# The full client: static where configure could (ZP_CLIENT_LDFLAGS), with
+# the C library's allocator (xmalloc.c built again with
+# ZEROPTY_LIBC_MALLOC, so libzpbase's mimalloc one is not linked). It
+# starts zeropty-server, the same code with mimalloc (server-main.c);
+# without that binary beside it or installed, it runs the server itself.
 tmux_compat_libzpcompat_a_SOURCES += tmux-compat/zeropty.c
-bin_PROGRAMS += zeropty
-zeropty_SOURCES = tmux-compat/client-main.c engine/base/xmalloc.c
-zeropty_CPPFLAGS = $(AM_CPPFLAGS) -DZEROPTY_LIBC_MALLOC
-zeropty_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
-zeropty_LDFLAGS = $(AM_LDFLAGS) $(ZP_CLIENT_LDFLAGS)
-zeropty_LDADD = tmux-compat/libzpcompat.a engine/libzpengine.a \
+pkglibexec_PROGRAMS += zeropty-client
+zeropty_client_SOURCES = tmux-compat/client-main.c engine/base/xmalloc.c
+zeropty_client_CPPFLAGS = $(AM_CPPFLAGS) -DZEROPTY_LIBC_MALLOC
+zeropty_client_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
+zeropty_client_LDFLAGS = $(AM_LDFLAGS) $(ZP_CLIENT_LDFLAGS)
+zeropty_client_LDADD = tmux-compat/libzpcompat.a engine/libzpengine.a \
 	engine/term/libzpterm.a engine/base/libzpbase.a $(ZP_DEP_LIBS) -lm
 
 pkglibexec_PROGRAMS += zeropty-server
@@ -109,6 +120,8 @@ tmux_compat_libzpcompat_a_SOURCES += \
 	tmux-compat/cmd-entries.h tmux-compat/cmd-table.c
 check_PROGRAMS += tmux-compat/args_test tmux-compat/cmd_test
 TESTS += tmux-compat/args_test tmux-compat/cmd_test
+TESTS += tmux-compat/client-front_test.sh
+EXTRA_DIST += tmux-compat/client-front_test.sh
 tmux_compat_args_test_LDADD = $(ZP_ALL_LIBS)
 tmux_compat_cmd_test_LDADD = $(ZP_ALL_LIBS)
 

@@ -1,10 +1,12 @@
 #!/usr/bin/python3
-"""The client and the server binary (TAP).
+"""The command, the client and the server binary (TAP).
 
-zeropty (the client, linked statically where configure could) starts
-zeropty-server beside it, which links mimalloc; the server learns the -f
-files, -v and the program name from its arguments. A client copied
-somewhere alone still works: it runs the server itself.
+zeropty (the front, static with musl where configure found musl-gcc)
+runs zeropty-client (the full client, linked statically where configure
+could) for what it does not do, which starts zeropty-server beside it,
+which links mimalloc; the server learns the -f files, -v and the program
+name from its arguments. A client copied somewhere without the server
+still works: it runs the server itself.
 """
 import os
 import shutil
@@ -98,20 +100,23 @@ def main():
                 os.path.join(shells, "other"), env=env)
         ok(p.returncode == 0, "another is taken: %r" % p.stderr.strip())
 
-        # The client itself has no dynamic linker when configured static.
+        # The front and the client have no dynamic linker when configured
+        # static.
         mk = os.path.join(BUILD, "Makefile")
-        static = os.path.exists(mk) and any(
-            line.startswith("ZP_CLIENT_LDFLAGS = -all-static")
-            for line in open(mk))
-        with open(BIN, "rb") as f:
-            elf = f.read(1 << 20)
-        has_interp = b"/ld-linux" in elf
-        if static:
-            ok(not has_interp, "the client is linked statically")
-        else:
-            tests.append(True)
-            print("ok %d - # SKIP client linked dynamically here"
-                  % len(tests))
+        lines = open(mk).read().splitlines() if os.path.exists(mk) else []
+        static = "ZP_CLIENT_LDFLAGS = -all-static" in lines
+        for what, path, flag in (
+                ("the front", BIN, "FRONT_LDFLAGS = -static"),
+                ("the client", os.path.join(BUILD, "zeropty-client"),
+                 "ZP_CLIENT_LDFLAGS = -all-static")):
+            with open(path, "rb") as f:
+                elf = f.read(1 << 20)
+            if flag in lines:
+                ok(b"/ld-linux" not in elf, "%s is linked statically" % what)
+            else:
+                tests.append(True)
+                print("ok %d - # SKIP %s linked dynamically here"
+                      % (len(tests), what))
 
         # In a pane the static client has no shim: to attach it runs the
         # client in zeropty-server, which gets the pane's LD_PRELOAD.
@@ -131,8 +136,8 @@ def main():
         exes = [os.readlink("/proc/%s/exe" % k) for k in kids
                 if os.path.exists("/proc/%s/exe" % k)]
         # A dynamically linked client has the shim and attaches itself.
-        want = (os.path.join(os.path.dirname(BIN), "zeropty-server")
-                if static else os.path.realpath(BIN))
+        want = os.path.join(os.path.dirname(BIN), "zeropty-server"
+                            if static else "zeropty-client")
         ok(exes == [want], "through %s: %s" % (os.path.basename(want), exes))
         cmd = run(BIN, sock, "display-message", "-p", "-t", "outer",
                   "#{pane_current_command}", env=env).stdout.strip()
@@ -141,18 +146,21 @@ def main():
         screen = wait_screen(sock, "outer", "[detached", env)
         ok("[detached (from session q)]" in screen, "and detaches")
 
-        # Alone, without zeropty-server beside it, the client serves itself.
+        # Without zeropty-server beside it, the client serves itself.
         alone = os.path.join(tmp, "alone")
         os.mkdir(alone)
         lone = os.path.join(alone, "zeropty")
         shutil.copy(BIN, lone)
+        shutil.copy(os.path.join(BUILD, "zeropty-client"),
+                    os.path.join(alone, "zeropty-client"))
         sock2 = os.path.join(tmp, "b")
         socks.append((lone, sock2))
         p = run(lone, sock2, "new-session", "-d", "-s", "solo", env=env)
         ok(p.returncode == 0, "a client alone starts a server")
         pid = server_pid(lone, sock2, env)
         exe = os.readlink("/proc/%d/exe" % pid) if pid else ""
-        ok(exe == lone, "which is the client binary itself (%s)" % exe)
+        ok(exe == os.path.join(alone, "zeropty-client"),
+           "which is the client binary itself (%s)" % exe)
         p = run(lone, sock2, "has-session", "-t", "solo", env=env)
         ok(p.returncode == 0, "and serves")
     finally:
