@@ -10,7 +10,7 @@
  * libtmux benchmark), three times what this client then does. Built with
  * musl where configure finds musl-gcc (static, no such probe: an empty
  * program starts in 0.03 ms of CPU against 0.55 ms), so this file uses
- * only the C library and proto.h.
+ * only the C library, client-common.h and proto.h.
  *
  * Handled here, else the full client runs: the flags -2 -q -u -f -L -S
  * -T, a command given, a server already running, and a stdin that is not
@@ -36,6 +36,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "tmux-compat/client-common.h"
 #include "tmux-compat/proto.h"
 
 extern char	**environ;
@@ -108,22 +109,6 @@ front_add_number(struct front_buf *b, unsigned long n)
 	front_add_string(b, num);
 }
 
-/* As zeropty.c's locale_is_utf8. */
-static int
-front_utf8(void)
-{
-	const char	*s;
-
-	s = getenv("LC_ALL");
-	if (s == NULL || *s == '\0')
-		s = getenv("LC_CTYPE");
-	if (s == NULL || *s == '\0')
-		s = getenv("LANG");
-	if (s == NULL)
-		return (0);
-	return (strcasestr(s, "UTF-8") != NULL || strcasestr(s, "UTF8") != NULL);
-}
-
 /*
  * As zeropty.c's socket_path: -S, else -L or $TMUX's path, else the
  * "default" label; a socket directory that is missing or unsafe is the
@@ -160,26 +145,6 @@ front_socket_path(const char *path, const char *label, char *out,
 	if ((size_t)snprintf(out, len, "%s/%s", base,
 	    label != NULL ? label : "default") >= len)
 		front_full();
-}
-
-static int
-front_connect(const char *path)
-{
-	struct sockaddr_un	sa;
-	int			fd;
-
-	memset(&sa, 0, sizeof sa);
-	sa.sun_family = AF_UNIX;
-	if (strlen(path) >= sizeof sa.sun_path)
-		return (-1);
-	strcpy(sa.sun_path, path);
-	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0)) == -1)
-		return (-1);
-	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
-		close(fd);
-		return (-1);
-	}
-	return (fd);
 }
 
 /* Whether word could name attach-session or new-session (or an alias). */
@@ -380,11 +345,11 @@ main(int argc, char **argv)
 		}
 		head[1] |= PROTO_TTY;
 	}
-	if (getenv("TMUX") != NULL || front_utf8())
+	if (getenv("TMUX") != NULL || client_locale_utf8())
 		head[1] |= PROTO_UTF8;
 
 	front_socket_path(path, label, sock, sizeof sock);
-	if ((fd = front_connect(sock)) == -1)
+	if ((fd = client_connect(sock)) == -1)
 		front_full();	/* to start the server, or say why not */
 	signal(SIGPIPE, SIG_IGN);
 

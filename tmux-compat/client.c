@@ -24,36 +24,12 @@
 #include "engine/base/xmalloc.h"
 #include "engine/sys/self-path.h"
 #include "engine/sys/vtty.h"
+#include "tmux-compat/client-common.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/proto.h"
 #include "tmux-compat/tmux.h"
 
 extern char	**environ;
-
-static int
-client_connect(const char *path)
-{
-	struct sockaddr_un	 sa;
-	int			 fd;
-
-	memset(&sa, 0, sizeof sa);
-	sa.sun_family = AF_UNIX;
-	if (strlen(path) >= sizeof sa.sun_path) {
-		errno = ENAMETOOLONG;
-		return (-1);
-	}
-	strlcpy(sa.sun_path, path, sizeof sa.sun_path);
-	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0)) == -1)
-		return (-1);
-	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
-		int	saved = errno;
-
-		close(fd);
-		errno = saved;
-		return (-1);
-	}
-	return (fd);
-}
 
 /* The server binary: beside us (the build tree), or in pkglibexecdir. */
 static int

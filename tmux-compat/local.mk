@@ -6,6 +6,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd.h \
 	tmux-compat/format.h \
 	tmux-compat/tmux.h tmux-compat/proto.h tmux-compat/paste.h \
+	tmux-compat/client-common.h \
 	tmux-compat/globals.c \
 	tmux-compat/client.c \
 	tmux-compat/server.c tmux-compat/server-acl.c \
@@ -89,7 +90,9 @@ tmux_compat_libzpcompat_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 # client, installed beside the server.
 bin_SCRIPTS = zeropty
 CLEANFILES += zeropty
-zeropty: $(srcdir)/tmux-compat/client-front.c $(srcdir)/tmux-compat/proto.h
+EXTRA_DIST += tmux-compat/client-front.c
+zeropty: $(srcdir)/tmux-compat/client-front.c \
+    $(srcdir)/tmux-compat/client-common.h $(srcdir)/tmux-compat/proto.h
 	$(AM_V_CC)$(FRONT_CC) -O2 -Wall -Wextra $(WERROR_CFLAGS) -I$(srcdir) \
 	    -DZEROPTY_PKGLIBEXECDIR='"$(pkglibexecdir)"' -o $@ \
 	    $(srcdir)/tmux-compat/client-front.c $(FRONT_LDFLAGS)

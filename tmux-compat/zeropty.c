@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/client-common.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/tmux.h"
 
@@ -30,22 +31,6 @@ usage(void)
 	    "            [-S socket-path] [-T features] [command [flags]]\n",
 	    zp_progname);
 	exit(1);
-}
-
-/* Whether this locale's output is UTF-8 (tmux's rule, compat §4.3). */
-static int
-locale_is_utf8(void)
-{
-	const char	*s;
-
-	s = getenv("LC_ALL");
-	if (s == NULL || *s == '\0')
-		s = getenv("LC_CTYPE");
-	if (s == NULL || *s == '\0')
-		s = getenv("LANG");
-	if (s == NULL)
-		return (0);
-	return (strcasestr(s, "UTF-8") != NULL || strcasestr(s, "UTF8") != NULL);
 }
 
 /*
@@ -225,7 +210,7 @@ zeropty_main(int argc, char **argv)
 		exit(1);
 	}
 
-	if (getenv("TMUX") != NULL || locale_is_utf8())
+	if (getenv("TMUX") != NULL || client_locale_utf8())
 		flags |= CLIENT_UTF8;
 
 	opts.socket_path = socket_path(path, label, &cause);

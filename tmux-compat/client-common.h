@@ -1,0 +1,62 @@
+/*
+ * What the zeropty command (client-front.c, built on its own, perhaps
+ * with musl) and the full client (zeropty.c, client.c) both do: C library
+ * only.
+ */
+#ifndef ZEROPTY_CLIENT_COMMON_H
+#define ZEROPTY_CLIENT_COMMON_H
+
+#include <sys/socket.h>
+#include <sys/un.h>
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/*
+ * Whether the locale (LC_ALL, else LC_CTYPE, else LANG) is UTF-8 (tmux's
+ * rule, compat §4.3).
+ */
+static inline int
+client_locale_utf8(void)
+{
+	const char	*s;
+
+	s = getenv("LC_ALL");
+	if (s == NULL || *s == '\0')
+		s = getenv("LC_CTYPE");
+	if (s == NULL || *s == '\0')
+		s = getenv("LANG");
+	if (s == NULL)
+		return (0);
+	return (strcasestr(s, "UTF-8") != NULL || strcasestr(s, "UTF8") != NULL);
+}
+
+/* A connection to the server's socket at path, or -1 with errno set. */
+static inline int
+client_connect(const char *path)
+{
+	struct sockaddr_un	sa;
+	size_t			len = strlen(path);
+	int			fd, saved;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sun_family = AF_UNIX;
+	if (len >= sizeof sa.sun_path) {
+		errno = ENAMETOOLONG;
+		return (-1);
+	}
+	memcpy(sa.sun_path, path, len + 1);
+	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0)) == -1)
+		return (-1);
+	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
+		saved = errno;
+		close(fd);
+		errno = saved;
+		return (-1);
+	}
+	return (fd);
+}
+
+#endif
