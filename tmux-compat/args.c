@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/args.h"
 
@@ -361,6 +362,25 @@ args_utf8_len(const unsigned char *s, size_t n)
 }
 
 /*
+ * Whether s prints as it is: printable ASCII with nothing to quote (most
+ * words; printing each command was 9 % of a control client's
+ * set-option, perf).
+ */
+static int
+args_plain(const char *s)
+{
+	const unsigned char	*p = (const unsigned char *)s;
+
+	if (*p == '\0' || *p == '~')
+		return (0);
+	for (; *p != '\0'; p++) {
+		if (*p >= 0x80 || !isgraph(*p) || strchr("\\\"#';${}%", *p) != NULL)
+			return (0);
+	}
+	return (1);
+}
+
+/*
  * Append byte c to out as OpenBSD vis(3) with VIS_OCTAL|VIS_CSTYLE|
  * VIS_TAB|VIS_NL (and VIS_DQ if dq): printable ASCII and space as is,
  * backslash (and " if dq) with a backslash, C escapes, else \ooo.
@@ -411,23 +431,12 @@ args_escape(const char *s)
 
 	if (*s == '\0')
 		return (xstrdup("''"));
+	if (args_plain(s))
+		return (xstrdup(s));
 	if (s[strcspn(s, dquoted)] != '\0')
 		quotes = '"';
 	else if (s[strcspn(s, squoted)] != '\0')
 		quotes = '\'';
-
-	/*
-	 * Most words print as they are (printing each command was 9 % of a
-	 * control client's set-option, perf).
-	 */
-	if (quotes == 0 && *s != '~') {
-		for (i = 0; i < len; i++) {
-			if (src[i] >= 0x80 || !isgraph(src[i]) || src[i] == '\\')
-				break;
-		}
-		if (i == len)
-			return (xstrdup(s));
-	}
 
 	/* One character that needs quoting is written \c ("\#", "\~"). */
 	if (s[0] != ' ' && s[1] == '\0' && (quotes != 0 || s[0] == '~')) {
@@ -480,30 +489,33 @@ args_entry_cmp(const void *a, const void *b)
 	return ((int)ea->flag - (int)eb->flag);
 }
 
-/* Append " " (unless at the start) and s to *buf. */
+/* Append " " (unless nothing is printed yet) and s, escaped. */
 static void
-args_print_add(char **buf, size_t *len, const char *s)
+args_print_word(struct buf *b, size_t start, const char *s)
 {
-	size_t	slen = strlen(s), need;
+	char	*e;
 
-	need = *len + (*len != 0) + slen + 1;
-	*buf = xrealloc(*buf, need);
-	if (*len != 0)
-		(*buf)[(*len)++] = ' ';
-	memcpy(*buf + *len, s, slen + 1);
-	*len += slen;
+	if (b->len != start)
+		buf_add_byte(b, ' ');
+	if (args_plain(s))
+		buf_add_str(b, s);
+	else {
+		e = args_escape(s);
+		buf_add_str(b, e);
+		xfree(e);
+	}
 }
 
-char *
-args_print(const struct args *args)
+void
+args_print_to(struct buf *b, const struct args *args)
 {
-	struct args_entry	*sorted;
-	char			*buf, *s, flag[3];
-	size_t			 len = 0;
+	struct args_entry	 one[8], *sorted = one;
+	size_t			 start = b->len;
+	char			 flag[3] = { '-', '\0', '\0' };
 	int			 i, j;
 
-	buf = xstrdup("");
-	sorted = xreallocarray(NULL, args->nentries + 1, sizeof *sorted);
+	if (args->nentries > (int)(sizeof one / sizeof one[0]))
+		sorted = xreallocarray(NULL, args->nentries, sizeof *sorted);
 	if (args->nentries != 0) {
 		memcpy(sorted, args->entries, args->nentries * sizeof *sorted);
 		qsort(sorted, args->nentries, sizeof *sorted, args_entry_cmp);
@@ -513,34 +525,33 @@ args_print(const struct args *args)
 	for (i = 0; i < args->nentries; i++) {
 		if (sorted[i].nvalues != 0)
 			continue;
-		if (len == 0) {
-			buf = xrealloc(buf, 2);
-			buf[len++] = '-';
-		}
-		buf = xrealloc(buf, len + sorted[i].count + 1);
+		if (b->len == start)
+			buf_add_byte(b, '-');
 		for (j = 0; j < sorted[i].count; j++)
-			buf[len++] = sorted[i].flag;
-		buf[len] = '\0';
+			buf_add_byte(b, (uint8_t)sorted[i].flag);
 	}
 
 	/* Then each value of each flag with values, in flag order. */
 	for (i = 0; i < args->nentries; i++) {
 		for (j = 0; j < sorted[i].nvalues; j++) {
-			flag[0] = '-';
 			flag[1] = sorted[i].flag;
-			flag[2] = '\0';
-			args_print_add(&buf, &len, flag);
-			s = args_escape(sorted[i].values[j]);
-			args_print_add(&buf, &len, s);
-			xfree(s);
+			args_print_word(b, start, flag);
+			args_print_word(b, start, sorted[i].values[j]);
 		}
 	}
-	xfree(sorted);
+	if (sorted != one)
+		xfree(sorted);
 
-	for (i = 0; i < args->argc; i++) {
-		s = args_escape(args->argv[i]);
-		args_print_add(&buf, &len, s);
-		xfree(s);
-	}
-	return (buf);
+	for (i = 0; i < args->argc; i++)
+		args_print_word(b, start, args->argv[i]);
+}
+
+char *
+args_print(const struct args *args)
+{
+	struct buf	b;
+
+	buf_init(&b);
+	args_print_to(&b, args);
+	return (buf_take(&b, NULL));
 }

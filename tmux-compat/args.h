@@ -76,5 +76,8 @@ char		*args_escape(const char *);
  * words, each escaped. "" if none. Caller frees.
  */
 char		*args_print(const struct args *);
+/* The same, appended to a buffer. */
+struct buf;
+void		 args_print_to(struct buf *, const struct args *);
 
 #endif

@@ -31,28 +31,29 @@ cmd_alias_words(const char *value)
 
 struct cmd_alias_find {
 	const char	*name;
+	size_t		 len;
 	char		*found;
 };
 
+/* Every command's name is looked up here: no strchr or strlen an item. */
 static void
 cmd_alias_match(unsigned idx, const char *value, void *arg)
 {
 	struct cmd_alias_find	*f = arg;
-	const char		*equals = strchr(value, '=');
 
-	if (f->found != NULL || equals == NULL)
-		return;
-	if ((size_t)(equals - value) == strlen(f->name) &&
-	    strncmp(value, f->name, (size_t)(equals - value)) == 0)
-		f->found = xstrdup(equals + 1);
+	if (f->found == NULL && strncmp(value, f->name, f->len) == 0 &&
+	    value[f->len] == '=')
+		f->found = xstrdup(value + f->len + 1);
 }
 
 static char **
 cmd_alias_lookup(const char *name)
 {
-	struct cmd_alias_find	 f = { name, NULL };
+	struct cmd_alias_find	 f = { name, strlen(name), NULL };
 	char			**words;
 
+	if (strchr(name, '=') != NULL)
+		return (NULL);	/* an item's name ends at its first = */
 	options_array_each("command-alias", cmd_alias_match, &f);
 	if (f.found == NULL)
 		return (NULL);

@@ -1506,6 +1506,86 @@ cp_build(struct cp_state *ps, struct cp_cmds *cmds, struct cp_built *b,
 	return (0);
 }
 
+/*
+ * Whether buf is one line of plain words: letters, digits and "-_@.:/,+"
+ * between blanks, nothing the grammar treats specially (quotes, escapes,
+ * $, ~, #, =, %, ;, braces, a newline). Most lines control clients and
+ * scripts send are (set-option -g @k v1): the parse was half of such a
+ * command's instructions (callgrind of the control server).
+ */
+static int
+cp_plain_line(const char *buf, size_t len)
+{
+	size_t	i;
+	int	any = 0;
+
+	for (i = 0; i < len; i++) {
+		if ((buf[i] >= 'a' && buf[i] <= 'z') ||
+		    (buf[i] >= 'A' && buf[i] <= 'Z') ||
+		    (buf[i] >= '0' && buf[i] <= '9') ||
+		    strchr("-_@.:/,+", buf[i]) != NULL)
+			any = 1;
+		else if (buf[i] != ' ' && buf[i] != '\t')
+			return (0);
+	}
+	return (any);
+}
+
+/* A plain line's words, built as cp_build builds one command of them. */
+static void
+cp_parse_plain(const char *buf, size_t len, const struct cmd_parse_input *pi,
+    unsigned line, struct cmd_parse_result *pr)
+{
+	struct cp_built	  b;
+	struct cmd	 *cmd;
+	char		**words, *cause = NULL;
+	int		 *isblock, n = 0, i;
+	size_t		  at = 0, start;
+
+	words = xcalloc(len / 2 + 2, sizeof *words);
+	isblock = xcalloc(len / 2 + 2, sizeof *isblock);
+	while (at < len) {
+		while (at < len && (buf[at] == ' ' || buf[at] == '\t'))
+			at++;
+		start = at;
+		while (at < len && buf[at] != ' ' && buf[at] != '\t')
+			at++;
+		if (at != start)
+			words[n++] = xstrndup(buf + start, at - start);
+	}
+	memset(&b, 0, sizeof b);
+	b.list = xcalloc(1, sizeof *b.list);
+	b.noprint = (pi->flags & CMD_PARSE_NOPRINT) != 0;
+	if (cp_build_words(n, words, isblock, &b, &cause) != 0) {
+		cmd_list_free(b.list);
+		cp_built_free_printed(&b);
+		pr->status = CMD_PARSE_ERROR;
+		if (pi->file != NULL && cause != NULL)
+			xasprintf(&pr->error, "%s:%u: %s", pi->file, line, cause);
+		else
+			pr->error = xstrdup(cause != NULL ? cause : "syntax error");
+		xfree(cause);
+	} else {
+		for (cmd = b.list->first; cmd != NULL; cmd = cmd->next) {
+			b.lines = xreallocarray(b.lines, b.n + 1,
+			    sizeof *b.lines);
+			b.groups = xreallocarray(b.groups, b.n + 1,
+			    sizeof *b.groups);
+			b.lines[b.n] = line;
+			b.groups[b.n++] = line << 12;
+		}
+		pr->status = CMD_PARSE_SUCCESS;
+		pr->cmdlist = b.list;
+		pr->lines = b.lines;
+		pr->groups = b.groups;
+		pr->printed = b.printed;
+	}
+	for (i = 0; i < n; i++)
+		xfree(words[i]);
+	xfree(words);
+	xfree(isblock);
+}
+
 void
 cmd_parse_from_buffer(const char *buf, size_t len,
     const struct cmd_parse_input *pi, struct cmd_parse_result *pr)
@@ -1525,6 +1605,10 @@ cmd_parse_from_buffer(const char *buf, size_t len,
 	pr->lines = NULL;
 	pr->groups = NULL;
 	pr->printed = NULL;
+	if (cp_plain_line(buf, len)) {
+		cp_parse_plain(buf, len, pi, ps.line, pr);
+		return;
+	}
 
 	cmds = cp_cmds_new();
 	while (cp_peek(&ps) != CP_END) {

@@ -88,6 +88,39 @@ oneline(const char *s)
 	xfree(name_);							\
 } while (0)
 
+/*
+ * A line of plain words takes a short way (cp_plain_line); with a newline
+ * after it the grammar parses it: the two must agree, errors and all, in
+ * files too (lines, groups).
+ */
+static void
+test_plain_lines(void)
+{
+	static const char *const lines[] = {
+		"set-option -g @k1_5 v123",
+		"set -g @a b", "  display  -p\tabc  ", "display -p a,b:c/d+e.f",
+		"split-pane -h", "bogus", "display -p -x", "new-window -t @1",
+		"kill-server", "select-pane -t %1 -U", "list-keys -T root",
+		"show -gv @x", "set", "display-message", "resize-pane -Z",
+	};
+	static const char *const files[] = { NULL, "f" };
+	char	*fast, *slow, *with_nl;
+	size_t	 i, j;
+
+	for (j = 0; j < sizeof files / sizeof files[0]; j++) {
+		for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+			xasprintf(&with_nl, "%s\n", lines[i]);
+			fast = parse(lines[i], files[j]);
+			slow = parse(with_nl, files[j]);
+			test_streq(fast, slow, "plain line %s (file %s)",
+			    lines[i], files[j] != NULL ? files[j] : "none");
+			xfree(fast);
+			xfree(slow);
+			xfree(with_nl);
+		}
+	}
+}
+
 /* Keys: names, tmux's order, and the default tables. */
 static void
 test_keys(void)
@@ -163,6 +196,7 @@ int
 main(void)
 {
 	test_keys();
+	test_plain_lines();
 
 	/* Separators, quotes, escapes. */
 	CHECK("display -p a ; display -p b\n", NULL,

@@ -340,17 +340,16 @@ cmd_list_all_have(const struct cmd_list *cmdlist, int flag)
 char *
 cmd_print(const struct cmd *cmd)
 {
-	struct buf	 b;
-	char		*s;
+	struct buf	b;
+	size_t		len;
 
-	s = args_print(cmd->args);
 	buf_init(&b);
 	buf_add_str(&b, cmd->entry->name);
-	if (*s != '\0') {
-		buf_add_byte(&b, ' ');
-		buf_add_str(&b, s);
-	}
-	xfree(s);
+	buf_add_byte(&b, ' ');
+	len = b.len;
+	args_print_to(&b, cmd->args);
+	if (b.len == len)
+		b.len--;	/* no arguments: no space */
 	return (buf_take(&b, NULL));
 }
 

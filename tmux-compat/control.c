@@ -267,24 +267,38 @@ control_get_pane(struct control_state *cs, unsigned id, int create)
 	return (&cs->panes[cs->npanes++]);
 }
 
-/* %begin or %end/%error (no printf: two of these a command add up). */
+/* n in decimal, ending at end; returns where it starts. */
+static char *
+control_number_at(char *end, unsigned long long n)
+{
+	do
+		*--end = (char)('0' + n % 10);
+	while ((n /= 10) != 0);
+	return (end);
+}
+
+/*
+ * %begin or %end/%error: "%WHAT TIME NUMBER FLAGS", written from the
+ * end (two of these a command: printf was 8 % of a set-option's time).
+ */
 static void
 control_guard(struct client *c, const char *what, time_t t, unsigned n,
     int flags)
 {
-	static struct buf	line;
+	char	line[128], *p = line + sizeof line;
+	size_t	len = strlen(what);
 
-	buf_clear(&line);
-	buf_add_byte(&line, '%');
-	buf_add_str(&line, what);
-	buf_add_byte(&line, ' ');
-	buf_add_uint(&line, (unsigned long long)t);
-	buf_add_byte(&line, ' ');
-	buf_add_uint(&line, n);
-	buf_add_byte(&line, ' ');
-	buf_add_uint(&line, (unsigned long long)flags);
-	buf_add_byte(&line, '\n');
-	control_emit(c, buf_data(&line), line.len);
+	*--p = '\n';
+	p = control_number_at(p, (unsigned long long)flags);
+	*--p = ' ';
+	p = control_number_at(p, n);
+	*--p = ' ';
+	p = control_number_at(p, (unsigned long long)t);
+	*--p = ' ';
+	p -= len;
+	memcpy(p, what, len);
+	*--p = '%';
+	control_emit(c, p, (size_t)(line + sizeof line - p));
 }
 
 static void
