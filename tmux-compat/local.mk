@@ -7,6 +7,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/format.h \
 	tmux-compat/tmux.h tmux-compat/proto.h tmux-compat/paste.h \
 	tmux-compat/client-common.h \
+	tmux-compat/client-stdin.c tmux-compat/client-stdin.h \
 	tmux-compat/globals.c \
 	tmux-compat/client.c \
 	tmux-compat/server.c tmux-compat/server-acl.c \

@@ -27,3 +27,12 @@ fd_reopen_nonblock(int fd, int mode)
 	}
 	return (fd);
 }
+
+int
+fd_open_of_process(long pid, int fd, int mode)
+{
+	char	path[64];
+
+	snprintf(path, sizeof path, "/proc/%ld/fd/%d", pid, fd);
+	return (open(path, mode|O_NONBLOCK|O_NOCTTY|O_CLOEXEC));
+}

@@ -14,4 +14,11 @@
  */
 int	fd_reopen_nonblock(int fd, int mode);
 
+/*
+ * Open what descriptor fd of process pid is (a pipe, file or terminal: not
+ * a socket) with mode and O_NONBLOCK, through /proc/PID/fd: a client's
+ * stdin read by the server. Returns the descriptor, or -1 with errno.
+ */
+int	fd_open_of_process(long pid, int fd, int mode);
+
 #endif

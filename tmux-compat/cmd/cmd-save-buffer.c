@@ -1,6 +1,7 @@
 /*
  * save-buffer and load-buffer: a paste buffer to or from a file (relative
- * paths are the client's; "-" is the client's stdout or stdin).
+ * paths are the client's; "-" is the client's stdout or stdin, which the
+ * server reads itself: client-stdin.c).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -10,6 +11,7 @@
 
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/client-stdin.h"
 #include "tmux-compat/cmd-entries.h"
 #include "tmux-compat/paste.h"
 #include "tmux-compat/tmux.h"
@@ -25,6 +27,56 @@ cmd_save_buffer_path(struct cmdq_item *item, const char *path)
 	return (full);
 }
 
+/* The buffer from data, as tmux: nothing at all is no buffer. */
+static void
+cmd_load_buffer_set(char *data, size_t len, const char *bufname)
+{
+	if (len == 0) {
+		xfree(data);
+		return;
+	}
+	if (bufname != NULL)
+		paste_set(data, len, bufname);
+	else
+		paste_add(data, len);
+}
+
+/* The client's stdin, once read to its end (a waiting client goes on). */
+static void
+cmd_load_buffer_stdin_done(struct client *c, char *data, size_t len,
+    int error, void *arg)
+{
+	char	*bufname = arg, *msg;
+	int	 n;
+
+	if (error != 0) {
+		n = xasprintf(&msg, "-: %s\n", strerror(error));
+		server_client_stderr(c, msg, (size_t)n);
+		xfree(msg);
+		c->retval = 1;
+		xfree(data);
+	} else
+		cmd_load_buffer_set(data, len, bufname);
+	xfree(bufname);
+}
+
+static enum cmd_retval
+cmd_load_buffer_stdin(struct cmdq_item *item, const char *bufname)
+{
+	char	*name = bufname != NULL ? xstrdup(bufname) : NULL;
+
+	switch (client_stdin_read(item->client, cmd_load_buffer_stdin_done,
+	    name)) {
+	case 0:
+		return (CMD_RETURN_NORMAL);
+	case 1:
+		return (CMD_RETURN_WAIT);
+	}
+	cmdq_error(item, "-: %s", strerror(errno));
+	xfree(name);
+	return (CMD_RETURN_ERROR);
+}
+
 static enum cmd_retval
 cmd_load_buffer(struct cmd *self, struct cmdq_item *item, const char *path)
 {
@@ -35,10 +87,8 @@ cmd_load_buffer(struct cmd *self, struct cmdq_item *item, const char *path)
 	size_t		 len;
 	int		 fd;
 
-	if (strcmp(path, "-") == 0) {
-		cmdq_error(item, "load-buffer from stdin is not supported yet");
-		return (CMD_RETURN_ERROR);
-	}
+	if (strcmp(path, "-") == 0)
+		return (cmd_load_buffer_stdin(item, bufname));
 	full = cmd_save_buffer_path(item, path);
 	if ((fd = open(full, O_RDONLY|O_CLOEXEC)) == -1) {
 		cmdq_error(item, "%s: %s", path, strerror(errno));
