@@ -18,6 +18,8 @@ run sh -c "(sleep 0.3; printf slow; sleep 0.2; printf er) | $T load-buffer -b sl
 printf 'from a file\n' >"$WORK/file.txt"
 run sh -c "$T load-buffer -b file - <'$WORK/file.txt'"
 run t show-buffer -b file
+: >"$WORK/empty.txt"
+run t load-buffer -b empty "$WORK/empty.txt"
 run sh -c "seq 1 100000 | $T load-buffer -b big -"
 run t list-buffers -F '#{buffer_name} #{buffer_size}'
 say "the client goes before its writer ends: the server carries on"

@@ -106,10 +106,7 @@ cmd_load_buffer(struct cmd *self, struct cmdq_item *item, const char *path)
 		return (CMD_RETURN_ERROR);
 	}
 	data = buf_take(&b, &len);
-	if (bufname != NULL)
-		paste_set(data, len, bufname);
-	else
-		paste_add(data, len);
+	cmd_load_buffer_set(data, len, bufname);
 	return (CMD_RETURN_NORMAL);
 }
 
