@@ -7,6 +7,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "engine/sys/job.h"
+#include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
 
@@ -14,10 +15,25 @@ struct cmd_job {
 	struct client		*c;	/* waiting, or NULL */
 	cmd_job_done_cb		 done;
 	void			*arg;
+	int			 cfg;	/* started by the startup files */
 	TAILQ_ENTRY(cmd_job)	 entry;
 };
 
 static TAILQ_HEAD(, cmd_job) cmd_jobs = TAILQ_HEAD_INITIALIZER(cmd_jobs);
+
+/*
+ * Jobs of the startup files (an if-shell in ~/.tmux.conf) and of what
+ * they run in turn: the client that started the server waits for them, as
+ * tmux's waits for its configuration to finish (server.c).
+ */
+static unsigned	cmd_job_cfg_jobs;
+static int	cmd_job_in_cfg;
+
+unsigned
+cmd_job_cfg_pending(void)
+{
+	return (cmd_job_cfg_jobs);
+}
 
 static void
 cmd_job_finished(struct job *job, int status, struct buf *out, void *arg)
@@ -26,11 +42,15 @@ cmd_job_finished(struct job *job, int status, struct buf *out, void *arg)
 	struct client	*c = cj->c;
 
 	TAILQ_REMOVE(&cmd_jobs, cj, entry);
+	cmd_job_in_cfg = cj->cfg;
 	if (cj->done != NULL)
 		cj->done(c, status, out, cj->arg);
-	xfree(cj);
+	cmd_job_in_cfg = 0;
 	if (c != NULL)
 		cmdq_continue(c);
+	if (cj->cfg && --cmd_job_cfg_jobs == 0)
+		server_cfg_jobs_done();
+	xfree(cj);
 }
 
 int
@@ -52,6 +72,7 @@ cmd_job_run(struct cmdq_item *item, const char *cmd, int background,
 	cj->c = background ? NULL : item->client;
 	cj->done = done;
 	cj->arg = arg;
+	cj->cfg = cfg_loading || cmd_job_in_cfg;
 	env = spawn_job_environ(s);
 	job = job_start(shell, cmd, cwd, env, cmd_job_finished, cj);
 	spawn_free_environ(env);
@@ -60,6 +81,8 @@ cmd_job_run(struct cmdq_item *item, const char *cmd, int background,
 		return (-1);
 	}
 	TAILQ_INSERT_TAIL(&cmd_jobs, cj, entry);
+	if (cj->cfg)
+		cmd_job_cfg_jobs++;
 	return (0);
 }
 

@@ -317,6 +317,7 @@ cmdq_continue(struct client *c)
 		return;
 	retval = cmdq_run_from(c, list, c->wait_next);
 	notify_changed();
+	tty_redraw_all();
 	if (retval == CMDQ_WAITING)
 		return;
 	c->wait_list = NULL;
@@ -325,7 +326,9 @@ cmdq_continue(struct client *c)
 	/* A job's exit status (run-shell) when nothing failed after it. */
 	if (retval == 0 && c->retval != 0)
 		retval = c->retval;
-	server_client_finish(c, retval);
+	/* A list that attached the client (the starter held by server.c). */
+	if (c->tty == NULL && !c->exiting)
+		server_client_finish(c, retval);
 }
 
 /* Control clients hear about what the commands changed (notify.c). */

@@ -52,6 +52,8 @@ static TAILQ_HEAD(, client)	 server_clients =
     TAILQ_HEAD_INITIALIZER(server_clients);
 static int			 server_exiting;
 static int			 server_starting = 1;	/* starter not come yet */
+/* The starter, waiting for the startup files' jobs (cmd_job_cfg_pending). */
+static struct client		*server_cfg_held;
 static struct event		*server_ev_start;
 
 static void	server_client_read_cb(evutil_socket_t, short, void *);
@@ -107,6 +109,8 @@ server_client_free(struct client *c)
 	 * they forget it now, not when it is already freed.
 	 */
 	cmdq_client_gone(c);
+	if (server_cfg_held == c)
+		server_cfg_held = NULL;
 	if (c->wait_list != NULL) {
 		cmd_list_free(c->wait_list);
 		c->wait_list = NULL;
@@ -526,8 +530,18 @@ server_client_command(struct client *c, const char *data, size_t len)
 		 * client's coming and going must not make us exit (tmux's
 		 * starter is connected from the start).
 		 */
-		if (cmd_list_any_has(list, CMD_STARTSERVER))
+		if (cmd_list_any_has(list, CMD_STARTSERVER) &&
+		    server_starting) {
 			server_starting = 0;
+			/* It waits for the startup files' jobs, as tmux's. */
+			if (cmd_job_cfg_pending() != 0) {
+				c->wait_list = list;
+				c->wait_next = list->first;
+				server_cfg_held = c;
+				xfree(argv);
+				return (0);
+			}
+		}
 		retval = cmdq_run_client(c, list);
 		if (retval == CMDQ_WAITING) {
 			/* The list now belongs to the client (cmdq_continue). */
@@ -540,6 +554,17 @@ server_client_command(struct client *c, const char *data, size_t len)
 	if (c->tty == NULL && !c->exiting)
 		server_client_finish(c, retval);
 	return (0);
+}
+
+void
+server_cfg_jobs_done(void)
+{
+	struct client	*c = server_cfg_held;
+
+	if (c == NULL)
+		return;
+	server_cfg_held = NULL;
+	cmdq_continue(c);
 }
 
 void

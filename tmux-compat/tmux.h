@@ -225,6 +225,10 @@ typedef void (*cmd_job_done_cb)(struct client *, int status,
 int	cmd_job_run(struct cmdq_item *, const char *cmd, int background,
 	    cmd_job_done_cb, void *arg);
 void	cmd_job_client_gone(struct client *);
+/* Jobs the startup files started (or their commands did), not done yet. */
+unsigned cmd_job_cfg_pending(void);
+/* The last of those is done: the client that started us goes on. */
+void	server_cfg_jobs_done(void);
 /* tmux's server_client_check_nested: $TMUX set and the client's terminal is a pane's. */
 int	server_client_nested(struct client *);
 const char *client_getenv(struct client *, const char *);
