@@ -267,16 +267,6 @@ control_get_pane(struct control_state *cs, unsigned id, int create)
 	return (&cs->panes[cs->npanes++]);
 }
 
-/* n in decimal, ending at end; returns where it starts. */
-static char *
-control_number_at(char *end, unsigned long long n)
-{
-	do
-		*--end = (char)('0' + n % 10);
-	while ((n /= 10) != 0);
-	return (end);
-}
-
 /*
  * %begin or %end/%error: "%WHAT TIME NUMBER FLAGS", written from the
  * end (two of these a command: printf was 8 % of a set-option's time).
@@ -289,11 +279,11 @@ control_guard(struct client *c, const char *what, time_t t, unsigned n,
 	size_t	len = strlen(what);
 
 	*--p = '\n';
-	p = control_number_at(p, (unsigned long long)flags);
+	p = buf_uint_before(p, (unsigned long long)flags);
 	*--p = ' ';
-	p = control_number_at(p, n);
+	p = buf_uint_before(p, n);
 	*--p = ' ';
-	p = control_number_at(p, (unsigned long long)t);
+	p = buf_uint_before(p, (unsigned long long)t);
 	*--p = ' ';
 	p -= len;
 	memcpy(p, what, len);

@@ -63,12 +63,10 @@ typedef char *(*fv_cb)(struct fv_ctx *);
 static char *
 fv_unum(unsigned long long n)
 {
-	char	 buf[24], *p = buf + sizeof buf;
+	char	 buf[24], *p;
 
-	*--p = '\0';
-	do
-		*--p = (char)('0' + n % 10);
-	while ((n /= 10) != 0);
+	buf[sizeof buf - 1] = '\0';
+	p = buf_uint_before(buf + sizeof buf - 1, n);
 	return (xstrdup(p));
 }
 
@@ -108,12 +106,10 @@ fv_state(struct fv_ctx *x)
 static char *
 fv_id(char prefix, unsigned id)
 {
-	char	 buf[24], *p = buf + sizeof buf;
+	char	 buf[24], *p;
 
-	*--p = '\0';
-	do
-		*--p = (char)('0' + id % 10);
-	while ((id /= 10) != 0);
+	buf[sizeof buf - 1] = '\0';
+	p = buf_uint_before(buf + sizeof buf - 1, id);
 	*--p = prefix;
 	return (xstrdup(p));
 }

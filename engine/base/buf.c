@@ -103,14 +103,20 @@ buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 	b->len += (size_t)n;
 }
 
+char *
+buf_uint_before(char *end, unsigned long long n)
+{
+	do
+		*--end = (char)('0' + n % 10);
+	while ((n /= 10) != 0);
+	return (end);
+}
+
 void
 buf_add_uint(struct buf *b, unsigned long long n)
 {
-	char	 tmp[24], *p = tmp + sizeof tmp;
+	char	 tmp[24], *p = buf_uint_before(tmp + sizeof tmp, n);
 
-	do
-		*--p = (char)('0' + n % 10);
-	while ((n /= 10) != 0);
 	buf_add(b, p, (size_t)(tmp + sizeof tmp - p));
 }
 

@@ -24,6 +24,12 @@ void	 buf_add_str(struct buf *, const char *);
 void	 buf_add_byte(struct buf *, uint8_t);
 /* A number in decimal, as "%llu" (lists print many: printf was slow). */
 void	 buf_add_uint(struct buf *, unsigned long long);
+/*
+ * n in decimal written backwards so that it ends just before end (24
+ * bytes are enough); returns where it starts. For hot paths that build a
+ * line in a stack buffer.
+ */
+char	*buf_uint_before(char *end, unsigned long long n);
 void	 buf_printf(struct buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 void	 buf_vprintf(struct buf *, const char *, va_list)
