@@ -40,5 +40,20 @@ main(void)
 	    "printf that does not fit the free space");
 	xfree(s);
 	buf_free(&b);
+
+	/* Numbers by hand, as "%llu". */
+	{
+		char	 end[24], *p;
+
+		p = buf_uint_before(end + sizeof end, 0);
+		test_ok(p == end + sizeof end - 1 && *p == '0', "0 before end");
+		p = buf_uint_before(end + sizeof end, 18446744073709551615ULL);
+		test_ok(memcmp(p, "18446744073709551615", 20) == 0 &&
+		    p == end + sizeof end - 20, "the largest number before end");
+		buf_init(&b);
+		buf_add_uint(&b, 1234567890);
+		test_streq((const char *)buf_data(&b), "1234567890", "add_uint");
+		buf_free(&b);
+	}
 	return (test_done());
 }
