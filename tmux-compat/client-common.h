@@ -1,7 +1,7 @@
 /*
  * What the zeropty command (client-front.c, built on its own, perhaps
- * with musl) and the full client (zeropty.c, client.c) both do: C library
- * only.
+ * with musl) and the full client (zeropty.c, client*.c) both do: C
+ * library only.
  */
 #ifndef ZEROPTY_CLIENT_COMMON_H
 #define ZEROPTY_CLIENT_COMMON_H
@@ -10,9 +10,26 @@
 #include <sys/un.h>
 
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "tmux-compat/proto.h"
+
+/*
+ * client-io.c, which the front builds too: whole writes and frames for
+ * the client processes.
+ */
+int	client_write(int fd, const void *, size_t,
+	    const volatile sig_atomic_t *stop, int nowait);
+int	client_write_frame(int fd, enum msg_type, const void *, size_t,
+	    const volatile sig_atomic_t *stop);
+/* The terminal's size (stdin's), or 80x24 as tmux assumes. */
+void	client_tty_size(unsigned *sx, unsigned *sy);
+/* Write data (a frame header) with descriptors attached (SCM_RIGHTS). */
+int	client_send_fds(int fd, const void *data, size_t len, const int *fds,
+	    int nfds);
 
 /*
  * Whether the locale (LC_ALL, else LC_CTYPE, else LANG) is UTF-8 (tmux's

@@ -23,6 +23,7 @@
 
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/client-common.h"
 #include "tmux-compat/proto.h"
 #include "tmux-compat/tmux.h"
 

@@ -10,7 +10,9 @@
  * libtmux benchmark), three times what this client then does. Built with
  * musl where configure finds musl-gcc (static, no such probe: an empty
  * program starts in 0.03 ms of CPU against 0.55 ms), so this file uses
- * only the C library, client-common.h and proto.h.
+ * only the C library, engine/base's buf (with xmalloc.c on the C
+ * library's allocator), engine/sys's self-path and client-io.c
+ * (client-common.h).
  *
  * Handled here, else the full client runs: the flags -2 -q -u -f -L -S
  * -T, a command given, a server already running, and a stdin that is not
@@ -20,12 +22,7 @@
  * client too, so MSG_ATTACH never comes here. What is sent and how the
  * answer is copied out are client.c's (client_send_command, client_main).
  */
-#define _GNU_SOURCE
-#include <sys/ioctl.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/uio.h>
-#include <sys/un.h>
 
 #include <errno.h>
 #include <limits.h>
@@ -33,9 +30,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <termios.h>
 #include <unistd.h>
 
+#include "engine/base/buf.h"
+#include "engine/sys/self-path.h"
 #include "tmux-compat/client-common.h"
 #include "tmux-compat/proto.h"
 
@@ -47,66 +45,28 @@ static char	**front_argv;
 static void
 front_full(void)
 {
-	char	 exe[PATH_MAX], *slash;
-	ssize_t	 n;
+	char	exe[PATH_MAX + 64];
 
-	n = readlink("/proc/self/exe", exe, sizeof exe - 32);
-	if (n > 0) {
-		exe[n] = '\0';
-		if ((slash = strrchr(exe, '/')) != NULL) {
-			strcpy(slash + 1, "zeropty-client");
-			if (access(exe, X_OK) == 0)
-				execv(exe, front_argv);
-		}
-	}
+	if (self_sibling("zeropty-client", X_OK, exe, sizeof exe) == 0)
+		execv(exe, front_argv);
 	snprintf(exe, sizeof exe, "%s/zeropty-client", ZEROPTY_PKGLIBEXECDIR);
 	execv(exe, front_argv);
 	fprintf(stderr, "%s: %s\n", exe, strerror(errno));
 	exit(1);
 }
 
-/* A growable buffer that gives up (the full client) when out of memory. */
-struct front_buf {
-	char	*data;
-	size_t	 len;
-	size_t	 cap;
-};
-
-/* Room for len more bytes after b->len. */
+/* A NUL-terminated word of the command frame (client_add_string). */
 static void
-front_reserve(struct front_buf *b, size_t len)
+front_add_string(struct buf *b, const char *s)
 {
-	char	*p;
-
-	if (b->len + len > b->cap) {
-		b->cap = (b->len + len) * 2 + 4096;
-		if ((p = realloc(b->data, b->cap)) == NULL)
-			front_full();
-		b->data = p;
-	}
+	buf_add(b, s, strlen(s) + 1);
 }
 
 static void
-front_add(struct front_buf *b, const void *data, size_t len)
+front_add_number(struct buf *b, unsigned long n)
 {
-	front_reserve(b, len);
-	memcpy(b->data + b->len, data, len);
-	b->len += len;
-}
-
-static void
-front_add_string(struct front_buf *b, const char *s)
-{
-	front_add(b, s, strlen(s) + 1);
-}
-
-static void
-front_add_number(struct front_buf *b, unsigned long n)
-{
-	char	num[32];
-
-	snprintf(num, sizeof num, "%lu", n);
-	front_add_string(b, num);
+	buf_add_uint(b, n);
+	buf_add_byte(b, '\0');
 }
 
 /*
@@ -159,59 +119,6 @@ front_may_attach(const char *word)
 	    strncmp(word, "new-session", len) == 0);
 }
 
-static int
-front_write(int fd, const void *data, size_t len)
-{
-	const char	*p = data;
-	ssize_t		 n;
-
-	while (len > 0) {
-		n = write(fd, p, len);
-		if (n == -1 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return (-1);
-		p += n;
-		len -= (size_t)n;
-	}
-	return (0);
-}
-
-/* The frame header, with stdin attached if it is our terminal. */
-static int
-front_send_header(int fd, const struct msg_hdr *hdr, int pass_stdin)
-{
-	struct msghdr	 msg;
-	struct iovec	 iov = { (void *)hdr, sizeof *hdr };
-	struct cmsghdr	*cmsg;
-	union {
-		struct cmsghdr	c;
-		char		buf[CMSG_SPACE(sizeof(int))];
-	} u;
-	int		 in = STDIN_FILENO;
-	ssize_t		 n;
-
-	if (!pass_stdin)
-		return (front_write(fd, hdr, sizeof *hdr));
-	memset(&msg, 0, sizeof msg);
-	memset(&u, 0, sizeof u);
-	msg.msg_iov = &iov;
-	msg.msg_iovlen = 1;
-	msg.msg_control = u.buf;
-	msg.msg_controllen = CMSG_SPACE(sizeof in);
-	cmsg = CMSG_FIRSTHDR(&msg);
-	cmsg->cmsg_level = SOL_SOCKET;
-	cmsg->cmsg_type = SCM_RIGHTS;
-	cmsg->cmsg_len = CMSG_LEN(sizeof in);
-	memcpy(CMSG_DATA(cmsg), &in, sizeof in);
-	do
-		n = sendmsg(fd, &msg, 0);
-	while (n == -1 && errno == EINTR);
-	if (n == -1)
-		return (-1);
-	return (front_write(fd, (const char *)hdr + n, sizeof *hdr - n));
-}
-
 static void
 front_lost(void)
 {
@@ -219,61 +126,58 @@ front_lost(void)
 	exit(1);
 }
 
-/* Copy the server's frames out until MSG_EXIT; returns its status. */
+/*
+ * Copy the server's frames out until MSG_EXIT; returns its status (as
+ * client_main: the output of the frames read together in one write).
+ */
 static int
 front_relay(int fd)
 {
-	struct front_buf	 in = { NULL, 0, 0 }, out = { NULL, 0, 0 };
-	struct msg_hdr		 hdr;
-	int32_t			 status = 1;
-	size_t			 off = 0, have;
-	char			*p;
-	ssize_t			 n;
+	struct buf	 in, out;
+	struct msg_hdr	 hdr;
+	int32_t		 status = 1;
+	const uint8_t	*p;
+	ssize_t		 n;
 
+	buf_init(&in);
+	buf_init(&out);
 	for (;;) {
-		have = in.len - off;
-		if (have >= sizeof hdr)
-			memcpy(&hdr, in.data + off, sizeof hdr);
-		if (have >= sizeof hdr && hdr.len > PROTO_MAX_FRAME)
+		if (in.len >= sizeof hdr)
+			memcpy(&hdr, buf_data(&in), sizeof hdr);
+		if (in.len >= sizeof hdr && hdr.len > PROTO_MAX_FRAME)
 			break;
-		if (have < sizeof hdr || have - sizeof hdr < hdr.len) {
+		if (in.len < sizeof hdr || in.len - sizeof hdr < hdr.len) {
 			/* About to wait: what we have goes out first. */
-			if (out.len != 0)
-				front_write(STDOUT_FILENO, out.data, out.len);
-			out.len = 0;
-			if (off != 0) {
-				memmove(in.data, in.data + off, have);
-				in.len = have;
-				off = 0;
-			}
-			front_reserve(&in, 65536);
-			n = read(fd, in.data + in.len, 65536);
+			client_write(STDOUT_FILENO, buf_data(&out), out.len,
+			    NULL, 1);
+			buf_clear(&out);
+			n = read(fd, buf_reserve(&in, 65536), 65536);
 			if (n == -1 && errno == EINTR)
 				continue;
 			if (n <= 0)
 				break;
-			in.len += (size_t)n;
+			buf_commit(&in, (size_t)n);
 			continue;
 		}
-		p = in.data + off + sizeof hdr;
-		off += sizeof hdr + hdr.len;
-		if (hdr.type != MSG_STDOUT && out.len != 0) {
-			front_write(STDOUT_FILENO, out.data, out.len);
-			out.len = 0;
+		p = buf_data(&in) + sizeof hdr;
+		if (hdr.type != MSG_STDOUT) {
+			client_write(STDOUT_FILENO, buf_data(&out), out.len,
+			    NULL, 1);
+			buf_clear(&out);
 		}
 		if (hdr.type == MSG_STDOUT)
-			front_add(&out, p, hdr.len);
+			buf_add(&out, p, hdr.len);
 		else if (hdr.type == MSG_STDERR)
-			front_write(STDERR_FILENO, p, hdr.len);
+			client_write(STDERR_FILENO, p, hdr.len, NULL, 1);
 		else if (hdr.type == MSG_EXIT) {
 			if (hdr.len >= sizeof status)
 				memcpy(&status, p, sizeof status);
 			return (status);
 		} else if (hdr.type == MSG_ATTACH)
 			break;	/* only with a terminal, never sent here */
+		buf_consume(&in, sizeof hdr + hdr.len);
 	}
-	if (out.len != 0)
-		front_write(STDOUT_FILENO, out.data, out.len);
+	client_write(STDOUT_FILENO, buf_data(&out), out.len, NULL, 1);
 	front_lost();
 	return (1);
 }
@@ -281,19 +185,20 @@ front_relay(int fd)
 int
 main(int argc, char **argv)
 {
-	struct front_buf	 b = { NULL, 0, 0 };
+	struct buf	 b;
 	struct msg_hdr		 hdr;
 	struct stat		 sb;
-	struct winsize		 ws;
 	const char		*label = NULL, *path = NULL, *value, *arg, *tn;
 	const char		*pane = getenv("TMUX_PANE");
 	char			 sock[PATH_MAX + 64], cwd[4096], tty[256];
 	char			 size[32];
 	uint32_t		 head[2] = { PROTO_VERSION, 0 };
 	unsigned		 sx = 80, sy = 24;
-	int			 i, j, k, fd, envc, is_tty;
+	int			 i, j, k, fd, envc, is_tty, rc;
+	int			 in = STDIN_FILENO;
 
 	front_argv = argv;
+	buf_init(&b);
 	/* zeropty.c's flags, the ones a running server's command can use. */
 	for (i = 1; i < argc; i++) {
 		arg = argv[i];
@@ -337,12 +242,7 @@ main(int argc, char **argv)
 		}
 		if ((tn = ttyname(STDIN_FILENO)) != NULL)
 			snprintf(tty, sizeof tty, "%s", tn);
-		if (ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0) {
-			if (ws.ws_col != 0)
-				sx = ws.ws_col;
-			if (ws.ws_row != 0)
-				sy = ws.ws_row;
-		}
+		client_tty_size(&sx, &sy);
 		head[1] |= PROTO_TTY;
 	}
 	if (getenv("TMUX") != NULL || client_locale_utf8())
@@ -353,7 +253,7 @@ main(int argc, char **argv)
 		front_full();	/* to start the server, or say why not */
 	signal(SIGPIPE, SIG_IGN);
 
-	front_add(&b, head, sizeof head);
+	buf_add(&b, head, sizeof head);
 	if (getcwd(cwd, sizeof cwd) == NULL)
 		strcpy(cwd, "/");
 	front_add_string(&b, cwd);
@@ -375,8 +275,12 @@ main(int argc, char **argv)
 
 	hdr.type = MSG_COMMAND;
 	hdr.len = (uint32_t)b.len;
-	if (front_send_header(fd, &hdr, is_tty && *tty != '\0') != 0 ||
-	    front_write(fd, b.data, b.len) != 0)
+	if (is_tty && *tty != '\0')
+		rc = client_send_fds(fd, &hdr, sizeof hdr, &in, 1);
+	else
+		rc = client_write(fd, &hdr, sizeof hdr, NULL, 1);
+	if (rc != 0 ||
+	    client_write(fd, buf_data(&b), b.len, NULL, 1) != 0)
 		front_lost();
 	return (front_relay(fd));
 }

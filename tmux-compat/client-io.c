@@ -4,14 +4,16 @@
  * a non-blocking terminal unless told not to, and giving up when *stop is
  * set (a signal that ends a write nobody reads).
  */
+#include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <sys/uio.h>
 
 #include <errno.h>
 #include <poll.h>
+#include <string.h>
 #include <unistd.h>
 
-#include "tmux-compat/proto.h"
-#include "tmux-compat/tmux.h"
+#include "tmux-compat/client-common.h"
 
 int
 client_write(int fd, const void *data, size_t len,
@@ -77,4 +79,56 @@ client_write_frame(int fd, enum msg_type type, const void *data, size_t len,
 	n -= sizeof hdr;
 	return (client_write(fd, (const uint8_t *)data + n, len - n, stop,
 	    0));
+}
+
+/* Write the frame header with descriptors attached (SCM_RIGHTS). */
+int
+client_send_fds(int fd, const void *data, size_t len, const int *fds,
+    int nfds)
+{
+	struct msghdr	 msg;
+	struct iovec	 iov = { (void *)data, len };
+	struct cmsghdr	*cmsg;
+	union {
+		struct cmsghdr	hdr;
+		char		buf[CMSG_SPACE(2 * sizeof(int))];
+	} u;
+	ssize_t		 n;
+
+	memset(&msg, 0, sizeof msg);
+	memset(&u, 0, sizeof u);
+	msg.msg_iov = &iov;
+	msg.msg_iovlen = 1;
+	msg.msg_control = u.buf;
+	msg.msg_controllen = CMSG_SPACE(nfds * sizeof(int));
+	cmsg = CMSG_FIRSTHDR(&msg);
+	cmsg->cmsg_level = SOL_SOCKET;
+	cmsg->cmsg_type = SCM_RIGHTS;
+	cmsg->cmsg_len = CMSG_LEN(nfds * sizeof(int));
+	memcpy(CMSG_DATA(cmsg), fds, nfds * sizeof(int));
+	do
+		n = sendmsg(fd, &msg, 0);
+	while (n == -1 && errno == EINTR);
+	if (n == -1)
+		return (-1);
+	if ((size_t)n < len)
+		return (client_write(fd, (const uint8_t *)data + n, len -
+		    (size_t)n, NULL, 1));
+	return (0);
+}
+
+/* The terminal's size, or 80x24 as tmux assumes when it cannot tell. */
+void
+client_tty_size(unsigned *sx, unsigned *sy)
+{
+	struct winsize	ws;
+
+	*sx = 80;
+	*sy = 24;
+	if (ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0) {
+		if (ws.ws_col != 0)
+			*sx = ws.ws_col;
+		if (ws.ws_row != 0)
+			*sy = ws.ws_row;
+	}
 }

@@ -22,27 +22,12 @@
 
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/client-common.h"
 #include "tmux-compat/proto.h"
 #include "tmux-compat/tmux.h"
 
 static int	client_tty_sigpipe[2] = { -1, -1 };
 static int	client_tty_stopped;	/* MSG_SUSPEND until SIGCONT */
-
-/* The terminal's size, or 80x24 as tmux assumes when it cannot tell. */
-void
-client_tty_size(unsigned *sx, unsigned *sy)
-{
-	struct winsize	ws;
-
-	*sx = 80;
-	*sy = 24;
-	if (ioctl(STDIN_FILENO, TIOCGWINSZ, &ws) == 0) {
-		if (ws.ws_col != 0)
-			*sx = ws.ws_col;
-		if (ws.ws_row != 0)
-			*sy = ws.ws_row;
-	}
-}
 
 static void
 client_tty_signal(int sig)

@@ -248,42 +248,6 @@ client_add_string(struct buf *b, const char *s)
 	buf_add(b, s, strlen(s) + 1);
 }
 
-/* Write the frame header with descriptors attached (SCM_RIGHTS). */
-static int
-client_send_fds(int fd, const void *data, size_t len, const int *fds,
-    int nfds)
-{
-	struct msghdr	 msg;
-	struct iovec	 iov = { (void *)data, len };
-	struct cmsghdr	*cmsg;
-	union {
-		struct cmsghdr	hdr;
-		char		buf[CMSG_SPACE(2 * sizeof(int))];
-	} u;
-	ssize_t		 n;
-
-	memset(&msg, 0, sizeof msg);
-	memset(&u, 0, sizeof u);
-	msg.msg_iov = &iov;
-	msg.msg_iovlen = 1;
-	msg.msg_control = u.buf;
-	msg.msg_controllen = CMSG_SPACE(nfds * sizeof(int));
-	cmsg = CMSG_FIRSTHDR(&msg);
-	cmsg->cmsg_level = SOL_SOCKET;
-	cmsg->cmsg_type = SCM_RIGHTS;
-	cmsg->cmsg_len = CMSG_LEN(nfds * sizeof(int));
-	memcpy(CMSG_DATA(cmsg), fds, nfds * sizeof(int));
-	do
-		n = sendmsg(fd, &msg, 0);
-	while (n == -1 && errno == EINTR);
-	if (n == -1)
-		return (-1);
-	if ((size_t)n < len)
-		return (client_write(fd, (const uint8_t *)data + n, len -
-		    (size_t)n, NULL, 1));
-	return (0);
-}
-
 /*
  * Send the command frame; with our terminal if stdin is one, or with stdin
  * and stdout if ctlfds (control mode: the server reads and writes them).

@@ -91,12 +91,18 @@ tmux_compat_libzpcompat_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 # client, installed beside the server.
 bin_SCRIPTS = zeropty
 CLEANFILES += zeropty
+ZP_FRONT_SRC = $(srcdir)/tmux-compat/client-front.c \
+	$(srcdir)/tmux-compat/client-io.c $(srcdir)/engine/base/buf.c \
+	$(srcdir)/engine/base/xmalloc.c $(srcdir)/engine/sys/self-path.c
+ZP_FRONT_DEPS = $(srcdir)/tmux-compat/client-common.h \
+	$(srcdir)/tmux-compat/proto.h $(srcdir)/engine/base/buf.h \
+	$(srcdir)/engine/base/xmalloc.h $(srcdir)/engine/sys/self-path.h
 EXTRA_DIST += tmux-compat/client-front.c
-zeropty: $(srcdir)/tmux-compat/client-front.c \
-    $(srcdir)/tmux-compat/client-common.h $(srcdir)/tmux-compat/proto.h
+zeropty: $(ZP_FRONT_SRC) $(ZP_FRONT_DEPS)
 	$(AM_V_CC)$(FRONT_CC) -O2 -Wall -Wextra $(WERROR_CFLAGS) -I$(srcdir) \
+	    -D_GNU_SOURCE -DZEROPTY_LIBC_MALLOC \
 	    -DZEROPTY_PKGLIBEXECDIR='"$(pkglibexecdir)"' -o $@ \
-	    $(srcdir)/tmux-compat/client-front.c $(FRONT_LDFLAGS)
+	    $(ZP_FRONT_SRC) $(FRONT_LDFLAGS)
 
 # The full client: static where configure could (ZP_CLIENT_LDFLAGS), with
 # the C library's allocator (xmalloc.c built again with

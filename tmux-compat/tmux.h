@@ -57,17 +57,11 @@ int		 client_main(struct client_opts *);
 int		 client_send_command(int fd, struct client_opts *, int ctlfds);
 /* The -C/-CC client once connected (client-control.c). */
 int		 client_control_main(int fd, struct client_opts *);
-/* client-io.c: whole writes and frames for the client processes. */
-int		 client_write(int fd, const void *, size_t,
-		    const volatile sig_atomic_t *stop, int nowait);
-enum msg_type;
-int		 client_write_frame(int fd, enum msg_type, const void *,
-		    size_t, const volatile sig_atomic_t *stop);
+/* client_write and client_write_frame: client-common.h. */
 /* The attached client once the server says MSG_ATTACH (client-tty.c). */
 /* pending: what was read after MSG_ATTACH, npending bytes. */
 int		 client_tty_main(int fd, int direct, const void *pending,
 		    size_t npending);
-void		 client_tty_size(unsigned *sx, unsigned *sy);
 const char	*zp_default_shell(void);
 
 void		 cmd_alias_init(void);
