@@ -7,10 +7,13 @@
 #define ZEROPTY_CLIENT_COMMON_H
 
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -48,6 +51,26 @@ client_locale_utf8(void)
 	if (s == NULL)
 		return (0);
 	return (strcasestr(s, "UTF-8") != NULL || strcasestr(s, "UTF8") != NULL);
+}
+
+/* The sockets' directory: ${TMUX_TMPDIR:-/tmp}, resolved, /zeropty-UID. */
+#define CLIENT_SOCKET_DIR_MAX	(PATH_MAX + 32)
+static inline void
+client_socket_dir(char *out, size_t len)
+{
+	const char	*tmpdir = getenv("TMUX_TMPDIR");
+	char		 resolved[PATH_MAX];
+
+	if (tmpdir == NULL || *tmpdir == '\0' || realpath(tmpdir, resolved) == NULL)
+		strcpy(resolved, "/tmp");
+	snprintf(out, len, "%s/zeropty-%ld", resolved, (long)getuid());
+}
+
+/* Whether that directory is not ours or others may use it (tmux's rule). */
+static inline int
+client_socket_dir_unsafe(const struct stat *sb)
+{
+	return (sb->st_uid != getuid() || (sb->st_mode & S_IRWXO) != 0);
 }
 
 /* A connection to the server's socket at path, or -1 with errno set. */

@@ -78,8 +78,8 @@ static void
 front_socket_path(const char *path, const char *label, char *out,
     size_t len)
 {
-	const char	*tmux = getenv("TMUX"), *tmpdir = getenv("TMUX_TMPDIR");
-	char		 resolved[PATH_MAX], base[PATH_MAX + 32];
+	const char	*tmux = getenv("TMUX");
+	char		 base[CLIENT_SOCKET_DIR_MAX];
 	struct stat	 sb;
 	size_t		 n;
 
@@ -96,11 +96,9 @@ front_socket_path(const char *path, const char *label, char *out,
 		out[n] = '\0';
 		return;
 	}
-	if (tmpdir == NULL || *tmpdir == '\0' || realpath(tmpdir, resolved) == NULL)
-		strcpy(resolved, "/tmp");
-	snprintf(base, sizeof base, "%s/zeropty-%ld", resolved, (long)getuid());
+	client_socket_dir(base, sizeof base);
 	if (lstat(base, &sb) != 0 || !S_ISDIR(sb.st_mode) ||
-	    sb.st_uid != getuid() || (sb.st_mode & S_IRWXO) != 0)
+	    client_socket_dir_unsafe(&sb))
 		front_full();
 	if ((size_t)snprintf(out, len, "%s/%s", base,
 	    label != NULL ? label : "default") >= len)

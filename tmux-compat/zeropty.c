@@ -40,14 +40,10 @@ usage(void)
 static char *
 socket_path_for_label(const char *label, char **cause)
 {
-	const char	*tmpdir = getenv("TMUX_TMPDIR");
-	char		 resolved[PATH_MAX], *base, *path;
+	char		 base[CLIENT_SOCKET_DIR_MAX], *path;
 	struct stat	 sb;
-	uid_t		 uid = getuid();
 
-	if (tmpdir == NULL || *tmpdir == '\0' || realpath(tmpdir, resolved) == NULL)
-		strlcpy(resolved, "/tmp", sizeof resolved);
-	xasprintf(&base, "%s/zeropty-%ld", resolved, (long)uid);
+	client_socket_dir(base, sizeof base);
 	if (mkdir(base, S_IRWXU) != 0 && errno != EEXIST)
 		goto fail;
 	if (lstat(base, &sb) != 0)
@@ -56,17 +52,14 @@ socket_path_for_label(const char *label, char **cause)
 		errno = ENOTDIR;
 		goto fail;
 	}
-	if (sb.st_uid != uid || (sb.st_mode & S_IRWXO) != 0) {
+	if (client_socket_dir_unsafe(&sb)) {
 		xasprintf(cause, "directory %s has unsafe permissions", base);
-		xfree(base);
 		return (NULL);
 	}
 	xasprintf(&path, "%s/%s", base, label);
-	xfree(base);
 	return (path);
 fail:
 	xasprintf(cause, "error creating %s (%s)", base, strerror(errno));
-	xfree(base);
 	return (NULL);
 }
 
