@@ -104,6 +104,14 @@ handed "no server" -L "$SOCK-none" -N list-sessions
 handed "a server to start refused" -L "$SOCK-none" list-sessions
 handed "-c" -c 'echo shell'
 handed "an unknown flag" -x list-sessions
+# A socket directory others may use is the full client's to refuse.
+mkdir -p "$DIR/tmpdir/zeropty-$(id -u)"
+chmod 777 "$DIR/tmpdir/zeropty-$(id -u)"
+export TMUX_TMPDIR="$DIR/tmpdir"
+handed "an unsafe socket directory" -L "$SOCK" list-sessions
+grep -q "has unsafe permissions" "$DIR/b.err"
+ok $? "which it refuses"
+unset TMUX_TMPDIR
 
 echo "1..$n"
 exit "$fail"
