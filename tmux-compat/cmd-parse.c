@@ -1425,6 +1425,34 @@ out:
 	return (retval);
 }
 
+/* The line and group of each command built from cmd on (NULL: none yet). */
+static void
+cp_built_mark(struct cp_built *b, struct cmd *cmd, unsigned line,
+    unsigned group)
+{
+	for (; cmd != NULL; cmd = cmd->next) {
+		b->lines = xreallocarray(b->lines, b->n + 1, sizeof *b->lines);
+		b->groups = xreallocarray(b->groups, b->n + 1,
+		    sizeof *b->groups);
+		b->lines[b->n] = line;
+		b->groups[b->n++] = group;
+	}
+}
+
+/* A command that did not build: "FILE:LINE: cause" (cause is taken). */
+static char *
+cp_build_error(const struct cmd_parse_input *pi, unsigned line, char *cause)
+{
+	char	*error;
+
+	if (pi->file != NULL && cause != NULL)
+		xasprintf(&error, "%s:%u: %s", pi->file, line, cause);
+	else
+		error = xstrdup(cause != NULL ? cause : "syntax error");
+	xfree(cause);
+	return (error);
+}
+
 /* Build one command and append it (or an alias's commands) to list. */
 static int
 cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cp_built *b,
@@ -1468,11 +1496,7 @@ cp_build_one(struct cp_state *ps, struct cp_cmd *pc, struct cp_built *b,
 	goto out;
 
 fail:
-	if (ps->pi->file != NULL && cause != NULL)
-		xasprintf(&ps->error, "%s:%u: %s", ps->pi->file, *line, cause);
-	else
-		ps->error = xstrdup(cause != NULL ? cause : "syntax error");
-	xfree(cause);
+	ps->error = cp_build_error(ps->pi, *line, cause);
 out:
 	for (i = 0; i < argc; i++)
 		xfree(argv[i]);
@@ -1494,14 +1518,7 @@ cp_build(struct cp_state *ps, struct cp_cmds *cmds, struct cp_built *b,
 		if (cp_build_one(ps, pc, b, line) != 0)
 			return (-1);
 		cmd = (last == NULL) ? b->list->first : last->next;
-		for (; cmd != NULL; cmd = cmd->next) {
-			b->lines = xreallocarray(b->lines, b->n + 1,
-			    sizeof *b->lines);
-			b->groups = xreallocarray(b->groups, b->n + 1,
-			    sizeof *b->groups);
-			b->lines[b->n] = pc->line;
-			b->groups[b->n++] = pc->group;
-		}
+		cp_built_mark(b, cmd, pc->line, pc->group);
 	}
 	return (0);
 }
@@ -1537,7 +1554,6 @@ cp_parse_plain(const char *buf, size_t len, const struct cmd_parse_input *pi,
     unsigned line, struct cmd_parse_result *pr)
 {
 	struct cp_built	  b;
-	struct cmd	 *cmd;
 	char		**words, *cause = NULL;
 	int		 *isblock, n = 0, i;
 	size_t		  at = 0, start;
@@ -1560,20 +1576,10 @@ cp_parse_plain(const char *buf, size_t len, const struct cmd_parse_input *pi,
 		cmd_list_free(b.list);
 		cp_built_free_printed(&b);
 		pr->status = CMD_PARSE_ERROR;
-		if (pi->file != NULL && cause != NULL)
-			xasprintf(&pr->error, "%s:%u: %s", pi->file, line, cause);
-		else
-			pr->error = xstrdup(cause != NULL ? cause : "syntax error");
-		xfree(cause);
+		pr->error = cp_build_error(pi, line, cause);
 	} else {
-		for (cmd = b.list->first; cmd != NULL; cmd = cmd->next) {
-			b.lines = xreallocarray(b.lines, b.n + 1,
-			    sizeof *b.lines);
-			b.groups = xreallocarray(b.groups, b.n + 1,
-			    sizeof *b.groups);
-			b.lines[b.n] = line;
-			b.groups[b.n++] = line << 12;
-		}
+		/* One statement: its group as cp_command numbers it. */
+		cp_built_mark(&b, b.list->first, line, line << 12);
 		pr->status = CMD_PARSE_SUCCESS;
 		pr->cmdlist = b.list;
 		pr->lines = b.lines;
