@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,18 @@ int	client_write(int fd, const void *, size_t,
 	    const volatile sig_atomic_t *stop, int nowait);
 int	client_write_frame(int fd, enum msg_type, const void *, size_t,
 	    const volatile sig_atomic_t *stop);
+/*
+ * A command client's answer: the server's frames copied to stdout and
+ * stderr until MSG_EXIT (its *status), MSG_ATTACH (*direct; in keeps
+ * what came after it) or the end of the connection.
+ */
+enum {
+	CLIENT_RELAY_LOST,
+	CLIENT_RELAY_EXIT,
+	CLIENT_RELAY_ATTACH
+};
+struct buf;
+int	client_relay(int fd, struct buf *in, int32_t *status, int *direct);
 /* The terminal's size (stdin's), or 80x24 as tmux assumes. */
 void	client_tty_size(unsigned *sx, unsigned *sy);
 /* Write data (a frame header) with descriptors attached (SCM_RIGHTS). */

@@ -124,62 +124,6 @@ front_lost(void)
 	exit(1);
 }
 
-/*
- * Copy the server's frames out until MSG_EXIT; returns its status (as
- * client_main: the output of the frames read together in one write).
- */
-static int
-front_relay(int fd)
-{
-	struct buf	 in, out;
-	struct msg_hdr	 hdr;
-	int32_t		 status = 1;
-	const uint8_t	*p;
-	ssize_t		 n;
-
-	buf_init(&in);
-	buf_init(&out);
-	for (;;) {
-		if (in.len >= sizeof hdr)
-			memcpy(&hdr, buf_data(&in), sizeof hdr);
-		if (in.len >= sizeof hdr && hdr.len > PROTO_MAX_FRAME)
-			break;
-		if (in.len < sizeof hdr || in.len - sizeof hdr < hdr.len) {
-			/* About to wait: what we have goes out first. */
-			client_write(STDOUT_FILENO, buf_data(&out), out.len,
-			    NULL, 1);
-			buf_clear(&out);
-			n = read(fd, buf_reserve(&in, 65536), 65536);
-			if (n == -1 && errno == EINTR)
-				continue;
-			if (n <= 0)
-				break;
-			buf_commit(&in, (size_t)n);
-			continue;
-		}
-		p = buf_data(&in) + sizeof hdr;
-		if (hdr.type != MSG_STDOUT) {
-			client_write(STDOUT_FILENO, buf_data(&out), out.len,
-			    NULL, 1);
-			buf_clear(&out);
-		}
-		if (hdr.type == MSG_STDOUT)
-			buf_add(&out, p, hdr.len);
-		else if (hdr.type == MSG_STDERR)
-			client_write(STDERR_FILENO, p, hdr.len, NULL, 1);
-		else if (hdr.type == MSG_EXIT) {
-			if (hdr.len >= sizeof status)
-				memcpy(&status, p, sizeof status);
-			return (status);
-		} else if (hdr.type == MSG_ATTACH)
-			break;	/* only with a terminal, never sent here */
-		buf_consume(&in, sizeof hdr + hdr.len);
-	}
-	client_write(STDOUT_FILENO, buf_data(&out), out.len, NULL, 1);
-	front_lost();
-	return (1);
-}
-
 int
 main(int argc, char **argv)
 {
@@ -192,6 +136,7 @@ main(int argc, char **argv)
 	char			 size[32];
 	uint32_t		 head[2] = { PROTO_VERSION, 0 };
 	unsigned		 sx = 80, sy = 24;
+	int32_t			 status;
 	int			 i, j, k, fd, envc, is_tty, rc;
 	int			 in = STDIN_FILENO;
 
@@ -280,5 +225,9 @@ main(int argc, char **argv)
 	if (rc != 0 ||
 	    client_write(fd, buf_data(&b), b.len, NULL, 1) != 0)
 		front_lost();
-	return (front_relay(fd));
+	buf_clear(&b);
+	/* MSG_ATTACH comes only with a terminal, never sent here. */
+	if (client_relay(fd, &b, &status, &rc) != CLIENT_RELAY_EXIT)
+		front_lost();
+	return (status);
 }

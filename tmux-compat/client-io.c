@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "engine/base/buf.h"
 #include "tmux-compat/client-common.h"
 
 int
@@ -131,4 +132,69 @@ client_tty_size(unsigned *sx, unsigned *sy)
 		if (ws.ws_row != 0)
 			*sy = ws.ws_row;
 	}
+}
+
+/* Write the output gathered from the frames read so far. */
+static void
+client_out_flush(struct buf *out)
+{
+	if (out->len != 0)
+		client_write(STDOUT_FILENO, buf_data(out), out->len, NULL, 1);
+	buf_clear(out);
+}
+
+int
+client_relay(int fd, struct buf *in, int32_t *status, int *direct)
+{
+	struct msg_hdr	 hdr;
+	struct buf	 out;
+	const uint8_t	*p;
+	ssize_t		 n;
+	int		 result = CLIENT_RELAY_LOST;
+
+	/*
+	 * Frames are read in large pieces and the output of those read
+	 * together is written at once (show-options -g of 1000 options was
+	 * 1086 frames: two reads and a write each).
+	 */
+	buf_init(&out);
+	for (;;) {
+		if (in->len >= sizeof hdr)
+			memcpy(&hdr, buf_data(in), sizeof hdr);
+		if (in->len >= sizeof hdr && hdr.len > PROTO_MAX_FRAME)
+			break;
+		if (in->len < sizeof hdr || in->len - sizeof hdr < hdr.len) {
+			/* About to wait: what we have goes out first. */
+			client_out_flush(&out);
+			n = read(fd, buf_reserve(in, 65536), 65536);
+			if (n == -1 && errno == EINTR)
+				continue;
+			if (n <= 0)
+				break;
+			buf_commit(in, (size_t)n);
+			continue;
+		}
+		p = buf_data(in) + sizeof hdr;
+		if (hdr.type != MSG_STDOUT)
+			client_out_flush(&out);
+		if (hdr.type == MSG_STDOUT)
+			buf_add(&out, p, hdr.len);
+		else if (hdr.type == MSG_STDERR)
+			client_write(STDERR_FILENO, p, hdr.len, NULL, 1);
+		else if (hdr.type == MSG_ATTACH) {
+			*direct = hdr.len >= 1 && p[0] == 1;
+			result = CLIENT_RELAY_ATTACH;
+		} else if (hdr.type == MSG_EXIT) {
+			*status = 1;
+			if (hdr.len >= sizeof *status)
+				memcpy(status, p, sizeof *status);
+			result = CLIENT_RELAY_EXIT;
+		}
+		buf_consume(in, sizeof hdr + hdr.len);
+		if (result != CLIENT_RELAY_LOST)
+			break;
+	}
+	client_out_flush(&out);
+	buf_free(&out);
+	return (result);
 }

@@ -312,24 +312,13 @@ client_send_command(int fd, struct client_opts *opts, int ctlfds)
 	return (rc);
 }
 
-/* Write the output gathered from the frames read so far. */
-static void
-client_out_flush(struct buf *out)
-{
-	if (out->len != 0)
-		client_write(STDOUT_FILENO, buf_data(out), out->len, NULL, 1);
-	buf_clear(out);
-}
-
 int
 client_main(struct client_opts *opts)
 {
 	struct cmd_list	*list = NULL;
-	struct msg_hdr	 hdr;
-	struct buf	 in, out;
-	const uint8_t	*p;
+	struct buf	 in;
 	char		*cause = NULL;
-	ssize_t		 n;
+	int32_t		 status;
 	int		 fd, start = 0, retval = 1, direct;
 	char		*new_argv[] = { (char *)"new-session", NULL };
 
@@ -356,64 +345,19 @@ client_main(struct client_opts *opts)
 		fprintf(stderr, "server exited unexpectedly\n");
 		return (1);
 	}
-	/*
-	 * Frames are read in large pieces and the output of those read
-	 * together is written at once (show-options -g of 1000 options was
-	 * 1086 frames: two reads and a write each).
-	 */
 	buf_init(&in);
-	buf_init(&out);
-	for (;;) {
-		if (in.len >= sizeof hdr)
-			memcpy(&hdr, buf_data(&in), sizeof hdr);
-		if (in.len >= sizeof hdr && hdr.len > PROTO_MAX_FRAME)
-			break;
-		if (in.len < sizeof hdr || in.len < sizeof hdr + hdr.len) {
-			/* About to wait: what we have goes out first. */
-			client_out_flush(&out);
-			n = read(fd, buf_reserve(&in, 65536), 65536);
-			if (n == -1 && errno == EINTR)
-				continue;
-			if (n <= 0)
-				break;
-			buf_commit(&in, (size_t)n);
-			continue;
-		}
-		p = buf_data(&in) + sizeof hdr;
-		if (hdr.type != MSG_STDOUT)
-			client_out_flush(&out);
-		switch (hdr.type) {
-		case MSG_STDOUT:
-			buf_add(&out, p, hdr.len);
-			break;
-		case MSG_STDERR:
-			client_write(STDERR_FILENO, p, hdr.len, NULL, 1);
-			break;
-		case MSG_ATTACH:
-			direct = hdr.len >= 1 && p[0] == 1;
-			buf_consume(&in, sizeof hdr + hdr.len);
-			buf_free(&out);
-			retval = client_tty_main(fd, direct, buf_data(&in),
-			    in.len);
-			buf_free(&in);
-			return (retval);
-		case MSG_EXIT:
-			if (hdr.len >= sizeof(int32_t)) {
-				int32_t	v;
-
-				memcpy(&v, p, sizeof v);
-				retval = v;
-			}
-			buf_free(&in);
-			buf_free(&out);
-			close(fd);
-			return (retval);
-		}
-		buf_consume(&in, sizeof hdr + hdr.len);
+	switch (client_relay(fd, &in, &status, &direct)) {
+	case CLIENT_RELAY_EXIT:
+		retval = status;
+		close(fd);
+		break;
+	case CLIENT_RELAY_ATTACH:
+		retval = client_tty_main(fd, direct, buf_data(&in), in.len);
+		break;
+	default:
+		fprintf(stderr, "server exited unexpectedly\n");
+		break;
 	}
-	client_out_flush(&out);
 	buf_free(&in);
-	buf_free(&out);
-	fprintf(stderr, "server exited unexpectedly\n");
-	return (1);
+	return (retval);
 }
