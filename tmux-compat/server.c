@@ -718,7 +718,7 @@ static int
 server_client_raw(struct client *c)
 {
 	const char	*p = (const char *)buf_data(&c->in), *nl;
-	size_t		 hlen = strlen(PROTO_CONTROL_HELLO), n;
+	size_t		 hlen = strlen(PROTO_CONTROL_HELLO), n, len;
 	char		*line;
 
 	if (c->flags & CLIENT_RAWCONTROL) {
@@ -740,9 +740,11 @@ server_client_raw(struct client *c)
 		server_client_free(c);
 		return (1);
 	}
+	/* The line may hold a NUL: its length is what xstrndup kept. */
 	line = xstrndup(p + hlen, n - hlen);
-	if (n > hlen && line[n - hlen - 1] == '\r')
-		line[n - hlen - 1] = '\0';
+	len = strlen(line);
+	if (len != 0 && line[len - 1] == '\r')
+		line[len - 1] = '\0';
 	buf_consume(&c->in, n + 1);
 	c->flags |= CLIENT_RAWCONTROL|CLIENT_CONTROL|CLIENT_UTF8;
 	c->env = xcalloc(1, sizeof *c->env);
