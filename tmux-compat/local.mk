@@ -137,7 +137,8 @@ tmux_compat_cmd_test_LDADD = $(ZP_ALL_LIBS)
 
 # The format expander (format.h).
 tmux_compat_libzpcompat_a_SOURCES += tmux-compat/format.c \
-	tmux-compat/format-colour.c tmux-compat/format-int.h
+	tmux-compat/format-colour.c tmux-compat/format-int.h \
+	tmux-compat/regcomp-limit.c tmux-compat/regcomp-limit.h
 check_PROGRAMS += tmux-compat/format_test
 TESTS += tmux-compat/format_test
 tmux_compat_format_test_LDADD = $(ZP_ALL_LIBS)
