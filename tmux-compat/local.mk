@@ -218,3 +218,6 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 check_PROGRAMS += tmux-compat/tty_test
 TESTS += tmux-compat/tty_test
 tmux_compat_tty_test_LDADD = $(ZP_ALL_LIBS)
+
+# libFuzzer targets, built by conformance/fuzz/libfuzzer-smoke.sh with clang.
+EXTRA_DIST += tmux-compat/cmd-parse_fuzz.c tmux-compat/format_fuzz.c
