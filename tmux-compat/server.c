@@ -458,7 +458,8 @@ server_client_command(struct client *c, const char *data, size_t len)
 		c->flags |= CLIENT_CONTROL;
 	if (head[1] & PROTO_CONTROLCONTROL)
 		c->flags |= CLIENT_CONTROLCONTROL;
-	if (server_client_take_fds(c, head[1]) != 0)
+	/* A refused client's descriptors were closed unused on arrival. */
+	if (!c->denied && server_client_take_fds(c, head[1]) != 0)
 		return (-1);
 	if ((cwd = server_next_string(&p, end)) == NULL ||
 	    (pane = server_next_string(&p, end)) == NULL ||
@@ -616,9 +617,12 @@ server_client_recv(struct client *c, int fd, void *p, size_t len)
 		if (ngot > 2)
 			ngot = 2;
 		memcpy(got, CMSG_DATA(cmsg), ngot * sizeof(int));
-		/* At most two, only before the command (which says whose). */
+		/*
+		 * At most two, only before the command (which says whose),
+		 * and none from a client server-access refuses: closed unused.
+		 */
 		for (i = 0; i < ngot; i++) {
-			if (c->npassed == 2 || c->env != NULL)
+			if (c->npassed == 2 || c->env != NULL || c->denied)
 				close(got[i]);
 			else
 				c->passed[c->npassed++] = got[i];
