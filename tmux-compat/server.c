@@ -27,6 +27,7 @@
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/client-stdin.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
@@ -210,6 +211,13 @@ server_client_send(struct client *c, enum msg_type type, const void *data,
 	buf_add(b, &hdr, sizeof hdr);
 	buf_add(b, data, len);
 	server_client_want_write(c);
+}
+
+void
+server_client_message(struct client *c, uint32_t type, const void *data,
+    size_t len)
+{
+	server_client_send(c, (enum msg_type)type, data, len);
 }
 
 /* MSG_ATTACH: direct is 1 if the server draws on the terminal itself. */
@@ -674,6 +682,17 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 				break;
 			server_client_tty_frame(c, hdr.type,
 			    buf_data(&c->in) + sizeof hdr, hdr.len);
+			buf_consume(&c->in, sizeof hdr + hdr.len);
+			continue;
+		}
+		/* A command client's stdin (client-stdin.c). */
+		if ((hdr.type == MSG_READ || hdr.type == MSG_READ_DONE) &&
+		    c->env != NULL && c->control == NULL && c->tty == NULL &&
+		    hdr.len <= PROTO_MAX_FRAME) {
+			if (c->in.len < sizeof hdr + hdr.len)
+				break;
+			client_stdin_frame(c, hdr.type, buf_data(&c->in) +
+			    sizeof hdr, hdr.len);
 			buf_consume(&c->in, sizeof hdr + hdr.len);
 			continue;
 		}

@@ -36,6 +36,13 @@ BIN = os.environ.get("TEST_ZEROPTY", "./zeropty")
 USER = "zp-fd1"
 IN_OPEN = 0x20
 tests = []
+# Parts to run (all by default), to show one alone failing on old code.
+SECTIONS = os.environ.get("FD_SECURITY_SECTIONS",
+                          "fds stdin endless").split()
+
+
+class ServerGone(Exception):
+    pass
 
 
 def ok(cond, what):
@@ -153,6 +160,8 @@ def main():
     def alive(what):
         rc, out, _ = zp("has-session", "-t", "main", timeout=10)
         ok(rc == 0, "server answers: " + what)
+        if rc != 0:
+            raise ServerGone()
 
     def as_user_send(paths, modes, flags, argv):
         """Connect as the user, pass paths opened with modes, run argv."""
@@ -203,37 +212,177 @@ def main():
         ok(rc == 0, "server started (%s)" % err.strip())
         rc, out, _ = zp("display", "-p", "#{pid}", binary=BIN)
         server_pid = int(out.strip())
+        mode = os.stat(sock).st_mode & 0o777
+        ok("mode" not in SECTIONS or mode == 0o600,
+           "the -S socket is 0600 as tmux 3.3a's (%o)" % mode)
         os.chmod(sock, 0o777)
 
         # --- M1: descriptors passed with a command ---
-        fin = os.path.join(tmp, "fifo-in")
-        fout = os.path.join(tmp, "fifo-out")
-        os.mkfifo(fin, 0o600)
-        os.mkfifo(fout, 0o600)
-        # A reader on fifo-out, so that opening it for writing could work.
-        hold = os.open(fout, os.O_RDONLY | os.O_NONBLOCK)
-        ino = Inotify([fin, fout])
-        ctl = 0x4 | 0x10
-        paths = [fin, fout]
-        modes = [os.O_PATH, os.O_PATH]
-        data = as_user_send(paths, modes, ctl, [])
-        ok(b"access not allowed" in data,
-           "a user not on the list is told so")
-        ok(ino.opens() == 0,
-           "its O_PATH descriptors of root-only FIFOs are not opened")
-        alive("after a refused client's descriptors")
-        rc, _, err = zp("server-access", "-a", "-w", USER, binary=BIN)
-        ok(rc == 0, "user added with write access (%s)" % err.strip())
-        data = as_user_send(paths, modes, ctl, [])
-        ok(ino.opens() == 0,
-           "an allowed user's O_PATH descriptors are not opened")
-        ok(b"%begin" not in data, "no control mode on O_PATH descriptors")
-        alive("after O_PATH descriptors")
-        data = as_user_send(paths, modes, 0x2, ["list-sessions"])
-        ok(ino.opens() == 0, "an O_PATH 'terminal' is not opened")
-        alive("after an O_PATH terminal")
-        ino.close()
-        os.close(hold)
+        if "fds" in SECTIONS:
+            fin = os.path.join(tmp, "fifo-in")
+            fout = os.path.join(tmp, "fifo-out")
+            os.mkfifo(fin, 0o600)
+            os.mkfifo(fout, 0o600)
+            # A reader on fifo-out, so that opening it for writing could work.
+            hold = os.open(fout, os.O_RDONLY | os.O_NONBLOCK)
+            ino = Inotify([fin, fout])
+            ctl = 0x4 | 0x10
+            paths = [fin, fout]
+            modes = [os.O_PATH, os.O_PATH]
+            data = as_user_send(paths, modes, ctl, [])
+            ok(b"access not allowed" in data,
+               "a user not on the list is told so")
+            ok(ino.opens() == 0,
+               "its O_PATH descriptors of root-only FIFOs are not opened")
+            alive("after a refused client's descriptors")
+            rc, _, err = zp("server-access", "-a", "-w", USER, binary=BIN)
+            ok(rc == 0, "user added with write access (%s)" % err.strip())
+            data = as_user_send(paths, modes, ctl, [])
+            ok(ino.opens() == 0,
+               "an allowed user's O_PATH descriptors are not opened")
+            ok(b"%begin" not in data, "no control mode on O_PATH descriptors")
+            alive("after O_PATH descriptors")
+            data = as_user_send(paths, modes, 0x2, ["list-sessions"])
+            ok(ino.opens() == 0, "an O_PATH 'terminal' is not opened")
+            alive("after an O_PATH terminal")
+            ino.close()
+            os.close(hold)
+
+        # --- M2: load-buffer - reads only what the client sends ---
+        if "stdin" in SECTIONS:
+            zp("server-access", "-a", "-w", USER, binary=BIN)
+            secret = os.path.join(tmp, "secret")
+            with open(secret, "w") as f:
+                f.write("SECRET-shadow-line\n")
+            os.chmod(secret, 0o600)
+            mine = os.path.join(tmp, "mine")
+            with open(mine, "w") as f:
+                f.write("0123456789readable by the user\n")
+            os.chmod(mine, 0o644)
+
+            def user_load(binary, name, setup):
+                """As the user, stdin prepared by setup (python), load it."""
+                code = ("import os, socket\n" + setup +
+                        "os.execv(%r, [%r, '-S', %r, 'load-buffer', '-b', %r,"
+                        " '-'])\n" % (binary, binary, sock, name))
+                return subprocess.run(["setpriv", "--reuid=%d" % uid,
+                                       "--regid=%d" % gid, "--clear-groups",
+                                       sys.executable, "-c", code], env=env,
+                                      capture_output=True, text=True,
+                                      timeout=30)
+
+            def buffer(name):
+                rc, out, _ = zp("show-buffer", "-b", name, binary=BIN)
+                return out if rc == 0 else None
+
+            for binary, tag in ((front, "front"), (full, "full client")):
+                p = user_load(binary, "leak", "fd = os.open(%r, os.O_PATH)\n"
+                              "os.dup2(fd, 0)\n" % secret)
+                got = buffer("leak")
+                ok(got is None or "SECRET" not in got,
+                   "%s: stdin an O_PATH handle of a root-only file: not read"
+                   % tag)
+                ok(p.returncode != 0, "%s: and the command fails (%s)"
+                   % (tag, p.stderr.strip()))
+                zp("delete-buffer", "-b", "leak", binary=BIN)
+                p = user_load(binary, "mine", "fd = os.open(%r, os.O_RDONLY)\n"
+                              "os.read(fd, 10)\nos.dup2(fd, 0)\n" % mine)
+                ok(p.returncode == 0 and
+                   buffer("mine") == "readable by the user\n",
+                   "%s: a file the user reads, from its offset (%r)"
+                   % (tag, buffer("mine")))
+                p = user_load(binary, "sock", "a, b = socket.socketpair()\n"
+                              "a.sendall(b'over a socket')\na.close()\n"
+                              "os.dup2(b.fileno(), 0)\n")
+                ok(p.returncode == 0 and buffer("sock") == "over a socket",
+                   "%s: stdin a socket (%r %s)" % (tag, buffer("sock"),
+                                                   p.stderr.strip()))
+            alive("after load-buffer -")
+
+        # --- M3: endless stdin ---
+        if "endless" in SECTIONS:
+            def rss(pid):
+                with open("/proc/%d/status" % pid) as f:
+                    return int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1))
+
+            base = rss(server_pid)
+            zero = subprocess.Popen([front, "-S", sock, "load-buffer", "-b",
+                                     "zero", "-"], env=env,
+                                    stdin=open("/dev/zero", "rb"),
+                                    stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, text=True,
+                                    preexec_fn=limit)
+            # The server is taking it in when its memory grows (or it is done).
+            while zero.poll() is None and rss(server_pid) < base + 32768:
+                time.sleep(0.01)
+            alive("while another client's load-buffer - < /dev/zero runs")
+            try:
+                out, err = zero.communicate(timeout=60)
+            except subprocess.TimeoutExpired:
+                zero.kill()
+                out, err = zero.communicate()
+                err = "timeout"
+            ok(zero.returncode == 1 and "-: Cannot allocate memory" in err,
+               "load-buffer - < /dev/zero ends with an error (%s)"
+               % err.strip())
+            ok(buffer("zero") is None, "and makes no buffer")
+            alive("after load-buffer - < /dev/zero")
+
+        # --- M6: answers larger than a frame ---
+        if "large" in SECTIONS:
+            big = os.path.join(tmp, "big")
+            blob = os.urandom(20 << 20)
+            with open(big, "wb") as f:
+                f.write(blob)
+            want = hashlib.sha256(blob).hexdigest()
+            rc, _, err = zp("load-buffer", "-b", "big", big, binary=BIN)
+            ok(rc == 0, "a 20 MB buffer loaded (%s)" % err.strip())
+            with open(big, "rb") as f:
+                rc, _, err = zp("load-buffer", "-b", "big2", "-", stdin=f,
+                                text=False)
+            ok(rc == 0, "and the same through load-buffer - (%s)" % err)
+            for binary, tag in ((front, "front"), (full, "full client")):
+                for name in ("big", "big2"):
+                    rc, out, err = zp("save-buffer", "-b", name, "-",
+                                      binary=binary, text=False)
+                    ok(rc == 0 and hashlib.sha256(out).hexdigest() == want,
+                       "%s: save-buffer -b %s - arrives whole (%d bytes, %r)"
+                       % (tag, name, len(out), err[:60]))
+            zp("set", "-g", "history-limit", "120000", binary=BIN)
+            rc, _, err = zp("new-window", "-d", "-n", "hist",
+                            "seq -f %0199.0f 1 100000; exec cat", binary=BIN)
+            ok(rc == 0, "a window printing 100000 lines of 199 characters")
+            rc, out, _ = zp("display", "-p", "-t", "hist", "#{pane_id}",
+                            binary=BIN)
+            pane = out.strip()
+            for _ in range(6000):
+                rc, out, _ = zp("display", "-p", "-t", pane,
+                                "#{history_size}", binary=BIN)
+                if rc != 0 or int(out or 0) >= 100000 - 49:
+                    break
+                time.sleep(0.01)
+            expect = b"".join(b"%0199d\n" % i for i in range(1, 100001))
+            for binary, tag in ((front, "front"), (full, "full client")):
+                rc, out, err = zp("capture-pane", "-p", "-S", "-", "-t", pane,
+                                  binary=binary, text=False)
+                ok(rc == 0 and out.startswith(expect),
+                   "%s: capture-pane -p -S - of %d bytes arrives whole (%d, %r)"
+                   % (tag, len(expect), len(out), err[:60]))
+            alive("after large answers")
+        # --- L8: the lock file beside a new socket ---
+        if "lock" in SECTIONS:
+            sock2 = os.path.join(tmp, "sock2")
+            victim = os.path.join(tmp, "victim")
+            os.symlink(victim, sock2 + ".lock")
+            subprocess.run([BIN, "-S", sock2, "-f/dev/null", "new-session",
+                            "-d"], env=env, capture_output=True, timeout=30,
+                           stdin=subprocess.DEVNULL)
+            ok(not os.path.exists(victim),
+               "a symlinked lock file is not followed")
+            subprocess.run([BIN, "-S", sock2, "kill-server"], env=env,
+                           capture_output=True, timeout=30)
+    except ServerGone:
+        ok(False, "the server no longer answers: the rest is not run")
     finally:
         subprocess.run([BIN, "-S", sock, "kill-server"], env=env,
                        capture_output=True, timeout=30)
