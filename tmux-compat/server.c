@@ -197,19 +197,31 @@ server_client_unframed(struct client *c)
 /*
  * Queue a frame to the client. A control client writing to its own stdout
  * gets its frames (stderr, exit) on the socket once its stdout is written.
+ * Output goes in frames of at most PROTO_CHUNK: a 20 MB save-buffer - was
+ * one frame larger than any client takes.
  */
 static void
 server_client_send(struct client *c, enum msg_type type, const void *data,
     size_t len)
 {
+	const uint8_t	*p = data;
 	struct msg_hdr	 hdr;
 	struct buf	*b;
+	size_t		 n;
 
 	b = (c->flags & CLIENT_CONTROLFDS) ? &c->sock_out : &c->out;
-	hdr.type = type;
-	hdr.len = (uint32_t)len;
-	buf_add(b, &hdr, sizeof hdr);
-	buf_add(b, data, len);
+	do {
+		n = len;
+		if (n > PROTO_CHUNK && (type == MSG_STDOUT ||
+		    type == MSG_STDERR))
+			n = PROTO_CHUNK;
+		hdr.type = type;
+		hdr.len = (uint32_t)n;
+		buf_add(b, &hdr, sizeof hdr);
+		buf_add(b, p, n);
+		p += n;
+		len -= n;
+	} while (len != 0);
 	server_client_want_write(c);
 }
 
