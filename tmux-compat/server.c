@@ -76,8 +76,8 @@ server_listen(const char *path)
 	unlink(path);
 	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0)) == -1)
 		return (-1);
-	/* srw-rw---- as tmux. */
-	mask = umask(S_IXUSR|S_IXGRP|S_IRWXO);
+	/* srw------- as tmux 3.3a: others come in only once chmod'ed. */
+	mask = umask(S_IXUSR|S_IRWXG|S_IRWXO);
 	if (bind(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
 		umask(mask);
 		close(fd);
