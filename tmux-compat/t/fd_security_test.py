@@ -38,7 +38,7 @@ IN_OPEN = 0x20
 tests = []
 # Parts to run (all by default), to show one alone failing on old code.
 SECTIONS = os.environ.get("FD_SECURITY_SECTIONS",
-                          "fds stdin endless large mode").split()
+                          "fds stdin endless large mode lock").split()
 
 
 class ServerGone(Exception):
