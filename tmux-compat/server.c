@@ -856,17 +856,37 @@ server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 		server_client_free(c);
 }
 
+/* A second after running out of descriptors: accept again. */
+static void
+server_accept_resume(evutil_socket_t fd, short events, void *arg)
+{
+	if (server_ev_accept != NULL)
+		event_add(server_ev_accept, NULL);
+}
+
 static void
 server_accept_cb(evutil_socket_t fd, short events, void *arg)
 {
 	struct client	*c;
 	struct ucred	 cred;
 	socklen_t	 len = sizeof cred;
+	struct timeval	 tv = { 1, 0 };
 	int		 cfd;
 
 	cfd = accept4(fd, NULL, NULL, SOCK_CLOEXEC|SOCK_NONBLOCK);
-	if (cfd == -1)
+	if (cfd == -1) {
+		/*
+		 * Out of descriptors, the waiting connection stays and the
+		 * socket stays readable: without a pause, as tmux makes, the
+		 * server spun at 100 % CPU until one was closed.
+		 */
+		if (errno == EMFILE || errno == ENFILE) {
+			event_del(server_ev_accept);
+			event_base_once(server_base, -1, EV_TIMEOUT,
+			    server_accept_resume, NULL, &tv);
+		}
 		return;
+	}
 	if (getsockopt(cfd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0) {
 		close(cfd);
 		return;

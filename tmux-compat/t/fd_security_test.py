@@ -38,7 +38,7 @@ IN_OPEN = 0x20
 tests = []
 # Parts to run (all by default), to show one alone failing on old code.
 SECTIONS = os.environ.get("FD_SECURITY_SECTIONS",
-                          "fds stdin endless large mode lock").split()
+                          "fds stdin endless large mode lock emfile").split()
 
 
 class ServerGone(Exception):
@@ -380,6 +380,51 @@ def main():
             ok(not os.path.exists(victim),
                "a symlinked lock file is not followed")
             subprocess.run([BIN, "-S", sock2, "kill-server"], env=env,
+                           capture_output=True, timeout=30)
+        # --- L1: out of descriptors ---
+        if "emfile" in SECTIONS and shutil.which("strace"):
+            sock3 = os.path.join(tmp, "sock3")
+
+            def few():
+                resource.setrlimit(resource.RLIMIT_NOFILE, (40, 40))
+            p3 = subprocess.run([BIN, "-S", sock3, "-f/dev/null",
+                                 "new-session", "-d", "-s", "s3"], env=env,
+                                capture_output=True, timeout=30,
+                                stdin=subprocess.DEVNULL, preexec_fn=few)
+            out = subprocess.run([BIN, "-S", sock3, "display", "-p",
+                                  "#{pid}"], env=env, capture_output=True,
+                                 text=True, timeout=30).stdout
+            pid3 = int(out.strip())
+            conns = []
+            for _ in range(60):
+                c = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                c.connect(sock3)
+                conns.append(c)
+            # Until the server has no descriptor left.
+            for _ in range(3000):
+                if len(os.listdir("/proc/%d/fd" % pid3)) >= 40:
+                    break
+                time.sleep(0.01)
+            # Count its accept4 calls for a while: a spinning server makes
+            # thousands, one that pauses as tmux's one or two.
+            trace = os.path.join(tmp, "trace")
+            st = subprocess.Popen(["strace", "-q", "-e", "trace=accept4",
+                                   "-o", trace, "-p", str(pid3)],
+                                  stderr=subprocess.DEVNULL)
+            time.sleep(0.5)
+            st.send_signal(signal.SIGINT)
+            st.wait(timeout=30)
+            with open(trace) as f:
+                calls = sum(1 for line in f if "accept4(" in line)
+            ok(p3.returncode == 0 and calls < 20,
+               "out of descriptors, the server does not spin on accept "
+               "(%d calls)" % calls)
+            for c in conns:
+                c.close()
+            rc = subprocess.run([BIN, "-S", sock3, "has-session"], env=env,
+                                capture_output=True, timeout=30).returncode
+            ok(rc == 0, "and answers once descriptors are free")
+            subprocess.run([BIN, "-S", sock3, "kill-server"], env=env,
                            capture_output=True, timeout=30)
     except ServerGone:
         ok(False, "the server no longer answers: the rest is not run")
