@@ -155,6 +155,11 @@ EXTRA_DIST += tmux-compat/t/binaries_test.py
 TESTS += tmux-compat/t/spawn_test.py
 EXTRA_DIST += tmux-compat/t/spawn_test.py
 
+# What a client hands the server (descriptors, stdin) is used with the
+# client's rights; large inputs and answers (root: SKIP otherwise).
+TESTS += tmux-compat/t/fd_security_test.py
+EXTRA_DIST += tmux-compat/t/fd_security_test.py
+
 # A control client's commands leave no memory behind (a size, not a time).
 TESTS += tmux-compat/t/control_memory_test.py
 EXTRA_DIST += tmux-compat/t/control_memory_test.py

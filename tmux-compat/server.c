@@ -27,6 +27,7 @@
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/client-stdin.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
@@ -75,8 +76,8 @@ server_listen(const char *path)
 	unlink(path);
 	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0)) == -1)
 		return (-1);
-	/* srw-rw---- as tmux. */
-	mask = umask(S_IXUSR|S_IXGRP|S_IRWXO);
+	/* srw------- as tmux 3.3a: others come in only once chmod'ed. */
+	mask = umask(S_IXUSR|S_IRWXG|S_IRWXO);
 	if (bind(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
 		umask(mask);
 		close(fd);
@@ -196,20 +197,39 @@ server_client_unframed(struct client *c)
 /*
  * Queue a frame to the client. A control client writing to its own stdout
  * gets its frames (stderr, exit) on the socket once its stdout is written.
+ * Output goes in frames of at most PROTO_CHUNK: a 20 MB save-buffer - was
+ * one frame larger than any client takes.
  */
 static void
 server_client_send(struct client *c, enum msg_type type, const void *data,
     size_t len)
 {
+	const uint8_t	*p = data;
 	struct msg_hdr	 hdr;
 	struct buf	*b;
+	size_t		 n;
 
 	b = (c->flags & CLIENT_CONTROLFDS) ? &c->sock_out : &c->out;
-	hdr.type = type;
-	hdr.len = (uint32_t)len;
-	buf_add(b, &hdr, sizeof hdr);
-	buf_add(b, data, len);
+	do {
+		n = len;
+		if (n > PROTO_CHUNK && (type == MSG_STDOUT ||
+		    type == MSG_STDERR))
+			n = PROTO_CHUNK;
+		hdr.type = type;
+		hdr.len = (uint32_t)n;
+		buf_add(b, &hdr, sizeof hdr);
+		buf_add(b, p, n);
+		p += n;
+		len -= n;
+	} while (len != 0);
 	server_client_want_write(c);
+}
+
+void
+server_client_message(struct client *c, uint32_t type, const void *data,
+    size_t len)
+{
+	server_client_send(c, (enum msg_type)type, data, len);
 }
 
 /* MSG_ATTACH: direct is 1 if the server draws on the terminal itself. */
@@ -458,7 +478,8 @@ server_client_command(struct client *c, const char *data, size_t len)
 		c->flags |= CLIENT_CONTROL;
 	if (head[1] & PROTO_CONTROLCONTROL)
 		c->flags |= CLIENT_CONTROLCONTROL;
-	if (server_client_take_fds(c, head[1]) != 0)
+	/* A refused client's descriptors were closed unused on arrival. */
+	if (!c->denied && server_client_take_fds(c, head[1]) != 0)
 		return (-1);
 	if ((cwd = server_next_string(&p, end)) == NULL ||
 	    (pane = server_next_string(&p, end)) == NULL ||
@@ -616,9 +637,12 @@ server_client_recv(struct client *c, int fd, void *p, size_t len)
 		if (ngot > 2)
 			ngot = 2;
 		memcpy(got, CMSG_DATA(cmsg), ngot * sizeof(int));
-		/* At most two, only before the command (which says whose). */
+		/*
+		 * At most two, only before the command (which says whose),
+		 * and none from a client server-access refuses: closed unused.
+		 */
 		for (i = 0; i < ngot; i++) {
-			if (c->npassed == 2 || c->env != NULL)
+			if (c->npassed == 2 || c->env != NULL || c->denied)
 				close(got[i]);
 			else
 				c->passed[c->npassed++] = got[i];
@@ -670,6 +694,17 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 				break;
 			server_client_tty_frame(c, hdr.type,
 			    buf_data(&c->in) + sizeof hdr, hdr.len);
+			buf_consume(&c->in, sizeof hdr + hdr.len);
+			continue;
+		}
+		/* A command client's stdin (client-stdin.c). */
+		if ((hdr.type == MSG_READ || hdr.type == MSG_READ_DONE) &&
+		    c->env != NULL && c->control == NULL && c->tty == NULL &&
+		    hdr.len <= PROTO_MAX_FRAME) {
+			if (c->in.len < sizeof hdr + hdr.len)
+				break;
+			client_stdin_frame(c, hdr.type, buf_data(&c->in) +
+			    sizeof hdr, hdr.len);
 			buf_consume(&c->in, sizeof hdr + hdr.len);
 			continue;
 		}
@@ -823,17 +858,37 @@ server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 		server_client_free(c);
 }
 
+/* A second after running out of descriptors: accept again. */
+static void
+server_accept_resume(evutil_socket_t fd, short events, void *arg)
+{
+	if (server_ev_accept != NULL)
+		event_add(server_ev_accept, NULL);
+}
+
 static void
 server_accept_cb(evutil_socket_t fd, short events, void *arg)
 {
 	struct client	*c;
 	struct ucred	 cred;
 	socklen_t	 len = sizeof cred;
+	struct timeval	 tv = { 1, 0 };
 	int		 cfd;
 
 	cfd = accept4(fd, NULL, NULL, SOCK_CLOEXEC|SOCK_NONBLOCK);
-	if (cfd == -1)
+	if (cfd == -1) {
+		/*
+		 * Out of descriptors, the waiting connection stays and the
+		 * socket stays readable: without a pause, as tmux makes, the
+		 * server spun at 100 % CPU until one was closed.
+		 */
+		if (errno == EMFILE || errno == ENFILE) {
+			event_del(server_ev_accept);
+			event_base_once(server_base, -1, EV_TIMEOUT,
+			    server_accept_resume, NULL, &tv);
+		}
 		return;
+	}
 	if (getsockopt(cfd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0) {
 		close(cfd);
 		return;

@@ -89,6 +89,9 @@ void		 server_unlink_window(struct session *, struct winlink *);
 void		 server_kill_all(void);
 void		 server_client_stdout(struct client *, const void *, size_t);
 void		 server_client_stderr(struct client *, const void *, size_t);
+/* Queue a frame of proto.h to a command client. */
+void		 server_client_message(struct client *, uint32_t,
+		    const void *, size_t);
 /* Control clients: bytes to the client's stdout (framed or raw). */
 void		 server_client_emit(struct client *, const void *, size_t);
 /* Write queued output now if the socket takes it (control answers). */
