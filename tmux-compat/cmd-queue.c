@@ -200,6 +200,9 @@ cmdq_prepare_client(struct cmdq_item *item)
 	return (-1);
 }
 
+static int	cmdq_run_from1(struct client *, struct cmd_list *,
+		    struct cmd *);
+
 /* The current state commands run with, when set (hooks, if-shell). */
 static const struct cmd_find_state	*cmdq_current;
 
@@ -209,12 +212,26 @@ cmdq_set_current(const struct cmd_find_state *fs)
 	cmdq_current = fs;
 }
 
+/* Commands running now: lists they run are theirs (cmdq_run_list). */
+static int	cmdq_depth;
+
 /*
  * Run commands from cmd on. A command returning CMD_RETURN_WAIT pauses a
  * command client's list (CMDQ_WAITING): the rest runs on cmdq_continue.
  */
 static int
 cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
+{
+	int	retval;
+
+	cmdq_depth++;
+	retval = cmdq_run_from1(c, list, cmd);
+	cmdq_depth--;
+	return (retval);
+}
+
+static int
+cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 {
 	struct cmdq_item	 item;
 	struct session		*s;
@@ -224,6 +241,8 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		memset(&item, 0, sizeof item);
 		item.client = c;
 		item.cmd = cmd;
+		/* A read-only client's own commands start no #() jobs. */
+		item.nojobs = cmdq_depth == 1 && server_client_readonly(c);
 		if (cmdq_current != NULL && cmdq_current->s != NULL)
 			item.current = *cmdq_current;
 		else
@@ -261,9 +280,28 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 	return (0);
 }
 
+/*
+ * Every list a client's input runs comes here: its command line on the
+ * socket, a control-mode line (one command a list, as each has its own
+ * block), a key or mouse binding, a prompt's, menu's or tree mode's
+ * command. The one read-only check is here: a read-only client runs a
+ * list only if every command of it is marked CMD_READONLY (tmux's
+ * "client is read-only"). A list run by a command that is running (hooks,
+ * if-shell, source-file) is not the client's input and was let in with it.
+ */
 static int
 cmdq_run_list(struct client *c, struct cmd_list *list)
 {
+	struct cmdq_item	item;
+
+	if (cmdq_depth == 0 && server_client_readonly(c) &&
+	    !cmd_list_all_have(list, CMD_READONLY)) {
+		memset(&item, 0, sizeof item);
+		item.client = c;
+		item.cmd = list->first;
+		cmdq_error(&item, "client is read-only");
+		return (1);
+	}
 	return (cmdq_run_from(c, list, list->first));
 }
 
@@ -295,7 +333,7 @@ cmdq_run_client(struct client *c, struct cmd_list *list)
 	int	retval;
 
 	c->wait_list = list;
-	retval = cmdq_run_from(c, list, list->first);
+	retval = cmdq_run_list(c, list);
 	if (cmdq_list_changes(list->first))
 		notify_changed();
 	tty_redraw_all();

@@ -1120,7 +1120,9 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 	ctx.lookup = fv_lookup;
 	ctx.loop = fv_loop;
 	ctx.pane_text = fv_pane_text;
-	ctx.job = fv_job;
+	/* #() is "" in a read-only client's commands: no shell for them. */
+	if (item == NULL || !item->nojobs)
+		ctx.job = fv_job;
 	ctx.arg = &x;
 	ctx.now = time(NULL);
 	if ((flags & FV_VERBOSE) && item != NULL) {

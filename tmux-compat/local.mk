@@ -164,6 +164,11 @@ EXTRA_DIST += tmux-compat/t/fd_security_test.py
 TESTS += tmux-compat/t/control_memory_test.py
 EXTRA_DIST += tmux-compat/t/control_memory_test.py
 
+# A read-only user (server-access -r) runs only read-only commands: mouse,
+# menus, prompts, tree mode, control mode and #() included (as root).
+TESTS += tmux-compat/t/readonly_test.py
+EXTRA_DIST += tmux-compat/t/readonly_test.py
+
 # Options (options.h): the table, the store, set/show-options.
 check_PROGRAMS += tmux-compat/options_test
 TESTS += tmux-compat/options_test

@@ -522,14 +522,8 @@ server_client_command(struct client *c, const char *data, size_t len)
 		server_client_finish(c, 0);
 		return (0);
 	}
+	/* A read-only client's list is refused where it runs (cmd-queue.c). */
 	list = cmd_list_parse_argv(argc, argv, &cause);
-	/* A read-only client runs a list only if every command may. */
-	if (list != NULL && c->readonly &&
-	    !cmd_list_all_have(list, CMD_READONLY)) {
-		cmd_list_free(list);
-		list = NULL;
-		cause = xstrdup("client is read-only");
-	}
 	if (c->flags & CLIENT_CONTROL) {
 		control_start(c, list, cause);
 		xfree(cause);

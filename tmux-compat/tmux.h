@@ -189,6 +189,7 @@ struct cmdq_item {
 	struct client		*target_client;	/* -c/-t client, or NULL */
 	struct client		*format_client;	/* #{client_*} (else client) */
 	int			 failed;
+	int			 nojobs;	/* read-only client: no #() */
 };
 
 void	cmdq_print(struct cmdq_item *, const char *, ...)
