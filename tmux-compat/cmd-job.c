@@ -66,8 +66,7 @@ cmd_job_run(struct cmdq_item *item, const char *cmd, int background,
 	shell = options_session_string(s, "default-shell");
 	if (shell == NULL || *shell == '\0')
 		shell = "/bin/sh";
-	cwd = item->client != NULL && item->client->cwd != NULL ?
-	    item->client->cwd : (s != NULL ? s->cwd : "/");
+	cwd = server_client_get_cwd(item->client, s);
 	cj = xcalloc(1, sizeof *cj);
 	cj->c = background ? NULL : item->client;
 	cj->done = done;

@@ -12,7 +12,9 @@
 #include <errno.h>
 #include <event2/event.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <locale.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -280,6 +282,36 @@ server_client_session(struct client *c)
 	if (c != NULL && c->tty != NULL)
 		return (tty_session(c));
 	return (control_session(c));
+}
+
+/* The directory the server started in: the startup files' (tmux). */
+static char	*server_start_cwd;
+
+/*
+ * tmux's server_client_get_cwd: where a command of c (or of no client)
+ * for session s starts things.
+ */
+const char *
+server_client_get_cwd(struct client *c, struct session *s)
+{
+	struct session	*cs;
+	struct passwd	*pw;
+	const char	*home;
+
+	if (!cfg_finished && server_start_cwd != NULL)
+		return (server_start_cwd);
+	cs = server_client_session(c);
+	if (c != NULL && cs == NULL && c->cwd != NULL)
+		return (c->cwd);
+	if (s != NULL && s->cwd != NULL)
+		return (s->cwd);
+	if (cs != NULL && cs->cwd != NULL)
+		return (cs->cwd);
+	if ((home = getenv("HOME")) != NULL && *home != '\0')
+		return (home);
+	if ((pw = getpwuid(getuid())) != NULL)
+		return (pw->pw_dir);
+	return ("/");
 }
 
 /* Output of commands run by an attached client's keys: errors shown. */
@@ -1182,6 +1214,12 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	event_add(ev_int, NULL);
 	event_add(ev_usr1, NULL);
 
+	{
+		char	cwd[PATH_MAX];
+
+		if (getcwd(cwd, sizeof cwd) != NULL)
+			server_start_cwd = xstrdup(cwd);
+	}
 	cfg_load();
 	/* Whatever happens, do not wait for the starter longer than this. */
 	server_ev_start = evtimer_new(server_base, server_start_timeout, NULL);

@@ -112,6 +112,7 @@ size_t		 server_client_backlog(struct client *);
 void		 server_client_when_drained(struct client *);
 /* The session a control or attached client is attached to, or NULL. */
 struct session	*server_client_session(struct client *);
+const char	*server_client_get_cwd(struct client *, struct session *);
 struct event_base *server_event_base(void);
 
 /* Users who may use the server (server-acl.c). */
