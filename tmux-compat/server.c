@@ -566,7 +566,7 @@ server_client_command(struct client *c, const char *data, size_t len)
 		    server_starting) {
 			server_starting = 0;
 			/* It waits for the startup files' jobs, as tmux's. */
-			if (cmd_job_cfg_pending() != 0) {
+			if (!cfg_finished || cmd_job_cfg_pending() != 0) {
 				c->wait_list = list;
 				c->wait_next = list->first;
 				server_cfg_held = c;

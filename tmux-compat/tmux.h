@@ -197,6 +197,7 @@ void	cmdq_error(struct cmdq_item *, const char *, ...)
 void	cmdq_write(struct cmdq_item *, const void *, size_t);
 /* Run a parsed command list for a client; returns the exit status. */
 int	cmdq_run(struct client *, struct cmd_list *);
+int	cmdq_run_cfg(struct cmd_list *, struct cmd *, struct cmd **);
 /* Run later commands with fs as their current state (NULL: the normal). */
 void	cmdq_set_current(const struct cmd_find_state *);
 /*
@@ -222,6 +223,7 @@ int	cmd_job_run(struct cmdq_item *, const char *cmd, int background,
 void	cmd_job_client_gone(struct client *);
 /* Jobs the startup files started (or their commands did), not done yet. */
 unsigned cmd_job_cfg_pending(void);
+unsigned cmd_job_cfg_waited(void);
 /* The last of those is done: the client that started us goes on. */
 void	server_cfg_jobs_done(void);
 /* tmux's server_client_check_nested: $TMUX set and the client's terminal is a pane's. */
