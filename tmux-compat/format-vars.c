@@ -1007,6 +1007,7 @@ fv_lookup(void *arg, const char *name)
 {
 	struct fv_ctx		*x = arg;
 	const struct fv_entry	*e;
+	struct environ_entry	*env;
 	char			*value;
 	size_t			 i;
 
@@ -1025,9 +1026,17 @@ fv_lookup(void *arg, const char *name)
 		return (value);
 	if ((value = options_format_lookup(x->fs, name)) != NULL)
 		return (value);
-	if ((e = fv_find(name)) == NULL)
-		return (NULL);
-	return (e->cb(x));
+	if ((e = fv_find(name)) != NULL)
+		return (e->cb(x));
+	/* Any other name is the session's or global environment's (tmux). */
+	env = NULL;
+	if (x->fs->s != NULL)
+		env = environ_find(&x->fs->s->environ, name);
+	if (env == NULL)
+		env = environ_find(&global_environ, name);
+	if (env != NULL && env->value != NULL)
+		return (xstrdup(env->value));
+	return (NULL);
 }
 
 static char	*fv_loop(void *, char, const char *, const char *);
