@@ -284,6 +284,15 @@ server_client_session(struct client *c)
 	return (control_session(c));
 }
 
+/* Walk the connected clients: the first after c (c NULL: the first). */
+struct client *
+server_client_next(struct client *c)
+{
+	if (c == NULL)
+		return (TAILQ_FIRST(&server_clients));
+	return (TAILQ_NEXT(c, all_entry));
+}
+
 /* The directory the server started in: the startup files' (tmux). */
 static char	*server_start_cwd;
 

@@ -113,6 +113,7 @@ void		 server_client_when_drained(struct client *);
 /* The session a control or attached client is attached to, or NULL. */
 struct session	*server_client_session(struct client *);
 const char	*server_client_get_cwd(struct client *, struct session *);
+struct client	*server_client_next(struct client *);
 struct event_base *server_event_base(void);
 
 /* Users who may use the server (server-acl.c). */
