@@ -53,6 +53,7 @@ static int			 server_nclients;
 static TAILQ_HEAD(, client)	 server_clients =
     TAILQ_HEAD_INITIALIZER(server_clients);
 static int			 server_exiting;
+static int			 server_killed;	/* kill-server */
 static int			 server_starting = 1;	/* starter not come yet */
 /* The starter, waiting for the startup files' jobs (cmd_job_cfg_pending). */
 static struct client		*server_cfg_held;
@@ -915,7 +916,7 @@ server_signal_cb(evutil_socket_t sig, short events, void *arg)
 		break;
 	case SIGTERM:
 	case SIGINT:
-		server_kill_all();
+		server_kill_server();
 		break;
 	case SIGUSR1:
 		/* Recreate a deleted socket (tmux #1036). */
@@ -938,12 +939,17 @@ server_signal_cb(evutil_socket_t sig, short events, void *arg)
 void
 server_check_exit(void)
 {
-	if (!TAILQ_EMPTY(&model_sessions) || server_nclients != 0)
-		return;
-	if (server_starting)
-		return;
-	if (!options_get_number("exit-empty"))
-		return;
+	if (server_killed) {
+		if (server_nclients != 0)
+			return;
+	} else {
+		if (!TAILQ_EMPTY(&model_sessions) || server_nclients != 0)
+			return;
+		if (server_starting)
+			return;
+		if (!options_get_number("exit-empty"))
+			return;
+	}
 	if (!server_exiting) {
 		server_exiting = 1;
 		event_base_loopexit(server_base, NULL);
@@ -1146,6 +1152,23 @@ server_kill_session(struct session *s)
 	server_destroy_session(s);
 }
 
+/*
+ * kill-server: stop accepting first, so a client started once this one
+ * has its answer finds no server (rather than one about to exit); then
+ * exit whatever exit-empty says, once the connected clients have gone.
+ */
+void
+server_kill_server(void)
+{
+	if (server_fd != -1) {
+		event_del(server_ev_accept);
+		close(server_fd);
+		server_fd = -1;
+	}
+	server_killed = 1;
+	server_kill_all();
+}
+
 void
 server_kill_all(void)
 {
@@ -1245,7 +1268,8 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	job_kill_all();		/* as tmux */
 
 	/* tmux leaves its socket file behind; so do we. */
-	close(server_fd);
+	if (server_fd != -1)
+		close(server_fd);
 	return (0);
 }
 

@@ -86,6 +86,7 @@ int		 server_link_window(struct session *, struct winlink *,
 		    struct session *, int, int, int, char **);
 /* Unlink a window but keep its session even if it becomes empty. */
 void		 server_unlink_window(struct session *, struct winlink *);
+void		 server_kill_server(void);
 void		 server_kill_all(void);
 void		 server_client_stdout(struct client *, const void *, size_t);
 void		 server_client_stderr(struct client *, const void *, size_t);
