@@ -214,6 +214,9 @@ cmdq_set_current(const struct cmd_find_state *fs)
 
 /* Commands running now: lists they run are theirs (cmdq_run_list). */
 static int	cmdq_depth;
+/* The startup files' list now running, and where it goes on after a wait. */
+static struct cmd_list	*cmdq_cfg_list;
+static struct cmd	*cmdq_cfg_next;
 
 /*
  * Run commands from cmd on. A command returning CMD_RETURN_WAIT pauses a
@@ -274,6 +277,12 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		if (rv == CMD_RETURN_WAIT && c != NULL &&
 		    (~c->flags & CLIENT_CONTROL) && c->wait_list == list) {
 			c->wait_next = cmd->next;
+			return (CMDQ_WAITING);
+		}
+		/* The startup files wait for their jobs as tmux's queue. */
+		if (rv == CMD_RETURN_WAIT && c == NULL &&
+		    list == cmdq_cfg_list && cmd_job_cfg_waited() != 0) {
+			cmdq_cfg_next = cmd->next;
 			return (CMDQ_WAITING);
 		}
 	}
@@ -377,6 +386,27 @@ cmdq_run(struct client *c, struct cmd_list *list)
 
 	retval = cmdq_run_list(c, list);
 	if (cmdq_list_changes(list->first))
+		notify_changed();
+	tty_redraw_all();
+	return (retval);
+}
+
+/*
+ * Run a startup file's list from cmd on with no client: a command whose
+ * job the files must wait for (if-shell, run-shell) pauses it; CMDQ_WAITING
+ * with *next the command to go on from (NULL: the list is done).
+ */
+int
+cmdq_run_cfg(struct cmd_list *list, struct cmd *cmd, struct cmd **next)
+{
+	int	retval;
+
+	cmdq_cfg_list = list;
+	cmdq_cfg_next = NULL;
+	retval = cmdq_run_from(NULL, list, cmd);
+	cmdq_cfg_list = NULL;
+	*next = cmdq_cfg_next;
+	if (cmdq_list_changes(cmd))
 		notify_changed();
 	tty_redraw_all();
 	return (retval);

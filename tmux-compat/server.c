@@ -12,7 +12,9 @@
 #include <errno.h>
 #include <event2/event.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <locale.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,6 +54,7 @@ static int			 server_nclients;
 static TAILQ_HEAD(, client)	 server_clients =
     TAILQ_HEAD_INITIALIZER(server_clients);
 static int			 server_exiting;
+static int			 server_killed;	/* kill-server */
 static int			 server_starting = 1;	/* starter not come yet */
 /* The starter, waiting for the startup files' jobs (cmd_job_cfg_pending). */
 static struct client		*server_cfg_held;
@@ -302,6 +305,45 @@ server_client_session(struct client *c)
 	return (control_session(c));
 }
 
+/* Walk the connected clients: the first after c (c NULL: the first). */
+struct client *
+server_client_next(struct client *c)
+{
+	if (c == NULL)
+		return (TAILQ_FIRST(&server_clients));
+	return (TAILQ_NEXT(c, all_entry));
+}
+
+/* The directory the server started in: the startup files' (tmux). */
+static char	*server_start_cwd;
+
+/*
+ * tmux's server_client_get_cwd: where a command of c (or of no client)
+ * for session s starts things.
+ */
+const char *
+server_client_get_cwd(struct client *c, struct session *s)
+{
+	struct session	*cs;
+	struct passwd	*pw;
+	const char	*home;
+
+	if (!cfg_finished && server_start_cwd != NULL)
+		return (server_start_cwd);
+	cs = server_client_session(c);
+	if (c != NULL && cs == NULL && c->cwd != NULL)
+		return (c->cwd);
+	if (s != NULL && s->cwd != NULL)
+		return (s->cwd);
+	if (cs != NULL && cs->cwd != NULL)
+		return (cs->cwd);
+	if ((home = getenv("HOME")) != NULL && *home != '\0')
+		return (home);
+	if ((pw = getpwuid(getuid())) != NULL)
+		return (pw->pw_dir);
+	return ("/");
+}
+
 /* Output of commands run by an attached client's keys: errors shown. */
 static int
 server_client_tty_output(struct client *c, const void *data, size_t len,
@@ -549,7 +591,7 @@ server_client_command(struct client *c, const char *data, size_t len)
 		    server_starting) {
 			server_starting = 0;
 			/* It waits for the startup files' jobs, as tmux's. */
-			if (cmd_job_cfg_pending() != 0) {
+			if (!cfg_finished || cmd_job_cfg_pending() != 0) {
 				c->wait_list = list;
 				c->wait_next = list->first;
 				server_cfg_held = c;
@@ -925,7 +967,7 @@ server_signal_cb(evutil_socket_t sig, short events, void *arg)
 		break;
 	case SIGTERM:
 	case SIGINT:
-		server_kill_all();
+		server_kill_server();
 		break;
 	case SIGUSR1:
 		/* Recreate a deleted socket (tmux #1036). */
@@ -948,12 +990,17 @@ server_signal_cb(evutil_socket_t sig, short events, void *arg)
 void
 server_check_exit(void)
 {
-	if (!TAILQ_EMPTY(&model_sessions) || server_nclients != 0)
-		return;
-	if (server_starting)
-		return;
-	if (!options_get_number("exit-empty"))
-		return;
+	if (server_killed) {
+		if (server_nclients != 0)
+			return;
+	} else {
+		if (!TAILQ_EMPTY(&model_sessions) || server_nclients != 0)
+			return;
+		if (server_starting)
+			return;
+		if (!options_get_number("exit-empty"))
+			return;
+	}
 	if (!server_exiting) {
 		server_exiting = 1;
 		event_base_loopexit(server_base, NULL);
@@ -1156,6 +1203,23 @@ server_kill_session(struct session *s)
 	server_destroy_session(s);
 }
 
+/*
+ * kill-server: stop accepting first, so a client started once this one
+ * has its answer finds no server (rather than one about to exit); then
+ * exit whatever exit-empty says, once the connected clients have gone.
+ */
+void
+server_kill_server(void)
+{
+	if (server_fd != -1) {
+		event_del(server_ev_accept);
+		close(server_fd);
+		server_fd = -1;
+	}
+	server_killed = 1;
+	server_kill_all();
+}
+
 void
 server_kill_all(void)
 {
@@ -1233,6 +1297,12 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	event_add(ev_int, NULL);
 	event_add(ev_usr1, NULL);
 
+	{
+		char	cwd[PATH_MAX];
+
+		if (getcwd(cwd, sizeof cwd) != NULL)
+			server_start_cwd = xstrdup(cwd);
+	}
 	cfg_load();
 	/* Whatever happens, do not wait for the starter longer than this. */
 	server_ev_start = evtimer_new(server_base, server_start_timeout, NULL);
@@ -1249,7 +1319,8 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	job_kill_all();		/* as tmux */
 
 	/* tmux leaves its socket file behind; so do we. */
-	close(server_fd);
+	if (server_fd != -1)
+		close(server_fd);
 	return (0);
 }
 
