@@ -144,6 +144,7 @@ struct client {
 	pid_t		 pid;
 	uid_t		 uid;
 	int		 readonly;	/* server-access -r */
+	struct cmd	*settle_cmd;	/* waiting for its pane (pane-settle.c) */
 	int		 denied;	/* its user may not use the server */
 	TAILQ_ENTRY(client) all_entry;	/* every connected client */
 	struct buf	 in;
