@@ -298,6 +298,15 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		pane_io_snapshot_end();
 		if (rv == CMD_RETURN_ERROR || item.failed)
 			return (1);
+		/* The command runs again when its waiter says (wait-pane). */
+		if (rv == CMD_RETURN_RETRY) {
+			if (c == NULL || (c->flags & CLIENT_CONTROL) ||
+			    c->wait_list != list)
+				return (1);
+			c->wait_next = cmd;
+			c->settle_cmd = cmd;
+			return (CMDQ_WAITING);
+		}
 		hooks_run_after(&item);
 		if (rv == CMD_RETURN_STOP)
 			break;

@@ -16,7 +16,8 @@ enum cmd_retval {
 	CMD_RETURN_ERROR = -1,
 	CMD_RETURN_NORMAL = 0,
 	CMD_RETURN_WAIT,
-	CMD_RETURN_STOP
+	CMD_RETURN_STOP,
+	CMD_RETURN_RETRY	/* run this command again later (wait-pane) */
 };
 
 /* What a -t/-s flag names, resolved before exec (tmux's cmd_entry_flag). */
@@ -81,6 +82,7 @@ struct cmd_list {
 
 /* Every command, sorted by name (cmd-table.c). */
 extern const struct cmd_entry *const cmd_table[];
+extern const struct cmd_entry *const cmd_ext_table[];
 
 /*
  * Find an entry: exact alias first, else exact name, else a unique prefix

@@ -1095,6 +1095,7 @@ server_pane_changed(struct pane *p)
 		return;
 	}
 	pane_settle_output(p);
+	cmd_wait_pane_output(p);
 	events = vt_screen_take_events(p->screen);
 	alerts_pane_output(p, events);
 	if (events & VT_EVENT_CLIPBOARD)

@@ -353,6 +353,9 @@ int		 keys_encode(const char *word, unsigned mode, struct buf *out);
 void		 cmd_send_keys_mode_key(struct cmdq_item *, struct pane *,
 		    long long key);
 void		 cmd_send_keys_to_pane(struct pane *, const void *, size_t);
+/* wait-pane's waiters hear of a pane's output and of clients leaving. */
+void		 cmd_wait_pane_output(struct pane *);
+void		 cmd_wait_pane_client_gone(struct client *);
 
 /* #(command) jobs of formats, per client (format-job.c). */
 char		*format_job_get(struct client *, const char *cmd,
