@@ -110,6 +110,7 @@ const struct cmd_entry *const cmd_table[] = {
  * still wait-for), and not listed by list-commands.
  */
 const struct cmd_entry *const cmd_ext_table[] = {
+	&cmd_grep_panes_entry,
 	&cmd_wait_pane_entry,
 	NULL
 };

@@ -76,6 +76,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-swap-window.c \
 	tmux-compat/cmd/cmd-unlink-window.c \
 	tmux-compat/cmd/cmd-wait-for.c tmux-compat/cmd/cmd-wait-pane.c \
+	tmux-compat/cmd/cmd-grep-panes.c \
 	tmux-compat/cmd/cmd-pipe-pane.c \
 	tmux-compat/cmd/cmd-run-shell.c \
 	tmux-compat/cmd/cmd-if-shell.c
@@ -153,6 +154,8 @@ EXTRA_DIST += tmux-compat/t/read_at_once_test.py
 # wait-pane, zeropty's own command, with real panes.
 TESTS += tmux-compat/t/wait_pane_test.py
 EXTRA_DIST += tmux-compat/t/wait_pane_test.py
+TESTS += tmux-compat/t/grep_panes_test.py
+EXTRA_DIST += tmux-compat/t/grep_panes_test.py
 
 # The client starts zeropty-server (server-main.c), or serves alone.
 TESTS += tmux-compat/t/binaries_test.py
