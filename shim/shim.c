@@ -17,6 +17,7 @@
 #include <sys/syscall.h>
 #include <sys/uio.h>
 
+#include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -273,8 +274,88 @@ TTY_CALL(int, tcflow, (int fd, int a), (fd, a), 0)
 TTY_CALL(int, tcsendbreak, (int fd, int d), (fd, d), 0)
 TTY_CALL(pid_t, tcgetpgrp, (int fd), (fd), st->pgrp)
 TTY_CALL(pid_t, tcgetsid, (int fd), (fd), st->sid)
-TTY_CALL(int, tcsetpgrp, (int fd, pid_t pg), (fd, pg),
-    (__atomic_store_n(&st->pgrp, pg, __ATOMIC_SEQ_CST), 0))
+
+/*
+ * The session of process group pg, as the kernel's session_of_pgrp: its
+ * leader's if it lives (a group never spans sessions), else a member's
+ * from /proc. -1 if there is none. Raw syscalls: no interposed calls.
+ */
+static pid_t
+group_session(pid_t pg)
+{
+	DIR		*d;
+	struct dirent	*de;
+	char		 path[300], b[512], *p;
+	long		 pgrp, sess;
+	pid_t		 sid;
+	ssize_t		 n;
+	int		 fd;
+
+	if ((sid = getsid(pg)) != -1 || errno != ESRCH)
+		return (sid);
+	if ((d = opendir("/proc")) == NULL)
+		return (-1);
+	while (sid == -1 && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] < '1' || de->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/stat", de->d_name);
+		fd = (int)syscall(SYS_openat, AT_FDCWD, path,
+		    O_RDONLY|O_CLOEXEC);
+		if (fd == -1)
+			continue;
+		n = syscall(SYS_read, fd, b, sizeof b - 1);
+		syscall(SYS_close, fd);
+		if (n <= 0)
+			continue;
+		b[n] = '\0';
+		/* After "pid (comm)": state ppid pgrp session. */
+		if ((p = strrchr(b, ')')) != NULL &&
+		    sscanf(p + 1, " %*c %*d %ld %ld", &pgrp, &sess) == 2 &&
+		    pgrp == pg)
+			sid = (pid_t)sess;
+	}
+	closedir(d);
+	return (sid);
+}
+
+/*
+ * tcsetpgrp as the kernel's tiocspgrp: the terminal must be the caller's
+ * session's and the group must be in that session (else EPERM), so that
+ * ^C and SIGWINCH reach only this pane's processes.
+ */
+static int
+set_pgrp(pid_t pg)
+{
+	pid_t	me = getsid(0), sid;
+
+	if (pg < 0) {
+		errno = EINVAL;
+		return (-1);
+	}
+	if (st->sid > 0 && st->sid != me) {
+		errno = ENOTTY;
+		return (-1);
+	}
+	if (pg == 0 || (sid = group_session(pg)) == -1) {
+		errno = ESRCH;
+		return (-1);
+	}
+	if (sid != me) {
+		errno = EPERM;
+		return (-1);
+	}
+	__atomic_store_n(&st->pgrp, pg, __ATOMIC_SEQ_CST);
+	return (0);
+}
+
+EXPORT int
+tcsetpgrp(int fd, pid_t pg)
+{
+	REAL(tcsetpgrp);
+	if (!is_tty(fd))
+		return (real_tcsetpgrp(fd, pg));
+	return (set_pgrp(pg));
+}
 
 EXPORT int
 tcflush(int fd, int q)
@@ -293,6 +374,7 @@ tty_ioctl(int fd, unsigned long req, void *arg)
 {
 	struct winsize	*ws = arg, old;
 	struct termios	 t;
+	pid_t		 pg;
 
 	switch (req) {
 	case TCGETS:
@@ -322,16 +404,16 @@ tty_ioctl(int fd, unsigned long req, void *arg)
 		st->ws_col = ws->ws_col;
 		st->ws_xpixel = ws->ws_xpixel;
 		st->ws_ypixel = ws->ws_ypixel;
+		pg = st->pgrp;
 		if ((old.ws_row != ws->ws_row || old.ws_col != ws->ws_col) &&
-		    st->pgrp > 0)
-			kill(-st->pgrp, SIGWINCH);
+		    pg > 1 && group_session(pg) == getsid(0))
+			kill(-pg, SIGWINCH);
 		return (0);
 	case TIOCGPGRP:
 		*(pid_t *)arg = st->pgrp;
 		return (0);
 	case TIOCSPGRP:
-		__atomic_store_n(&st->pgrp, *(pid_t *)arg, __ATOMIC_SEQ_CST);
-		return (0);
+		return (set_pgrp(*(pid_t *)arg));
 	case TIOCGSID:
 		*(pid_t *)arg = st->sid;
 		return (0);

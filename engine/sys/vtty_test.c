@@ -14,6 +14,7 @@
 #include <sys/wait.h>
 
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -28,6 +29,7 @@
 #include "engine/base/testlib.h"
 #include "engine/base/xmalloc.h"
 #include "engine/sys/vtty.h"
+#include "shim/shim-proto.h"
 
 struct child {
 	pid_t		 pid;
@@ -302,6 +304,31 @@ child_main(const char *what)
 		}
 		return (0);
 	}
+	if (strcmp(what, "setpgrp") == 0) {
+		pid_t	v = atoi(getenv("ZPVTTY_VICTIM"));
+		int32_t	i = v;
+		char	line[64];
+		int	r;
+
+		r = tcsetpgrp(0, v);
+		printf("tcsetpgrp=%d %s\n", r, r == 0 ? "" : strerror(errno));
+		r = ioctl(0, TIOCSPGRP, &v);
+		printf("TIOCSPGRP=%d %s\n", r, r == 0 ? "" : strerror(errno));
+		printf("own=%d\n", tcsetpgrp(0, getpgrp()));
+		/* Past the shim: write the state file as any program can. */
+		fd = open(getenv(ZPTY_ENV), O_RDWR);
+		if (fd == -1 ||
+		    pwrite(fd, &i, sizeof i, offsetof(struct zpty_state, pgrp))
+		    != sizeof i ||
+		    pwrite(fd, &i, sizeof i, offsetof(struct zpty_state, sid))
+		    != sizeof i)
+			return (1);
+		printf("forged\n");
+		fflush(stdout);
+		while (fgets(line, sizeof line, stdin) != NULL)
+			/* nothing */;
+		return (0);
+	}
 	return (1);
 }
 
@@ -532,6 +559,50 @@ main(int argc, char **argv)
 		kill(-fg, SIGKILL);
 	}
 	finish(&c);
+
+	/*
+	 * tcsetpgrp to another session's group: EPERM, as on a tty, and a
+	 * group forged in the state file is not signalled (^C, resize,
+	 * hangup). The victim is a sleep this test started in its own
+	 * session.
+	 */
+	{
+		pid_t	victim;
+		char	vs[32];
+		int	alive;
+
+		fflush(stdout);
+		if ((victim = fork()) == 0) {
+			setsid();
+			execl("/bin/sleep", "sleep", "1000", (char *)NULL);
+			_exit(127);
+		}
+		pids[npids++] = victim;
+		snprintf(vs, sizeof vs, "%ld", (long)victim);
+		setenv("ZPVTTY_VICTIM", vs, 1);
+		spawn(&c, "exec \"$ZPVTTY_SELF\" --child setpgrp");
+		test_ok(expect(&c, "forged\r\n", 5000), "setpgrp child ran");
+		test_ok(strstr(out(&c), "tcsetpgrp=-1 Operation not permitted"
+		    "\r\n") != NULL, "tcsetpgrp(other session): EPERM");
+		test_ok(strstr(out(&c), "TIOCSPGRP=-1 Operation not permitted"
+		    "\r\n") != NULL, "TIOCSPGRP(other session): EPERM");
+		test_ok(strstr(out(&c), "own=0\r\n") != NULL,
+		    "tcsetpgrp(own group) works");
+		keys(&c, "\003");
+		vtty_resize(c.vt, 90, 30);
+		vtty_hangup(c.vt);
+		test_ok(reap(&c, 10000), "hangup: the pane's program exits");
+		alive = waitpid(victim, NULL, WNOHANG) == 0 &&
+		    kill(victim, 0) == 0;
+		test_ok(alive, "forged foreground group and session: the "
+		    "other session's process survives ^C, resize, hangup");
+		if (!alive)
+			printf("# raw: %s\n", (char *)buf_data(&c.raw));
+		kill(victim, SIGKILL);
+		waitpid(victim, NULL, 0);
+		unsetenv("ZPVTTY_VICTIM");
+		finish(&c);
+	}
 
 	/* An interactive bash with job control. */
 	spawn(&c, "export PS1='zp> '; exec bash --norc --noprofile -i");
