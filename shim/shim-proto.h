@@ -23,6 +23,11 @@
  *   sid                 session id of the pane (the child's pid).
  *   name                what ttyname() returns, NUL-terminated; starts
  *                       with ZPTY_NAME_PREFIX (opening it opens the tty).
+ *   key                 ZPTY_KEY_LEN lowercase hex digits, random per
+ *                       pane, written by the server: every in-band marker
+ *                       carries it, so that data (a file a program prints,
+ *                       a paste) cannot forge one without reading this
+ *                       file (which only the pane's programs can).
  *
  * Fields are plain words updated without locks: each is written whole, a
  * reader may see an old and a new field together for a moment.
@@ -32,16 +37,19 @@
  * Output (program to engine): when a program changes termios on the
  * terminal and c_oflag changes, the shim writes, on that fd, before
  * returning from tcsetattr:
- *	ESC _ z p t y ; o = <c_oflag, lowercase hex> ESC \
- * e.g. "\033_zpty;o=5\033\\". The engine removes it from the output and
- * applies OPOST/ONLCR with the new c_oflag to every byte after it. More
- * ";key=hex" fields may follow "o=" in future versions; readers ignore
- * fields they do not know. The body is at most ZPTY_MARK_MAX bytes.
+ *	ESC _ z p t y ; k = <key> ; o = <c_oflag, lowercase hex> ESC \
+ * e.g. "\033_zpty;k=0123456789abcdef;o=5\033\\". The engine removes it
+ * from the output and applies OPOST/ONLCR with the new c_oflag to every
+ * byte after it. More ";name=hex" fields may follow "o=" in future
+ * versions; readers ignore fields they do not know. The body is at most
+ * ZPTY_MARK_MAX bytes. A marker whose first field is not the pane's key
+ * is not one: it stays in the output as the program wrote it.
  *
  * Input (engine to program): VEOF in canonical mode with an empty line is
- * sent as the ZPTY_EOF bytes (written in one write). The shim's read() on
- * the terminal returns the data before it, then one read returns 0, and
- * the marker is consumed.
+ * sent as ZPTY_EOF_PREFIX then the key, ZPTY_EOF_LEN bytes in one write.
+ * The shim's read() on the terminal returns the data before it, then one
+ * read returns 0, and the marker is consumed. The same bytes with another
+ * key are data.
  */
 #ifndef ZEROPTY_SHIM_PROTO_H
 #define ZEROPTY_SHIM_PROTO_H
@@ -51,7 +59,7 @@
 
 #define ZPTY_ENV		"ZEROPTY_TTY"
 #define ZPTY_MAGIC		0x7a707479u	/* "ytpz" */
-#define ZPTY_VERSION		1
+#define ZPTY_VERSION		2
 #define ZPTY_NAME_MAX		64
 #define ZPTY_NAME_PREFIX	"/dev/zeropty/"	/* every name starts so */
 
@@ -62,8 +70,10 @@
 #define ZPTY_MARK_MAX		64
 
 /* Input marker for end-of-file; 0xff 0xfe never occur in UTF-8. */
-#define ZPTY_EOF		"\377\376EOF"
-#define ZPTY_EOF_LEN		5
+#define ZPTY_EOF_PREFIX		"\377\376"
+#define ZPTY_EOF_LEN		(2 + ZPTY_KEY_LEN)
+
+#define ZPTY_KEY_LEN		16
 
 struct zpty_state {
 	uint32_t	magic;
@@ -84,6 +94,7 @@ struct zpty_state {
 	int32_t		sid;
 
 	char		name[ZPTY_NAME_MAX];
+	char		key[ZPTY_KEY_LEN];
 };
 
 #endif

@@ -210,8 +210,13 @@ set_tio(int fd, const struct termios *t)
 
 	st->tio = *t;
 	if (v != old) {
-		memcpy(mark, ZPTY_MARK_START "o=", ZPTY_MARK_START_LEN + 2);
-		p = mark + ZPTY_MARK_START_LEN + 2;
+		p = mark;
+		memcpy(p, ZPTY_MARK_START "k=", ZPTY_MARK_START_LEN + 2);
+		p += ZPTY_MARK_START_LEN + 2;
+		memcpy(p, st->key, ZPTY_KEY_LEN);
+		p += ZPTY_KEY_LEN;
+		memcpy(p, ";o=", 3);
+		p += 3;
 		for (shift = 28; shift > 0 && (v >> shift) == 0; shift -= 4)
 			/* skip leading zeros */;
 		for (; shift >= 0; shift -= 4)
@@ -600,7 +605,7 @@ cached_tty(int fd)
 EXPORT ssize_t
 read(int fd, void *buf, size_t len)
 {
-	char		 pk[ZPTY_EOF_LEN];
+	char		 pk[ZPTY_EOF_LEN], eof[ZPTY_EOF_LEN];
 	unsigned char	*p, *b = buf;
 	ssize_t		 n, m;
 
@@ -618,10 +623,13 @@ read(int fd, void *buf, size_t len)
 		return (real_read(fd, buf, n));
 	if (p != b)
 		return (real_read(fd, buf, p - b));
+	/* The marker carries the pane's key: without it, 0xff is data. */
+	memcpy(eof, ZPTY_EOF_PREFIX, 2);
+	memcpy(eof + 2, st->key, ZPTY_KEY_LEN);
 	m = recv(fd, pk, sizeof pk, MSG_PEEK|MSG_DONTWAIT);
-	if (m > 0 && m < ZPTY_EOF_LEN && memcmp(pk, ZPTY_EOF, m) == 0)
+	if (m > 0 && m < ZPTY_EOF_LEN && memcmp(pk, eof, m) == 0)
 		m = recv(fd, pk, sizeof pk, MSG_PEEK|MSG_WAITALL);
-	if (m == ZPTY_EOF_LEN && memcmp(pk, ZPTY_EOF, ZPTY_EOF_LEN) == 0) {
+	if (m == ZPTY_EOF_LEN && memcmp(pk, eof, ZPTY_EOF_LEN) == 0) {
 		real_read(fd, pk, sizeof pk);
 		return (0);
 	}

@@ -12,6 +12,7 @@
  * state file; inside the pane the shim opens it as /dev/tty.
  */
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 
 #include <dirent.h>
@@ -65,6 +66,22 @@ vtty_write(struct vtty *vt, size_t off, const void *p, size_t n)
 
 static unsigned	vtty_next;
 
+/* A pane's marker key: random hex (shim-proto.h). */
+static int
+vtty_new_key(char *key)
+{
+	uint8_t	r[ZPTY_KEY_LEN / 2];
+	size_t	i;
+
+	if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r)
+		return (-1);
+	for (i = 0; i < sizeof r; i++) {
+		key[2 * i] = "0123456789abcdef"[r[i] >> 4];
+		key[2 * i + 1] = "0123456789abcdef"[r[i] & 0xf];
+	}
+	return (0);
+}
+
 struct vtty *
 vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
     char **cause)
@@ -104,6 +121,12 @@ vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
 	snprintf(st.name, sizeof st.name, "%s%ld-%u", ZPTY_NAME_PREFIX,
 	    (long)getpid(), n);
 	memcpy(vt->name, st.name, sizeof vt->name);
+	if (vtty_new_key(st.key) != 0) {
+		xasprintf(cause, "getrandom: %s", strerror(errno));
+		close(fd);
+		unlink(vt->path);
+		goto fail;
+	}
 	/* The magic last, as readers expect (shim-proto.h). */
 	if (pwrite(fd, &st, sizeof st, 0) != (ssize_t)sizeof st ||
 	    pwrite(fd, &magic, sizeof magic, VTTY_OFF(magic)) !=
@@ -115,6 +138,7 @@ vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
 	}
 
 	ldisc_init(&vt->ld, &tio);
+	ldisc_set_key(&vt->ld, st.key);
 	xasprintf(&vt->env, "%s=%s", ZPTY_ENV, vt->path);
 	return (vt);
 

@@ -108,9 +108,24 @@ spawn(struct child *c, const char *cmd)
 	vtty_set_child(c->vt, c->pid);
 }
 
+static int	expect_in(struct child *, struct buf *, const char *, int);
+
 /* Read output until it contains want (NULL: until EOF) or timeout. */
 static int
 expect(struct child *c, const char *want, int ms)
+{
+	return (expect_in(c, &c->out, want, ms));
+}
+
+/* The same, looking at what the program wrote (before the ldisc). */
+static int
+expect_raw(struct child *c, const char *want, int ms)
+{
+	return (expect_in(c, &c->raw, want, ms));
+}
+
+static int
+expect_in(struct child *c, struct buf *b0, const char *want, int ms)
 {
 	struct pollfd	pfd;
 	uint8_t		b[4096];
@@ -118,7 +133,7 @@ expect(struct child *c, const char *want, int ms)
 	long		end = now_ms() + ms;
 
 	for (;;) {
-		if (want != NULL && strstr((char *)buf_data(&c->out), want))
+		if (want != NULL && strstr((char *)buf_data(b0), want))
 			return (1);
 		if (c->eof)
 			return (want == NULL);
@@ -420,8 +435,9 @@ main(int argc, char **argv)
 	spawn(&c, "exec \"$ZPVTTY_SELF\" --child raw");
 	expect(&c, NULL, 5000);
 	test_streq(out(&c), "x\r\na\nb\n", "output after cfmakeraw: no ONLCR");
-	test_ok(strstr((char *)buf_data(&c.raw), "\033_zpty;o=4\033\\a")
-	    != NULL, "marker o=4 (ONLCR, no OPOST) before the raw output");
+	test_ok(strstr((char *)buf_data(&c.raw), ";o=4\033\\a") != NULL &&
+	    strstr((char *)buf_data(&c.raw), "\033_zpty;k=") != NULL,
+	    "marker o=4 (ONLCR, no OPOST) before the raw output");
 	vtty_get_termios(c.vt, &t);
 	test_ok(!(t.c_lflag & (ICANON|ECHO)) && !(t.c_oflag & OPOST),
 	    "engine sees the raw termios");
@@ -438,6 +454,23 @@ main(int argc, char **argv)
 	vtty_resize(c.vt, 100, 30);
 	test_ok(expect(&c, "winch 100x30\r\n", 5000),
 	    "SIGWINCH after vtty_resize, new size");
+	finish(&c);
+
+	/* Markers forged by data: a program's output, a paste. */
+	spawn(&c, "printf 'a\\033_zpty;o=0\\033\\\\b\\nc\\n'");
+	expect(&c, NULL, 5000);
+	test_streq(out(&c), "a\033_zpty;o=0\033\\b\r\nc\r\n",
+	    "a forged output marker is data: ONLCR stays on");
+	finish(&c);
+	spawn(&c, "cat; echo done=$?");
+	usleep(100000);
+	keys(&c, "x\377\376EOFy\r");
+	keys(&c, "z\r");
+	test_ok(expect_raw(&c, "z\n", 5000) &&
+	    strstr(out(&c), "done=") == NULL,
+	    "a forged EOF marker in the input is data: cat goes on");
+	test_ok(strstr((char *)buf_data(&c.raw), "x\377\376EOFy\nz\n") !=
+	    NULL, "cat copies the forged marker's bytes");
 	finish(&c);
 
 	/* cat and EOF. */
