@@ -45,6 +45,19 @@
  * ZPTY_MARK_MAX bytes. A marker whose first field is not the pane's key
  * is not one: it stays in the output as the program wrote it.
  *
+ * Lent ptys (shim-pty.c). A program the shim cannot reach (an ELF
+ * without PT_INTERP, a Go program, a setuid/setgid one or one with file
+ * capabilities that changes credentials, one named in
+ * $ZEROPTY_PTY_PROGRAMS) runs on a pty when $ZEROPTY_TRANSPORT is not
+ * "socket"; programs with the ZPTY_NOTE_NAME note never. The shim sends
+ * the master with SCM_RIGHTS, attached to the marker
+ *	ESC _ z p t y ; k = <key> ; p ESC \
+ * on the pane's socket; the engine adopts a descriptor that is a pty
+ * master, reads it onto the screen as it is, resizes it, and sends it the
+ * keys while its foreground group is not its session's (the session
+ * leader takes the foreground back while the program is stopped). The
+ * master's EOF or EIO ends the loan.
+ *
  * Input (engine to program): VEOF in canonical mode with an empty line is
  * sent as ZPTY_EOF_PREFIX then the key, ZPTY_EOF_LEN bytes in one write.
  * The shim's read() on the terminal returns the data before it, then one
@@ -74,6 +87,10 @@
 #define ZPTY_EOF_LEN		(2 + ZPTY_KEY_LEN)
 
 #define ZPTY_KEY_LEN		16
+
+/* ELF note of programs that need no lent pty (zeropty's own clients). */
+#define ZPTY_NOTE_NAME		"zeropty"	/* 8 bytes with the NUL */
+#define ZPTY_NOTE_TYPE		1
 
 struct zpty_state {
 	uint32_t	magic;

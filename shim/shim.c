@@ -30,9 +30,9 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "shim/shim-proto.h"
+#include "shim/shim.h"
 
-#define EXPORT __attribute__((visibility("default")))
+#define EXPORT SHIM_EXPORT
 
 /* The kernel's struct termios (TCGETS): a prefix of glibc's layout. */
 #define KTERMIOS_SIZE	(4 * sizeof (tcflag_t) + 1 + 19)
@@ -143,6 +143,9 @@ fail:
 	return (NULL);
 }
 
+static void	send_all(int, const char *, size_t);
+static void	set_tio(int, const struct termios *);
+
 /* Is fd the pane's terminal? */
 static int
 is_tty(int fd)
@@ -161,10 +164,43 @@ is_tty(int fd)
 __attribute__((constructor)) static void
 shim_init(void)
 {
-	if (id_match(0))
+	int	in = id_match(0), out = id_match(1);
+
+	if (in)
 		setvbuf(stdin, NULL, _IOLBF, 0);
-	if (id_match(1))
+	if (out)
 		setvbuf(stdout, NULL, _IOLBF, 0);
+	/*
+	 * Map the state now: a root program that drops privileges (runuser,
+	 * su) can no longer open the root-owned file, yet keeps the terminal
+	 * and may run a program that needs a pty (shim-pty.c).
+	 */
+	if (in || out || id_match(2))
+		(void)state();
+}
+
+struct zpty_state *
+shim_state(void)
+{
+	return (state());
+}
+
+int
+shim_is_tty(int fd)
+{
+	return (is_tty(fd));
+}
+
+void
+shim_send_all(int fd, const char *p, size_t len)
+{
+	send_all(fd, p, len);
+}
+
+void
+shim_set_tio(int fd, const struct termios *t)
+{
+	set_tio(fd, t);
 }
 
 static void

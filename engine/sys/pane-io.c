@@ -1,6 +1,9 @@
 /*
  * Pane processes on socketpairs (design.md §1): no PTY is allocated; the
- * shim makes the socket a terminal for the program.
+ * shim makes the socket a terminal for the program. A program the shim
+ * cannot reach runs on a pty the shim opens and lends to us for its
+ * lifetime (shim/shim-pty.c): its master is read onto the same screen and
+ * takes the keys while the program is in its foreground.
  */
 #include <sys/ioctl.h>
 #include <sys/socket.h>
@@ -110,6 +113,12 @@ struct pane_io {
 	struct event	*pipe_ev_write;
 	struct buf	 pipe_wq;
 
+	/* A pty lent by the shim (shim-proto.h); -1: none. */
+	int		 pty_fd;
+	struct event	*pty_ev_read;
+	struct event	*pty_ev_write;
+	struct buf	 pty_wq;
+
 	/* What /proc said of the foreground process during this command. */
 	struct pane_proc_memo {
 		unsigned	 stamp;		/* io_snapshot_stamp when read */
@@ -151,6 +160,7 @@ static void	pane_io_parse_cb(evutil_socket_t, short, void *);
 static void	pane_io_parse_later(struct pane_io *, long);
 static void	pane_io_batch_add(struct pane_io *);
 static void	pane_io_proc_forget(struct pane_io *);
+static void	pane_io_changed(struct pane_io *, int);
 
 void
 pane_io_init(struct event_base *base, void (*exited)(struct pane *),
@@ -529,10 +539,163 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	vt_fold_init(&io->fold);
 	io->pipe_fd = -1;
 	buf_init(&io->pipe_wq);
+	io->pty_fd = -1;
+	buf_init(&io->pty_wq);
 	event_add(io->ev_read, NULL);
 	p->io = io;
 	pane_io_exec_watch(io, sp, execpipe[0]);
 	return (0);
+}
+
+/*
+ * Is the lent pty's program in its foreground? Its session leader takes
+ * the foreground back while the program is stopped (shim-pty.c): then
+ * keys go to the shell on the socket again.
+ */
+static int
+pane_io_pty_active(struct pane_io *io)
+{
+	pid_t	pg = 0, sid = 0;
+
+	if (io->pty_fd == -1)
+		return (0);
+	if (ioctl(io->pty_fd, TIOCGPGRP, &pg) != 0 ||
+	    ioctl(io->pty_fd, TIOCGSID, &sid) != 0)
+		return (0);
+	return (pg > 0 && pg != sid);
+}
+
+static void
+pane_io_pty_close(struct pane_io *io)
+{
+	if (io->pty_fd == -1)
+		return;
+	event_free(io->pty_ev_read);
+	event_free(io->pty_ev_write);
+	close(io->pty_fd);
+	io->pty_fd = -1;
+	buf_clear(&io->pty_wq);
+}
+
+static void
+pane_io_pty_write_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct pane_io	*io = arg;
+	ssize_t		 n;
+
+	n = write(fd, buf_data(&io->pty_wq), io->pty_wq.len);
+	if (n < 0) {
+		if (errno == EAGAIN || errno == EINTR)
+			event_add(io->pty_ev_write, NULL);
+		else
+			buf_clear(&io->pty_wq);
+		return;
+	}
+	buf_consume(&io->pty_wq, (size_t)n);
+	if (io->pty_wq.len != 0)
+		event_add(io->pty_ev_write, NULL);
+}
+
+/*
+ * The program on the pty wrote: to the screen as it is (the kernel's line
+ * discipline has done OPOST). EOF or EIO: it has ended.
+ */
+static void
+pane_io_pty_read_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct pane_io	*io = arg;
+	struct pane	*p = io->pane;
+	uint8_t		 data[16384];
+	ssize_t		 n;
+	size_t		 total = 0;
+	int		 was = vt_screen_is_frozen(p->screen), parsed = 0;
+
+	io->burst = 1;
+	while (total < PANE_READ_MAX) {
+		n = read(fd, data, sizeof data);
+		if (n > 0) {
+			pane_io_display(io, data, (size_t)n);
+			total += (size_t)n;
+			parsed = 1;
+			continue;
+		}
+		if (n < 0 && (errno == EAGAIN || errno == EINTR))
+			break;
+		pane_io_pty_close(io);
+		break;
+	}
+	io->burst = 0;
+	if (parsed) {
+		vt_screen_pack(p->screen);
+		pane_io_changed(io, was);
+	}
+}
+
+/* A descriptor came with the pane's output: a pty master, lent. */
+static void
+pane_io_pty_adopt(struct pane_io *io, int fd)
+{
+	struct pane	*p = io->pane;
+	struct winsize	 ws;
+	unsigned	 n;
+
+	/* Anything else (only the pane's programs can send) is refused. */
+	if (ioctl(fd, TIOCGPTN, &n) != 0) {
+		close(fd);
+		return;
+	}
+	/* One at a time: a newer one replaces (the old one hangs up). */
+	pane_io_pty_close(io);
+	evutil_make_socket_nonblocking(fd);
+	memset(&ws, 0, sizeof ws);
+	ws.ws_col = p->sx;
+	ws.ws_row = p->sy;
+	ioctl(fd, TIOCSWINSZ, &ws);
+	io->pty_fd = fd;
+	io->pty_ev_read = event_new(io_base, fd, EV_READ|EV_PERSIST,
+	    pane_io_pty_read_cb, io);
+	io->pty_ev_write = event_new(io_base, fd, EV_WRITE,
+	    pane_io_pty_write_cb, io);
+	event_add(io->pty_ev_read, NULL);
+}
+
+/* read() of the socket, taking any descriptor sent with the bytes. */
+static ssize_t
+pane_io_recv(struct pane_io *io, void *data, size_t size)
+{
+	char		 cbuf[CMSG_SPACE(4 * sizeof (int))];
+	struct iovec	 iov;
+	struct msghdr	 msg;
+	struct cmsghdr	*cm;
+	ssize_t		 n;
+	size_t		 i, nfd;
+	int		 fd;
+
+	iov.iov_base = data;
+	iov.iov_len = size;
+	memset(&msg, 0, sizeof msg);
+	msg.msg_iov = &iov;
+	msg.msg_iovlen = 1;
+	msg.msg_control = cbuf;
+	msg.msg_controllen = sizeof cbuf;
+	n = recvmsg(io->pane->fd, &msg, MSG_CMSG_CLOEXEC);
+	if (n < 0 || msg.msg_controllen == 0)
+		return (n);
+	for (cm = CMSG_FIRSTHDR(&msg); cm != NULL;
+	    cm = CMSG_NXTHDR(&msg, cm)) {
+		if (cm->cmsg_level != SOL_SOCKET ||
+		    cm->cmsg_type != SCM_RIGHTS)
+			continue;
+		nfd = (cm->cmsg_len - CMSG_LEN(0)) / sizeof fd;
+		for (i = 0; i < nfd; i++) {
+			memcpy(&fd, CMSG_DATA(cm) + i * sizeof fd, sizeof fd);
+			if (i == 0)
+				pane_io_pty_adopt(io, fd);
+			else
+				close(fd);
+		}
+	}
+	return (n);
 }
 
 /* Queue bytes for the program, as they are (no line discipline). */
@@ -541,6 +704,20 @@ pane_io_queue(struct pane_io *io, const void *data, size_t len)
 {
 	ssize_t	 n;
 
+	if (len != 0 && pane_io_pty_active(io)) {
+		if (io->pty_wq.len == 0) {
+			n = write(io->pty_fd, data, len);
+			if (n == (ssize_t)len)
+				return;
+			if (n < 0)
+				n = 0;
+			data = (const uint8_t *)data + n;
+			len -= (size_t)n;
+		}
+		buf_add(&io->pty_wq, data, len);
+		event_add(io->pty_ev_write, NULL);
+		return;
+	}
 	if (len == 0 || io->pane->fd == -1)
 		return;
 	if (io->wq.len == 0) {
@@ -687,7 +864,7 @@ pane_io_read_some(struct pane_io *io, size_t budget)
 	io->burst = 1;
 	while (!io->eof && total < budget &&
 	    io->backlog.len < PANE_BACKLOG_MAX) {
-		n = read(p->fd, data, sizeof data);
+		n = pane_io_recv(io, data, sizeof data);
 		if (n > 0) {
 			total += (size_t)n;
 			if (io->flood)
@@ -898,6 +1075,11 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 	pane_io_drain(p);
 	if (p->io == NULL || p->io->eof)
 		return;
+	/* The kernel's line discipline has the keys while a pty is lent. */
+	if (pane_io_pty_active(p->io)) {
+		pane_io_queue(p->io, data, len);
+		return;
+	}
 	buf_init(&to);
 	buf_init(&echo);
 	buf_init(&reply);
@@ -928,6 +1110,14 @@ pane_io_resize(struct pane *p, unsigned sx, unsigned sy)
 		pane_io_fold_output(p->io, was);
 	if (p->tty != NULL)
 		vtty_resize(p->tty, sx, sy);
+	if (p->io != NULL && p->io->pty_fd != -1) {
+		struct winsize	ws;
+
+		memset(&ws, 0, sizeof ws);
+		ws.ws_col = sx;
+		ws.ws_row = sy;
+		ioctl(p->io->pty_fd, TIOCSWINSZ, &ws);
+	}
 }
 
 void
@@ -956,6 +1146,8 @@ pane_io_close(struct pane *p)
 		pane_io_proc_forget(io);
 		pane_io_pipe_close(p);
 		buf_free(&io->pipe_wq);
+		pane_io_pty_close(io);
+		buf_free(&io->pty_wq);
 		buf_free(&io->wq);
 		xfree(io->exec_name);
 		xfree(io->exec_cwd);
@@ -1050,7 +1242,9 @@ pane_io_foreground(struct pane *p)
 
 	if (m != NULL && m->fg != 0)
 		return (m->fg);
-	if (p->tty != NULL)
+	if (p->io != NULL && pane_io_pty_active(p->io))
+		ioctl(p->io->pty_fd, TIOCGPGRP, &pgrp);
+	else if (p->tty != NULL)
 		pgrp = vtty_foreground(p->tty);
 	if (pgrp <= 0)
 		pgrp = p->pid;

@@ -1,0 +1,61 @@
+# A static program (busybox-static), which LD_PRELOAD cannot reach: in a
+# tmux pane it is on a pty; zeropty lends it one (shim/shim-pty.c), and
+# it must see the same terminal: size, tty name, termios, the kernel's
+# echo, and job control from the pane's shell and of its own.
+. "$CONF_LIB"
+need busybox
+
+norm_add 's#/dev/pts/[0-9][0-9]*#/dev/pts/N#g'
+start_shell p
+sh_cmd p 'busybox stty size; busybox tty; echo rc=$?'
+sh_cmd p 'busybox stty -a | busybox head -3'
+run t resize-window -t p -x 70 -y 20
+sh_cmd p 'busybox stty size'
+run t resize-window -t p -x 80 -y 24
+screen p
+sh_cmd p 'clear'
+
+# A static shell reading a line: the kernel's echo and canonical mode.
+t send-keys -t p -l "busybox sh -c 'read x; echo got \$x'" && t send-keys -t p Enter
+wait_proc p busybox
+t send-keys -t p -l 'hello there' && t send-keys -t p Enter
+wait_for_text p '^got hello there$'
+wait_prompt p
+
+# Job control of a static program: C-c, C-z, fg.
+t send-keys -t p -l 'busybox sleep 100' && t send-keys -t p Enter
+wait_proc p busybox
+run t send-keys -t p C-c
+wait_prompt p
+sh_cmd p 'echo rc=$?'
+t send-keys -t p -l 'busybox sleep 100' && t send-keys -t p Enter
+wait_proc p busybox
+run t send-keys -t p C-z
+wait_proc p busybox T
+wait_prompt p
+sh_cmd p 'jobs'
+t send-keys -t p -l 'fg' && t send-keys -t p Enter
+wait_proc p busybox S
+wait_for_text p '^busybox sleep 100$'
+run t send-keys -t p C-c
+wait_prompt p
+sh_cmd p 'echo rc=$?'
+screen p
+sh_cmd p 'clear'
+
+
+# busybox's own shell with job control (it needs a terminal for it).
+t send-keys -t p -l "PS1='bb\$ ' busybox sh" && t send-keys -t p Enter
+wait_last p '^bb\$ ?$'
+t send-keys -t p -l 'sleep 100' && t send-keys -t p Enter
+wait_proc p sleep
+run t send-keys -t p C-z
+wait_proc p sleep T
+wait_last p '^bb\$ ?$'
+t send-keys -t p -l 'fg' && t send-keys -t p Enter
+wait_proc p sleep S
+run t send-keys -t p C-c
+wait_last p '^bb\$ ?$'
+t send-keys -t p -l 'busybox tty; exit' && t send-keys -t p Enter
+wait_prompt p
+screen p
