@@ -23,6 +23,12 @@
  *   sid                 session id of the pane (the child's pid).
  *   name                what ttyname() returns, NUL-terminated; starts
  *                       with ZPTY_NAME_PREFIX (opening it opens the tty).
+ *   noshim_pgrp         a process group running a program without the
+ *                       shim (no pty could be had, or ZEROPTY_TRANSPORT
+ *                       is "socket"; shim-pty.c): while it is in the
+ *                       foreground the engine echoes nothing (the program
+ *                       cannot turn echo off: passwords) and sends it no
+ *                       EOF marker (it could not tell it from data).
  *   key                 ZPTY_KEY_LEN lowercase hex digits, random per
  *                       pane, written by the server: every in-band marker
  *                       carries it, so that data (a file a program prints,
@@ -112,6 +118,7 @@ struct zpty_state {
 
 	char		name[ZPTY_NAME_MAX];
 	char		key[ZPTY_KEY_LEN];
+	int32_t		noshim_pgrp;
 };
 
 #endif

@@ -288,6 +288,16 @@ pty_lend(int term, int master)
 	return (0);
 }
 
+/*
+ * The program will run on the socket without the shim: tell the engine
+ * not to echo for its group nor send it the EOF marker (shim-proto.h).
+ */
+static void
+pty_noshim(struct zpty_state *st)
+{
+	__atomic_store_n(&st->noshim_pgrp, getpgrp(), __ATOMIC_SEQ_CST);
+}
+
 /* Tell the pane why a program runs without a terminal (one line). */
 static void
 pty_refused(int term, const char *path, const char *what, int error)
@@ -354,14 +364,17 @@ pty_maybe(const char *path, char *const argv[], char *const envp[])
 
 	if (path == NULL || (term = pty_terminal()) == -1)
 		return;
-	if (getenv("ZEROPTY_TRANSPORT") != NULL &&
-	    strcmp(getenv("ZEROPTY_TRANSPORT"), "socket") == 0)
-		return;
 	if (!pty_unreachable(path, 0)) {
 		errno = saved;
 		return;
 	}
 	st = shim_state();
+	if (getenv("ZEROPTY_TRANSPORT") != NULL &&
+	    strcmp(getenv("ZEROPTY_TRANSPORT"), "socket") == 0) {
+		pty_noshim(st);
+		errno = saved;
+		return;
+	}
 	for (fd = 0; fd < 3; fd++)
 		if (shim_is_tty(fd))
 			fds |= 1 << fd;
@@ -413,7 +426,10 @@ pty_maybe(const char *path, char *const argv[], char *const envp[])
 	what = helper;
 
 refused:
-	pty_refused(term, path, what, errno);
+	n = errno;
+	/* Before the notice: who sees the notice may type at once. */
+	pty_noshim(st);
+	pty_refused(term, path, what, n);
 	if (master != -1)
 		close(master);
 	if (slave != -1)

@@ -294,7 +294,7 @@ rest:
 		return (1);
 	}
 	if (is_cc(t, VEOF, c)) {
-		if (ld->len == 0) {
+		if (ld->len == 0 && !ld->no_eof) {
 			buf_add(prog, ZPTY_EOF_PREFIX, 2);
 			buf_add(prog, ld->key, sizeof ld->key);
 		}

@@ -31,6 +31,7 @@ struct ldisc {
 	uint8_t		mark[ZPTY_MARK_START_LEN + ZPTY_MARK_MAX + 2];
 	size_t		marklen;	/* partial marker held back */
 	char		key[ZPTY_KEY_LEN];	/* markers must carry it */
+	int		no_eof;		/* reader has no shim: no EOF marker */
 };
 
 /* Called for VINTR/VQUIT/VSUSP with SIGINT/SIGQUIT/SIGTSTP. */

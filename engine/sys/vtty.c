@@ -391,8 +391,23 @@ vtty_input(struct vtty *vt, const uint8_t *p, size_t n,
     struct buf *to_program, struct buf *echo)
 {
 	struct termios	t;
+	int32_t		noshim;
+	pid_t		fg;
 
 	vtty_read(vt, VTTY_OFF(tio), &t, sizeof t);
+	/*
+	 * A foreground program without the shim cannot turn echo off nor
+	 * read the EOF marker: echo nothing (passwords), send no marker.
+	 */
+	vtty_read(vt, VTTY_OFF(noshim_pgrp), &noshim, sizeof noshim);
+	vt->ld.no_eof = 0;
+	if (noshim > 0) {
+		fg = vtty_foreground(vt);
+		if (fg == noshim) {
+			t.c_lflag &= ~(ECHO|ECHONL);
+			vt->ld.no_eof = 1;
+		}
+	}
 	ldisc_input(&vt->ld, &t, p, n, to_program, echo, vtty_signal, vt);
 }
 

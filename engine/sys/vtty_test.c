@@ -473,6 +473,35 @@ main(int argc, char **argv)
 	    NULL, "cat copies the forged marker's bytes");
 	finish(&c);
 
+	/*
+	 * No pty to be had (no helper): a static program runs on the socket
+	 * without the shim. Its group gets no echo (it cannot turn echo off:
+	 * passwords) and no EOF marker (it would read it as data).
+	 */
+	if (access("/usr/bin/busybox", X_OK) == 0) {
+		setenv("ZEROPTY_PTY_HELPER", "/nonexistent", 1);
+		spawn(&c, "exec busybox sh -c 'read x; echo got=$x'");
+		test_ok(expect(&c, "runs without a terminal: /nonexistent: "
+		    "No such file or directory\r", 5000),
+		    "no pty: one line says why");
+		test_streq(keys(&c, "s3cret\r"), "",
+		    "no pty: no echo for a program without the shim");
+		test_ok(expect(&c, "got=s3cret\r\n", 5000),
+		    "no pty: the line is read");
+		finish(&c);
+		spawn(&c, "exec busybox cat");
+		test_ok(expect(&c, "runs without a terminal", 5000),
+		    "no pty: cat started");
+		keys(&c, "\004");
+		keys(&c, "x\r");
+		test_ok(expect_raw(&c, "x\n", 5000) &&
+		    memchr(buf_data(&c.raw), 0xff, c.raw.len) == NULL,
+		    "no pty: C-d sends no EOF marker to a reader without "
+		    "the shim");
+		finish(&c);
+		unsetenv("ZEROPTY_PTY_HELPER");
+	}
+
 	/* cat and EOF. */
 	spawn(&c, "cat; echo done=$?");
 	usleep(100000);
