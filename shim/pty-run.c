@@ -51,6 +51,7 @@ static const int pty_forward[] = {
 };
 
 static int	pty_ctl = -1;	/* P's or M's end of their socketpair */
+static int	pty_term = -1;	/* P: the pane's terminal */
 static int	pty_self[2] = { -1, -1 };	/* M's signal pipe */
 
 static void
@@ -81,6 +82,26 @@ pty_forward_handler(int sig)
 
 	if (pty_ctl != -1)
 		pty_send(pty_ctl, PTY_KILL, sig);
+	errno = saved;
+}
+
+/*
+ * P continued (fg or bg in the shell): continue the program, with the
+ * pty's foreground if the pane gave us its terminal (the shim answers
+ * tcgetpgrp; without it, say so). Also when the program had not stopped:
+ * after bg it waits in poll() for input that now goes to the shell.
+ */
+static void
+pty_cont_handler(int sig)
+{
+	int	saved = errno;
+	pid_t	pg;
+
+	(void)sig;
+	pg = pty_term != -1 ? tcgetpgrp(pty_term) : -1;
+	if (pty_ctl != -1)
+		pty_send(pty_ctl, pg <= 0 || pg == getpgrp() ? PTY_FG : PTY_BG,
+		    0);
 	errno = saved;
 }
 
@@ -225,7 +246,6 @@ pty_wait(pid_t leader, int term)
 	struct pty_msg		 m;
 	sigset_t		 set;
 	int			 status, sig;
-	pid_t			 pg;
 	size_t			 i;
 
 	memset(&sa, 0, sizeof sa);
@@ -234,6 +254,9 @@ pty_wait(pid_t leader, int term)
 	sa.sa_flags = SA_RESTART;
 	for (i = 0; i < sizeof pty_forward / sizeof pty_forward[0]; i++)
 		sigaction(pty_forward[i], &sa, NULL);
+	pty_term = term;
+	sa.sa_handler = pty_cont_handler;
+	sigaction(SIGCONT, &sa, NULL);
 	signal(SIGCHLD, SIG_DFL);
 	signal(SIGTSTP, SIG_DFL);
 	signal(SIGTTIN, SIG_DFL);
@@ -247,14 +270,13 @@ pty_wait(pid_t leader, int term)
 			if (sig != SIGSTOP && sig != SIGTSTP &&
 			    sig != SIGTTIN && sig != SIGTTOU)
 				sig = SIGTSTP;
-			kill(getpid(), sig);
 			/*
-			 * Continued: by fg if the pane gave us the terminal
-			 * (the shim answers tcgetpgrp; without it, say fg).
+			 * Continued, the SIGCONT handler has told M. Told
+			 * again here (harmless) for an orphaned group, where
+			 * the stop was discarded and no SIGCONT comes.
 			 */
-			pg = term != -1 ? tcgetpgrp(term) : -1;
-			pty_send(pty_ctl, pg <= 0 || pg == getpgrp() ?
-			    PTY_FG : PTY_BG, 0);
+			kill(getpid(), sig);
+			pty_cont_handler(SIGCONT);
 			continue;
 		}
 		if (m.kind != PTY_ENDED)

@@ -43,6 +43,24 @@ sh_cmd p 'echo rc=$?'
 screen p
 sh_cmd p 'clear'
 
+# C-z, bg, fg: the program reads the line typed after fg.
+t send-keys -t p -l "busybox sh -c 'read x; echo got \$x'" && t send-keys -t p Enter
+wait_proc p busybox
+t send-keys -t p C-z
+wait_proc p busybox T
+wait_prompt p
+t send-keys -t p -l 'bg' && t send-keys -t p Enter
+wait_for_text p '^\[1\] busybox'
+t send-keys -t p -l 'fg' && t send-keys -t p Enter
+wait_for_text p "^busybox sh -c"
+# The keys go to the program once it is the pane's foreground again.
+fg_is() { [ "$(t display -p -t p '#{pane_current_command}')" = "$1" ]; }
+conf_poll 5 fg_is busybox || conf_timeout "busybox in the foreground" p
+t send-keys -t p -l 'abc' && t send-keys -t p Enter
+wait_for_text p '^got abc$'
+wait_prompt p
+say "read after bg and fg"
+sh_cmd p 'clear'
 
 # busybox's own shell with job control (it needs a terminal for it).
 t send-keys -t p -l "PS1='bb\$ ' busybox sh" && t send-keys -t p Enter
