@@ -5,6 +5,10 @@
 need runuser passwd sudo
 
 start_shell p
+prompts_are()
+{
+	[ "$(t capture-pane -p -t p | grep -c 'password for zp-pty1:')" = "$1" ]
+}
 if [ "$(id -u)" = 0 ]; then
 	n=0
 	until id zp-pty1 >/dev/null 2>&1 || [ $n -ge 50 ]; do
@@ -25,7 +29,8 @@ if [ "$(id -u)" = 0 ]; then
 	    t send-keys -t p Enter
 	wait_for_text p 'password for zp-pty1:'
 	t send-keys -t p -l 'sudo-typed-pw' && t send-keys -t p Enter
-	wait_for_text p 'Sorry, try again' 10
+	# C-c at the second prompt (before it, sudo may not be listening).
+	conf_poll 10 prompts_are 2 || conf_timeout "a second prompt" p
 	t send-keys -t p C-c
 	wait_for_text p '^rc=' 10
 	wait_prompt p

@@ -656,7 +656,8 @@ pane_io_pty_adopt(struct pane_io *io, int fd)
 	    pane_io_pty_read_cb, io);
 	io->pty_ev_write = event_new(io_base, fd, EV_WRITE,
 	    pane_io_pty_write_cb, io);
-	event_add(io->pty_ev_read, NULL);
+	if (io->holds == 0)
+		event_add(io->pty_ev_read, NULL);
 }
 
 /* read() of the socket, taking any descriptor sent with the bytes. */
@@ -1049,6 +1050,9 @@ pane_io_drain(struct pane *p)
 	} else
 		pane_io_read_some(p->io, SIZE_MAX);
 	pane_io_parse_backlog(p->io, SIZE_MAX);
+	/* And what a program on a lent pty has written (PANE_READ_MAX). */
+	if (p->io != NULL && p->io->pty_fd != -1 && p->io->holds == 0)
+		pane_io_pty_read_cb(p->io->pty_fd, EV_READ, p->io);
 }
 
 /*
@@ -1380,11 +1384,15 @@ pane_io_hold(struct pane *p, int on)
 	if (on) {
 		if (io->holds++ == 0 && !io->batched)
 			event_del(io->ev_read);
+		if (io->holds == 1 && io->pty_fd != -1)
+			event_del(io->pty_ev_read);
 		return;
 	}
 	if (io->holds == 0 || --io->holds != 0)
 		return;
 	pane_io_listen(io);
+	if (io->pty_fd != -1)
+		event_add(io->pty_ev_read, NULL);
 	if (io->backlog.len != 0)
 		pane_io_parse_later(io, 0);
 }
