@@ -5,7 +5,8 @@
  *
  *	zeropty-pty FDS SLAVE PATH ARGV0 [ARG...]
  *
- * FDS is a bit mask of the fds 0-2 that are the pane's terminal, SLAVE
+ * FDS is a bit mask of the fds 0-2 that are the pane's terminal ("-":
+ * find them, after posix_spawn's file actions), SLAVE
  * the pty slave's fd, and PATH ARGV0 ARG... the program, run with this
  * environment. This process (P) starts M, which leads the pty's session
  * (so that the program's group is not orphaned and C-z stops it) and runs
@@ -21,6 +22,7 @@
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 
@@ -296,6 +298,41 @@ pty_wait(pid_t leader, int term)
 }
 
 
+/*
+ * Which of fds 0-2 are the pane's socket: the one named by the
+ * "-DEV-INO" end of $ZEROPTY_TTY (shim-proto.h).
+ */
+static int
+pty_find_terminal(void)
+{
+	const char		*path = getenv("ZEROPTY_TTY"), *p;
+	unsigned long long	 dev, ino;
+	struct stat		 sb;
+	char			*end;
+	int			 fd, fds = 0, dashes = 0;
+
+	if (path == NULL)
+		return (0);
+	for (p = path + strlen(path); p > path; p--)
+		if (p[-1] == '-' && ++dashes == 2)
+			break;
+	if (dashes != 2)
+		return (0);
+	dev = strtoull(p, &end, 10);
+	if (*end != '-')
+		return (0);
+	ino = strtoull(end + 1, &end, 10);
+	if (*end != '\0')
+		return (0);
+	for (fd = 0; fd < 3; fd++) {
+		if (fstat(fd, &sb) == 0 && S_ISSOCK(sb.st_mode) &&
+		    (unsigned long long)sb.st_dev == dev &&
+		    (unsigned long long)sb.st_ino == ino)
+			fds |= 1 << fd;
+	}
+	return (fds);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -307,8 +344,14 @@ main(int argc, char **argv)
 		    "[ARG...]\n");
 		return (127);
 	}
-	fds = atoi(argv[1]);
+	fds = strcmp(argv[1], "-") == 0 ? pty_find_terminal() : atoi(argv[1]);
 	slave = atoi(argv[2]);
+	if (fds == 0) {
+		/* No pane terminal left on 0-2: the program needs no pty. */
+		close(slave);
+		syscall(SYS_execve, argv[3], argv + 4, environ);
+		return (errno == ENOENT ? 127 : 126);
+	}
 	for (fd = 0; fd < 3; fd++) {
 		if (fds & (1 << fd)) {
 			term = fd;

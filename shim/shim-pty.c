@@ -342,45 +342,65 @@ pty_helper(char *buf, size_t size)
 	return (ZEROPTY_PKGLIBEXECDIR "/zeropty-pty");
 }
 
-/*
- * Run path on a lent pty if it is out of the shim's reach and this process
- * has the pane's terminal: exec the helper (zeropty-pty, pty-run.c) with
- * the slave, which becomes the waiter with this pid and runs the program.
- * Exec, not fork: shells call exec in a vfork child, whose parent sleeps
- * until it execs. Returns only if path is to be exec'd as usual: here, on
- * the socket.
- */
+static const char	*pty_search(const char *, char *, size_t);
+
+/* A program about to run on a lent pty through the helper. */
+struct pty_run {
+	const char	*helper;
+	int		 term;		/* the pane's terminal fd */
+	int		 slave;
+	char		 hbuf[PATH_MAX];
+	char		 fdarg[16], slavearg[16];
+};
+
+/* Why the program runs on the socket after all. */
 static void
-pty_maybe(const char *path, char *const argv[], char *const envp[])
+pty_fail(struct pty_run *r, const char *path, const char *what, int error)
+{
+	/* Before the notice: who sees the notice may type at once. */
+	pty_noshim(shim_state());
+	pty_refused(r->term, path, what, error);
+	if (r->slave != -1)
+		close(r->slave);
+	r->slave = -1;
+}
+
+/*
+ * If path is out of the shim's reach and this process has the pane's
+ * terminal, open a pty with the pane's termios and size, lend the master
+ * to the server and keep the slave (inherited by the helper): 0. Else -1:
+ * run it as usual, on the socket (a refusal says why in the pane).
+ */
+static int
+pty_prepare(const char *path, struct pty_run *r)
 {
 	struct zpty_state	*st;
 	struct winsize		 ws;
 	struct termios		 t;
-	const char		*what, *helper;
-	char			 name[64], fdarg[16], slavearg[16];
-	char			 hbuf[PATH_MAX], **hargv;
-	int			 term, master = -1, slave = -1, fds = 0;
-	int			 fd, saved = errno, n;
+	const char		*what;
+	char			 name[64];
+	int			 master = -1, fd, fds = 0, saved = errno;
 
-	if (path == NULL || (term = pty_terminal()) == -1)
-		return;
+	r->slave = -1;
+	if (path == NULL || (r->term = pty_terminal()) == -1)
+		return (-1);
 	if (!pty_unreachable(path, 0)) {
 		errno = saved;
-		return;
+		return (-1);
 	}
 	st = shim_state();
 	if (getenv("ZEROPTY_TRANSPORT") != NULL &&
 	    strcmp(getenv("ZEROPTY_TRANSPORT"), "socket") == 0) {
 		pty_noshim(st);
 		errno = saved;
-		return;
+		return (-1);
 	}
 	for (fd = 0; fd < 3; fd++)
 		if (shim_is_tty(fd))
 			fds |= 1 << fd;
-	helper = pty_helper(hbuf, sizeof hbuf);
-	what = helper;
-	if (access(helper, X_OK) != 0)
+	r->helper = pty_helper(r->hbuf, sizeof r->hbuf);
+	what = r->helper;
+	if (access(r->helper, X_OK) != 0)
 		goto refused;
 
 	what = "posix_openpt";
@@ -391,50 +411,135 @@ pty_maybe(const char *path, char *const argv[], char *const envp[])
 	    ptsname_r(master, name, sizeof name) != 0)
 		goto refused;
 	what = name;
-	if ((slave = open(name, O_RDWR|O_NOCTTY)) == -1)
+	if ((r->slave = open(name, O_RDWR|O_NOCTTY)) == -1)
 		goto refused;
 	/* The pane's termios and size, as the program would have seen. */
 	t = st->tio;
-	tcsetattr(slave, TCSANOW, &t);
+	tcsetattr(r->slave, TCSANOW, &t);
 	memset(&ws, 0, sizeof ws);
 	ws.ws_row = st->ws_row;
 	ws.ws_col = st->ws_col;
 	ws.ws_xpixel = st->ws_xpixel;
 	ws.ws_ypixel = st->ws_ypixel;
-	ioctl(slave, TIOCSWINSZ, &ws);
+	ioctl(r->slave, TIOCSWINSZ, &ws);
 	what = "lending the pty to the server";
-	if (pty_lend(term, master) != 0)
+	if (pty_lend(r->term, master) != 0)
 		goto refused;
 	close(master);
-	master = -1;
+	snprintf(r->fdarg, sizeof r->fdarg, "%d", fds);
+	snprintf(r->slavearg, sizeof r->slavearg, "%d", r->slave);
+	errno = saved;
+	return (0);
+
+refused:
+	fd = errno;
+	if (master != -1)
+		close(master);
+	pty_fail(r, path, what, fd);
+	errno = saved;
+	return (-1);
+}
+
+/* The number of pointers pty_argv needs for argv. */
+static size_t
+pty_argc(char *const argv[])
+{
+	size_t	n;
 
 	for (n = 0; argv != NULL && argv[n] != NULL; n++)
 		/* count */;
-	hargv = __builtin_alloca((n + 6) * sizeof *hargv);
-	snprintf(fdarg, sizeof fdarg, "%d", fds);
-	snprintf(slavearg, sizeof slavearg, "%d", slave);
+	return (n + 6);
+}
+
+/* The helper's argv: FDS SLAVE PATH ARGV0 ARG... (pty-run.c). */
+static char **
+pty_argv(struct pty_run *r, char **hargv, const char *path,
+    char *const argv[])
+{
+	size_t	i = 0, n = pty_argc(argv) - 6;
+
 	hargv[0] = (char *)"zeropty-pty";
-	hargv[1] = fdarg;
-	hargv[2] = slavearg;
+	hargv[1] = r->fdarg;
+	hargv[2] = r->slavearg;
 	hargv[3] = (char *)path;
 	hargv[4] = (char *)(n > 0 ? argv[0] : path);
-	for (fd = 1; fd <= n; fd++)
-		hargv[4 + fd] = fd < n ? argv[fd] : NULL;
-	if (n == 0)
-		hargv[5] = NULL;
-	syscall(SYS_execve, helper, hargv, envp);
-	what = helper;
+	for (i = 1; i < n; i++)
+		hargv[4 + i] = argv[i];
+	hargv[4 + (n > 0 ? n : 1)] = NULL;
+	return (hargv);
+}
 
-refused:
-	n = errno;
-	/* Before the notice: who sees the notice may type at once. */
-	pty_noshim(st);
-	pty_refused(term, path, what, n);
-	if (master != -1)
-		close(master);
-	if (slave != -1)
-		close(slave);
+/*
+ * Exec path on a lent pty if it needs one: exec the helper (zeropty-pty,
+ * pty-run.c) with the slave; it becomes the waiter with this pid and
+ * runs the program. Exec, not fork: shells call exec in a vfork child,
+ * whose parent sleeps until it execs. Returns only if path is to be
+ * exec'd as usual: here, on the socket.
+ */
+static void
+pty_maybe(const char *path, char *const argv[], char *const envp[])
+{
+	struct pty_run	 r;
+	char		**hargv;
+	int		 saved = errno;
+
+	if (pty_prepare(path, &r) != 0)
+		return;
+	hargv = __builtin_alloca(pty_argc(argv) * sizeof *hargv);
+	syscall(SYS_execve, r.helper, pty_argv(&r, hargv, path, argv), envp);
+	pty_fail(&r, path, r.helper, errno);
 	errno = saved;
+}
+
+/*
+ * posix_spawn of a program that needs a pty: spawn the helper instead,
+ * with the same file actions and attributes; it finds the pane's terminal
+ * among its fds 0-2 itself (FDS "-"), as the file actions may have moved
+ * them. glibc's posix_spawn execs without the interposers above.
+ */
+static int
+pty_spawn(pid_t *pid, const char *path, const char *file,
+    const posix_spawn_file_actions_t *fa, const posix_spawnattr_t *attr,
+    char *const argv[], char *const envp[], int search)
+{
+	struct pty_run	 r;
+	char		**hargv, buf[PATH_MAX];
+	int		 error;
+
+	REAL(posix_spawn);
+	REAL(posix_spawnp);
+	if (pty_prepare(path, &r) != 0) {
+		if (search)
+			return (real_posix_spawnp(pid, file, fa, attr, argv,
+			    envp));
+		return (real_posix_spawn(pid, file, fa, attr, argv, envp));
+	}
+	snprintf(r.fdarg, sizeof r.fdarg, "-");
+	hargv = __builtin_alloca(pty_argc(argv) * sizeof *hargv);
+	snprintf(buf, sizeof buf, "%s", path);
+	error = real_posix_spawn(pid, r.helper, fa, attr,
+	    pty_argv(&r, hargv, buf, argv), envp);
+	close(r.slave);
+	return (error);
+}
+
+SHIM_EXPORT int
+posix_spawn(pid_t *pid, const char *path,
+    const posix_spawn_file_actions_t *fa, const posix_spawnattr_t *attr,
+    char *const argv[], char *const envp[])
+{
+	return (pty_spawn(pid, path, path, fa, attr, argv, envp, 0));
+}
+
+SHIM_EXPORT int
+posix_spawnp(pid_t *pid, const char *file,
+    const posix_spawn_file_actions_t *fa, const posix_spawnattr_t *attr,
+    char *const argv[], char *const envp[])
+{
+	char	buf[PATH_MAX];
+
+	return (pty_spawn(pid, pty_search(file, buf, sizeof buf), file, fa,
+	    attr, argv, envp, 1));
 }
 
 /*

@@ -9,8 +9,11 @@ norm_add 's#/dev/pts/[0-9][0-9]*#/dev/pts/N#g'
 start_shell p
 sh_cmd p 'busybox stty size; busybox tty; echo rc=$?'
 sh_cmd p 'busybox stty -a | busybox head -3'
+# posix_spawn (glibc's execs past the exec interposers).
+sh_cmd p "python3 -c 'import os; p = os.posix_spawnp(\"busybox\", [\"busybox\", \"stty\", \"size\"], os.environ); print(os.waitpid(p, 0)[1])'"
 run t resize-window -t p -x 70 -y 20
-sh_cmd p 'busybox stty size'
+# The pane's size reaches its terminal a moment later (tmux too): poll.
+sh_cmd p 'n=0; while [ "$(busybox stty size)" != "20 70" ] && [ $n -lt 100 ]; do sleep 0.05; n=$((n+1)); done; busybox stty size'
 run t resize-window -t p -x 80 -y 24
 screen p
 sh_cmd p 'clear'
