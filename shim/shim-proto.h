@@ -57,12 +57,14 @@
  * $ZEROPTY_PTY_PROGRAMS) runs on a pty when $ZEROPTY_TRANSPORT is not
  * "socket"; programs with the ZPTY_NOTE_NAME note never. The shim sends
  * the master with SCM_RIGHTS, attached to the marker
- *	ESC _ z p t y ; k = <key> ; p ESC \
- * on the pane's socket; the engine adopts a descriptor that is a pty
- * master, reads it onto the screen as it is, resizes it, and sends it the
- * keys while its foreground group is not its session's (the session
- * leader takes the foreground back while the program is stopped). The
- * master's EOF or EIO ends the loan.
+ *	ESC _ z p t y ; k = <key> ; p = <fds> ESC \
+ * on the pane's socket, fds the mask (a digit) of the program's fds 0-2
+ * that will be on the pty (1: its stdin). The engine adopts a descriptor
+ * that is a pty master, reads it onto the screen as it is and resizes it;
+ * the keys go to the newest pty whose foreground group is not its
+ * session's (the session leader takes the foreground back while the
+ * program is stopped), one with stdin on it first. The master's EOF or
+ * EIO ends the loan.
  *
  * Input (engine to program): VEOF in canonical mode with an empty line is
  * sent as ZPTY_EOF_PREFIX then the key, ZPTY_EOF_LEN bytes in one write.

@@ -250,9 +250,12 @@ pty_terminal(void)
 	return (-1);
 }
 
-/* Send the master to the server in a keyed marker (shim-proto.h). */
+/*
+ * Send the master to the server in a keyed marker with the mask of the
+ * program's fds 0-2 that will be on it (shim-proto.h).
+ */
 static int
-pty_lend(int term, int master)
+pty_lend(int term, int master, int fds)
 {
 	struct zpty_state	*st = shim_state();
 	char			 mark[ZPTY_MARK_MAX];
@@ -263,8 +266,8 @@ pty_lend(int term, int master)
 	size_t			 len;
 	ssize_t			 n;
 
-	len = (size_t)snprintf(mark, sizeof mark, "%sk=%.*s;p%s",
-	    ZPTY_MARK_START, ZPTY_KEY_LEN, st->key, ZPTY_MARK_END);
+	len = (size_t)snprintf(mark, sizeof mark, "%sk=%.*s;p=%d%s",
+	    ZPTY_MARK_START, ZPTY_KEY_LEN, st->key, fds & 7, ZPTY_MARK_END);
 	memset(&msg, 0, sizeof msg);
 	memset(cbuf, 0, sizeof cbuf);
 	iov.iov_base = mark;
@@ -423,7 +426,7 @@ pty_prepare(const char *path, struct pty_run *r)
 	ws.ws_ypixel = st->ws_ypixel;
 	ioctl(r->slave, TIOCSWINSZ, &ws);
 	what = "lending the pty to the server";
-	if (pty_lend(r->term, master) != 0)
+	if (pty_lend(r->term, master, fds) != 0)
 		goto refused;
 	close(master);
 	snprintf(r->fdarg, sizeof r->fdarg, "%d", fds);

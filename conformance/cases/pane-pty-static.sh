@@ -7,6 +7,24 @@ need busybox
 
 norm_add 's#/dev/pts/[0-9][0-9]*#/dev/pts/N#g'
 start_shell p
+fg_is() { [ "$(t display -p -t p '#{pane_current_command}')" = "$1" ]; }
+# How many busybox processes descend from the pane's shell.
+busyboxes_are()
+{
+	root=$(t display-message -p -t p '#{pane_pid}')
+	[ "$(ps -e -o pid=,ppid=,comm= | awk -v root="$root" '
+		{ pp[$1] = $2; n[$1] = $3 }
+		END {
+			c = 0
+			for (p in pp) {
+				if (n[p] != "busybox")
+					continue;
+				for (q = pp[p]; q != "" && q > 1; q = pp[q])
+					if (q == root) { c++; break }
+			}
+			print c
+		}')" = "$1" ]
+}
 sh_cmd p 'busybox stty size; busybox tty; echo rc=$?'
 sh_cmd p 'busybox stty -a | busybox head -3'
 # posix_spawn (glibc's execs past the exec interposers).
@@ -46,6 +64,17 @@ sh_cmd p 'echo rc=$?'
 screen p
 sh_cmd p 'clear'
 
+# A pipeline of static programs: each has a pty, C-c stops them all.
+sh_cmd p 'busybox seq 3 | busybox cat; echo rc=$?'
+t send-keys -t p -l 'busybox sleep 100 | busybox cat' && t send-keys -t p Enter
+conf_poll 5 busyboxes_are 2 || conf_timeout "two busybox" p
+conf_poll 5 fg_is busybox || conf_timeout "busybox in the foreground" p
+run t send-keys -t p C-c
+wait_prompt p
+sh_cmd p 'echo rc=$?'
+screen p
+sh_cmd p 'clear'
+
 # C-z, bg, fg: the program reads the line typed after fg.
 t send-keys -t p -l "busybox sh -c 'read x; echo got \$x'" && t send-keys -t p Enter
 wait_proc p busybox
@@ -57,7 +86,6 @@ wait_for_text p '^\[1\] busybox'
 t send-keys -t p -l 'fg' && t send-keys -t p Enter
 wait_for_text p "^busybox sh -c"
 # The keys go to the program once it is the pane's foreground again.
-fg_is() { [ "$(t display -p -t p '#{pane_current_command}')" = "$1" ]; }
 conf_poll 5 fg_is busybox || conf_timeout "busybox in the foreground" p
 t send-keys -t p -l 'abc' && t send-keys -t p Enter
 wait_for_text p '^got abc$'
