@@ -75,6 +75,20 @@ sh_cmd p 'echo rc=$?'
 screen p
 sh_cmd p 'clear'
 
+# Started in the background, the keys stay the shell's; then fg, C-c.
+t send-keys -t p -l 'busybox sleep 100 &' && t send-keys -t p Enter
+wait_proc p busybox
+wait_prompt p
+sh_cmd p 'echo still the shell'
+t send-keys -t p -l 'fg' && t send-keys -t p Enter
+wait_for_text p '^busybox sleep 100$'
+conf_poll 5 fg_is busybox || conf_timeout "busybox in the foreground" p
+run t send-keys -t p C-c
+wait_prompt p
+sh_cmd p 'echo rc=$?'
+screen p
+sh_cmd p 'clear'
+
 # C-z, bg, fg: the program reads the line typed after fg.
 t send-keys -t p -l "busybox sh -c 'read x; echo got \$x'" && t send-keys -t p Enter
 wait_proc p busybox

@@ -82,6 +82,7 @@ struct pane_pty {
 	struct pane_io	*io;
 	int		 fd;
 	int		 input;		/* its program's stdin is on it */
+	pid_t		 waiter;	/* the pid the shell waits for */
 	struct event	*ev_read;
 	struct event	*ev_write;
 	struct buf	 wq;
@@ -560,6 +561,30 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	return (0);
 }
 
+/* The parent of pid, from /proc; -1 if unknown. */
+static pid_t
+pane_io_read_ppid(pid_t pid)
+{
+	char	 path[64], b[512], *p;
+	long	 ppid;
+	ssize_t	 n;
+	int	 fd;
+
+	snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+	if ((fd = open(path, O_RDONLY|O_CLOEXEC)) == -1)
+		return (-1);
+	n = read(fd, b, sizeof b - 1);
+	close(fd);
+	if (n <= 0)
+		return (-1);
+	b[n] = '\0';
+	/* After "pid (comm)": state ppid. */
+	if ((p = strrchr(b, ')')) == NULL ||
+	    sscanf(p + 1, " %*c %ld", &ppid) != 1)
+		return (-1);
+	return ((pid_t)ppid);
+}
+
 /*
  * Is a lent pty's program in its foreground? Its session leader takes the
  * foreground back while the program is stopped (pty-run.c): then keys go
@@ -568,12 +593,22 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 static int
 pane_io_pty_active(struct pane_pty *pt)
 {
-	pid_t	pg = 0, sid = 0;
+	struct pane	*p = pt->io->pane;
+	pid_t		 pg = 0, sid = 0;
 
 	if (ioctl(pt->fd, TIOCGPGRP, &pg) != 0 ||
-	    ioctl(pt->fd, TIOCGSID, &sid) != 0)
+	    ioctl(pt->fd, TIOCGSID, &sid) != 0 || pg <= 0 || pg == sid)
 		return (0);
-	return (pg > 0 && pg != sid);
+	/*
+	 * And its waiter is in the pane's foreground: a program started in
+	 * the background (&) is in its pty's foreground too, yet the keys
+	 * are the shell's. The waiter is the session leader's parent.
+	 */
+	if (pt->waiter == 0)
+		pt->waiter = pane_io_read_ppid(sid);
+	if (pt->waiter <= 0 || p->tty == NULL)
+		return (0);
+	return (getpgid(pt->waiter) == vtty_foreground(p->tty));
 }
 
 /*
