@@ -43,6 +43,7 @@ struct pty_msg {
 };
 #define PTY_STOPPED	'S'	/* M to P: C stopped by signal value */
 #define PTY_ENDED	'X'	/* M to P: C ended, wait status value */
+#define PTY_TERMIOS	'T'	/* M to P: the pty's termios follows */
 #define PTY_FG		'F'	/* P to M: continued in the foreground */
 #define PTY_BG		'B'	/* P to M: continued in the background */
 #define PTY_KILL	'K'	/* P to M: pass signal value to C */
@@ -63,6 +64,40 @@ pty_send(int fd, int kind, int value)
 
 	while (write(fd, &m, sizeof m) == -1 && errno == EINTR)
 		/* again */;
+}
+
+/* Write or read all of n bytes. */
+static void
+pty_write(int fd, const void *p, size_t n)
+{
+	ssize_t	r;
+
+	while (n > 0) {
+		r = write(fd, p, n);
+		if (r == -1 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return;
+		p = (const char *)p + r;
+		n -= (size_t)r;
+	}
+}
+
+static int
+pty_read(int fd, void *p, size_t n)
+{
+	ssize_t	r;
+
+	while (n > 0) {
+		r = read(fd, p, n);
+		if (r == -1 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return (-1);
+		p = (char *)p + r;
+		n -= (size_t)r;
+	}
+	return (0);
 }
 
 static int
@@ -140,6 +175,7 @@ pty_leader(pid_t waiter, int slave, int term_fds, const char *path,
 	struct pollfd		pfd[2];
 	struct pty_msg		m;
 	sigset_t		set, old;
+	struct termios		t;
 	unsigned char		c;
 	pid_t			child, r;
 	int			status, fd, i;
@@ -214,6 +250,13 @@ pty_leader(pid_t waiter, int slave, int term_fds, const char *path,
 					    WSTOPSIG(status));
 					continue;
 				}
+				/* Its last termios stays the pane's, as on
+				 * tmux's one pty. */
+				if (tcgetattr(slave, &t) == 0) {
+					pty_send(pty_ctl, PTY_TERMIOS,
+					    sizeof t);
+					pty_write(pty_ctl, &t, sizeof t);
+				}
 				pty_send(pty_ctl, PTY_ENDED, status);
 				_exit(0);
 			}
@@ -246,6 +289,7 @@ pty_wait(pid_t leader, int term)
 {
 	struct sigaction	 sa;
 	struct pty_msg		 m;
+	struct termios		 t;
 	sigset_t		 set;
 	int			 status, sig;
 	size_t			 i;
@@ -279,6 +323,13 @@ pty_wait(pid_t leader, int term)
 			 */
 			kill(getpid(), sig);
 			pty_cont_handler(SIGCONT);
+			continue;
+		}
+		if (m.kind == PTY_TERMIOS && m.value == (int)sizeof t) {
+			/* The shim in this process sets the pane's. */
+			if (pty_read(pty_ctl, &t, sizeof t) == 0 &&
+			    pty_term != -1)
+				tcsetattr(pty_term, TCSANOW, &t);
 			continue;
 		}
 		if (m.kind != PTY_ENDED)

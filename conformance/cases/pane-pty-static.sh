@@ -27,6 +27,8 @@ busyboxes_are()
 }
 sh_cmd p 'busybox stty size; busybox tty; echo rc=$?'
 sh_cmd p 'busybox stty -a | busybox head -3'
+# Its termios stays the terminal's after it ends, as on one pty.
+sh_cmd p 'busybox stty -echo; stty -a | grep -c -- " -echo "; stty echo'
 # posix_spawn (glibc's execs past the exec interposers).
 sh_cmd p "python3 -c 'import os; p = os.posix_spawnp(\"busybox\", [\"busybox\", \"stty\", \"size\"], os.environ); print(os.waitpid(p, 0)[1])'"
 run t resize-window -t p -x 70 -y 20
