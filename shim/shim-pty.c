@@ -1,33 +1,25 @@
 /*
  * Programs the shim cannot reach run on a real pty (shim-proto.h, "Lent
- * ptys"; README "Panes"). LD_PRELOAD does not reach static binaries
+ * ptys"; README, differences). LD_PRELOAD does not reach static binaries
  * (busybox), setuid/setgid programs and programs with file capabilities
  * (passwd, sudo), and Go programs (fzf) make their own system calls: on the
  * socket they saw "inappropriate ioctl for device" and passwd echoed the
  * password. The transport is chosen per program at exec time: the exec
- * interposers below look at the new image and, for those, open a pty, lend
- * its master to the server over the pane's socket (SCM_RIGHTS), and run
- * the program on the slave in a session of its own.
- *
- * Processes: the caller of exec (P, the pid the shell waits for) becomes
- * a waiter; its child M leads the pty's session (so that the program's
- * group is not orphaned and C-z stops it) and waits for the program C in
- * a group of its own. M tells P when C stops or ends; P stops itself with
- * the same signal so that the shell sees the job stop, and tells M when it
- * is continued; P exits with C's status or dies of C's signal. Signals the
- * shell sends P are passed on to C.
+ * and posix_spawn interposers below look at the new image and, for those,
+ * open a pty, lend its master to the server over the pane's socket
+ * (SCM_RIGHTS), and exec (spawn) zeropty-pty (pty-run.c) with the slave in
+ * the program's place: it keeps the pid the shell waits for and runs the
+ * program on the slave in a session of its own.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 #include <sys/types.h>
 #include <sys/ioctl.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
-#include <sys/wait.h>
 #include <sys/xattr.h>
 
 #include <dlfcn.h>
@@ -35,8 +27,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <poll.h>
-#include <signal.h>
 #include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
