@@ -17,13 +17,21 @@ make -j"$(nproc)" >/dev/null
 rc=0
 make -j"$(nproc)" check || rc=$?
 
-# The terminal library under libFuzzer (ASan, UBSan): the saved inputs and
-# 30,000 more from a fixed seed, so a failure here repeats anywhere
-# (FUZZ_RUNS=30000 conformance/fuzz/libfuzzer-smoke.sh). ~40 s.
+# Every libFuzzer target (the terminal, the command language, the format
+# language; ASan, UBSan): the saved inputs and 30,000 more each from a
+# fixed seed, so a failure here repeats anywhere (FUZZ_RUNS=30000
+# conformance/fuzz/libfuzzer-smoke.sh). ~2 min.
 fuzz_log=$build/libfuzzer-smoke.log
-FUZZ_OUT=$build/libfuzzer FUZZ_RUNS=30000 \
+FUZZ_OUT=$build/libfuzzer FUZZ_RUNS=30000 TOP_BUILDDIR=$build \
     sh "$top/conformance/fuzz/libfuzzer-smoke.sh" >"$fuzz_log" 2>&1 || rc=1
 cat "$fuzz_log"
+
+# A second build with ASan and UBSan: the unit tests, a representative
+# part of the conformance suite and the protocol fuzzer. ~5 min.
+san_log=$build/sanitizers.log
+SAN_BUILD_DIR=${SAN_BUILD_DIR:-$top/_build-san} \
+    bash "$top/build-aux/test-sanitizers.sh" >"$san_log" 2>&1 || rc=1
+cat "$san_log"
 
 # One line a CI reader can count: every TAP test point of every test.
 passed=0 failed=0 skipped=0
@@ -36,8 +44,10 @@ while IFS= read -r f; do
 	failed=$((failed + e))
 	skipped=$((skipped + s + x))	# known differences (TODO) count here
 done < <(find . -name '*.trs')
-passed=$((passed + $(grep -c '^ok ' "$fuzz_log" || true)))
-failed=$((failed + $(grep -c '^not ok ' "$fuzz_log" || true)))
+for log in "$fuzz_log" "$san_log"; do
+	passed=$((passed + $(grep -c '^ok ' "$log" || true)))
+	failed=$((failed + $(grep -c '^not ok ' "$log" || true)))
+done
 if [ "$rc" -ne 0 ]; then
 	set +o pipefail
 	for log in $(find . -name '*.log' ! -name config.log \

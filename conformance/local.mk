@@ -21,6 +21,7 @@ EXTRA_DIST += conformance/libtmux/run.sh \
 # into a tmux 3.3a pane and engine/term/vtcat); regress/ and data/ whole.
 EXTRA_DIST += conformance/fuzz/run.sh conformance/fuzz/fuzz.py \
 	conformance/fuzz/pane.c conformance/fuzz/libfuzzer-smoke.sh \
+	conformance/fuzz/proto_fuzz.py \
 	conformance/fuzz/ubsan.supp conformance/fuzz/README.md \
 	conformance/fuzz/regress conformance/fuzz/data \
 	conformance/fuzz/libfuzzer conformance/fuzz/record.sh
@@ -36,3 +37,18 @@ fuzz-long: engine/term/vtcat
 	TOP_BUILDDIR='$(abs_top_builddir)' TEST_TMUX='$(TMUX_REF)' \
 	$(SHELL) $(top_srcdir)/conformance/fuzz/run.sh
 .PHONY: fuzz-long
+# make fuzz-libfuzzer: every libFuzzer target for FUZZ_SECONDS (600) each,
+# in fork mode, artifacts and grown corpora in FUZZ_OUT (a printed
+# temporary directory). make fuzz-proto: the protocol fuzzer,
+# PROTO_FUZZ_COUNT (50000) cases from PROTO_FUZZ_SEED (the time).
+FUZZ_SECONDS = 600
+fuzz-libfuzzer: all
+	TOP_SRCDIR='$(abs_top_srcdir)' TOP_BUILDDIR='$(abs_top_builddir)' \
+	$(SHELL) $(top_srcdir)/conformance/fuzz/libfuzzer-smoke.sh \
+	    $(FUZZ_SECONDS)
+fuzz-proto: all
+	/usr/bin/python3 $(top_srcdir)/conformance/fuzz/proto_fuzz.py \
+	    --bin '$(abs_top_builddir)/zeropty' \
+	    --count "$${PROTO_FUZZ_COUNT:-50000}" \
+	    --seed "$${PROTO_FUZZ_SEED:-$$(date +%s)}"
+.PHONY: fuzz-libfuzzer fuzz-proto

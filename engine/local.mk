@@ -7,7 +7,6 @@ engine_libzpengine_a_SOURCES = \
 	engine/sys/pane-io.h engine/sys/pane-io.c \
 	engine/sys/job.h engine/sys/job.c \
 	engine/sys/fd-limit.h engine/sys/fd-limit.c \
-	engine/sys/fd-reopen.h engine/sys/fd-reopen.c \
 	engine/sys/fork.h engine/sys/fork.c
 engine_libzpengine_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 

@@ -97,6 +97,14 @@ cfg_swap_source(const char **path, unsigned *line)
 	*line = old_line;
 }
 
+/* Where client-less commands come from now (path NULL outside a file). */
+void
+cfg_get_source(const char **path, unsigned *line)
+{
+	*path = cfg_source_path;
+	*line = cfg_source_line;
+}
+
 unsigned
 cfg_ncauses(void)
 {
@@ -404,6 +412,123 @@ cfg_loaded_files(void)
 	return (cfg_loaded != NULL ? cfg_loaded : "");
 }
 
+/*
+ * The startup files, run as tmux's queue runs them: a command whose job
+ * they wait for (if-shell, run-shell without -b) pauses them until its
+ * job and the commands it runs are done (cfg_job_done).
+ */
+static struct cmd_list	**cfg_lists;
+static unsigned		**cfg_groups, **cfg_lines;
+static char		**cfg_paths, **cfg_run_paths;
+static unsigned		  cfg_npaths, cfg_nlists, cfg_at, cfg_next_i;
+static struct cmd	 *cfg_next;
+static int		  cfg_paused;
+
+/*
+ * Run list's line groups from *cmdp (the *ip'th command) on; 1 when a
+ * command paused them, *cmdp and *ip then where to go on.
+ */
+static int
+cfg_run_from(struct cmd_list *list, const unsigned *groups,
+    const unsigned *lines, const char *path, struct cmd **cmdp, unsigned *ip)
+{
+	struct cmd	*cmd, *first, *next, *wnext, *loop;
+	struct cmd_list	 group;
+	unsigned	 i = *ip, start, g, line;
+	const char	*where;
+	int		 rv;
+
+	for (cmd = *cmdp; cmd != NULL; cmd = next) {
+		first = cmd;
+		start = i;
+		g = groups != NULL ? groups[i] : 0;
+		where = path;
+		line = lines != NULL ? lines[i] : 0;
+		cfg_swap_source(&where, &line);
+		while (cmd->next != NULL &&
+		    (groups == NULL || groups[i + 1] == g)) {
+			cmd = cmd->next;
+			i++;
+		}
+		i++;
+		next = cmd->next;
+		cmd->next = NULL;
+		group.first = first;
+		group.last = cmd;
+		rv = cmdq_run_cfg(&group, first, &wnext);
+		cmd->next = next;
+		cfg_swap_source(&where, &line);
+		if (rv != CMDQ_WAITING)
+			continue;
+		if (wnext == NULL) {
+			*cmdp = next;
+			*ip = i;
+		} else {
+			for (loop = first; loop != wnext; loop = loop->next)
+				start++;
+			*cmdp = wnext;
+			*ip = start;
+		}
+		return (1);
+	}
+	*cmdp = NULL;
+	return (0);
+}
+
+/* Go on with the startup files until one waits or all are done. */
+static void
+cfg_continue(void)
+{
+	struct session	*s, *first = NULL;
+	unsigned	 i;
+
+	cfg_paused = 0;
+	cfg_loading = 1;
+	while (cfg_at < cfg_nlists) {
+		if (cfg_run_from(cfg_lists[cfg_at], cfg_groups[cfg_at],
+		    cfg_lines[cfg_at], cfg_run_paths[cfg_at], &cfg_next,
+		    &cfg_next_i)) {
+			cfg_loading = 0;
+			cfg_paused = 1;
+			return;
+		}
+		cmd_list_free(cfg_lists[cfg_at]);
+		xfree(cfg_groups[cfg_at]);
+		xfree(cfg_lines[cfg_at]);
+		cfg_at++;
+		cfg_next = cfg_at < cfg_nlists ? cfg_lists[cfg_at]->first :
+		    NULL;
+		cfg_next_i = 0;
+	}
+	for (i = 0; i < cfg_npaths; i++)
+		xfree(cfg_paths[i]);
+	xfree(cfg_paths);
+	xfree(cfg_lists);
+	xfree(cfg_groups);
+	xfree(cfg_lines);
+	xfree(cfg_run_paths);
+	cfg_loading = 0;
+	cfg_finished = 1;
+	prompt_history_load();	/* history-file comes from the config */
+	/* The errors go to the first session by name, if any (tmux). */
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		if (first == NULL || strcmp(s->name, first->name) < 0)
+			first = s;
+	}
+	if (first != NULL)
+		cfg_show_causes(first);
+}
+
+/* A startup file's job has finished (cmd-job.c). */
+void
+cfg_job_done(void)
+{
+	if (cfg_paused && cmd_job_cfg_waited() == 0)
+		cfg_continue();
+	if (cfg_finished && cmd_job_cfg_pending() == 0)
+		server_cfg_jobs_done();
+}
+
 void
 cfg_load(void)
 {
@@ -459,21 +584,15 @@ cfg_load(void)
 				n++;
 		}
 	}
-	cfg_loading = 1;
-	for (i = 0; i < n; i++) {
-		cfg_run(NULL, lists[i], groups[i], lines[i], loaded[i]);
-		cmd_list_free(lists[i]);
-		xfree(groups[i]);
-		xfree(lines[i]);
-	}
-	for (i = 0; i < npaths; i++)
-		xfree(paths[i]);
-	xfree(paths);
-	xfree(lists);
-	xfree(groups);
-	xfree(lines);
-	xfree(loaded);
-	cfg_loading = 0;
-	cfg_finished = 1;
-	prompt_history_load();	/* history-file comes from the config */
+	cfg_lists = lists;
+	cfg_groups = groups;
+	cfg_lines = lines;
+	cfg_run_paths = loaded;
+	cfg_paths = paths;
+	cfg_npaths = npaths;
+	cfg_nlists = n;
+	cfg_at = 0;
+	cfg_next = n != 0 ? lists[0]->first : NULL;
+	cfg_next_i = 0;
+	cfg_continue();
 }

@@ -143,14 +143,37 @@ client_out_flush(struct buf *out)
 	buf_clear(out);
 }
 
+/*
+ * Send the server one piece of stdin (MSG_READ_OPEN): it reads only what
+ * the client sends, as tmux's server. 0 while there is more to send.
+ */
+static int
+client_relay_stdin(int fd)
+{
+	static char	p[PROTO_CHUNK];
+	int32_t		error = 0;
+	ssize_t		n;
+
+	n = read(STDIN_FILENO, p, sizeof p);
+	if (n == -1 && (errno == EINTR || errno == EAGAIN))
+		return (0);
+	if (n > 0)
+		return (client_write_frame(fd, MSG_READ, p, (size_t)n, NULL));
+	if (n == -1)
+		error = errno;
+	client_write_frame(fd, MSG_READ_DONE, &error, sizeof error, NULL);
+	return (-1);
+}
+
 int
 client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 {
 	struct msg_hdr	 hdr;
 	struct buf	 out;
+	struct pollfd	 pfd[2];
 	const uint8_t	*p;
 	ssize_t		 n;
-	int		 result = CLIENT_RELAY_LOST;
+	int		 result = CLIENT_RELAY_LOST, reading = 0;
 
 	/*
 	 * Frames are read in large pieces and the output of those read
@@ -166,6 +189,24 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 		if (in->len < sizeof hdr || in->len - sizeof hdr < hdr.len) {
 			/* About to wait: what we have goes out first. */
 			client_out_flush(&out);
+			if (reading) {
+				/* Stdin goes to the server as it comes. */
+				pfd[0].fd = fd;
+				pfd[0].events = POLLIN;
+				pfd[1].fd = STDIN_FILENO;
+				pfd[1].events = POLLIN;
+				if (poll(pfd, 2, -1) == -1) {
+					if (errno == EINTR)
+						continue;
+					break;
+				}
+				if (pfd[0].revents == 0) {
+					if (pfd[1].revents != 0 &&
+					    client_relay_stdin(fd) != 0)
+						reading = 0;
+					continue;
+				}
+			}
 			n = read(fd, buf_reserve(in, 65536), 65536);
 			if (n == -1 && errno == EINTR)
 				continue;
@@ -181,6 +222,10 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 			buf_add(&out, p, hdr.len);
 		else if (hdr.type == MSG_STDERR)
 			client_write(STDERR_FILENO, p, hdr.len, NULL, 1);
+		else if (hdr.type == MSG_READ_OPEN)
+			reading = 1;
+		else if (hdr.type == MSG_READ_CANCEL)
+			reading = 0;
 		else if (hdr.type == MSG_ATTACH) {
 			*direct = hdr.len >= 1 && p[0] == 1;
 			result = CLIENT_RELAY_ATTACH;

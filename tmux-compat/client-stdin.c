@@ -1,26 +1,31 @@
 /*
  * Reading a command client's stdin in the server (client-stdin.h): the
- * client process waits for its exit frame, so the server opens the
- * client's stdin itself through /proc and reads it without blocking,
- * waiting for more with an event while the writer is still writing.
+ * server asks the client for it (MSG_READ_OPEN) and takes the bytes the
+ * client sends (MSG_READ up to MSG_READ_DONE), as tmux does. The server
+ * never opens the client's stdin itself: it gets only what the client can
+ * read, and the frames come one socket read at a time, so the server goes
+ * on serving others while a large input arrives.
  */
 #include <sys/queue.h>
 
 #include <errno.h>
-#include <event2/event.h>
-#include <fcntl.h>
-#include <unistd.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
-#include "engine/sys/fd-reopen.h"
 #include "tmux-compat/client-stdin.h"
+#include "tmux-compat/proto.h"
 #include "tmux-compat/tmux.h"
+
+/*
+ * The most a command may read: more is an error, as running out of memory
+ * is for tmux, rather than the server growing until it is killed.
+ */
+#define CLIENT_STDIN_MAX	((size_t)256 << 20)
 
 struct client_stdin {
 	struct client			*c;
-	int				 fd;
-	struct event			*ev;
 	struct buf			 data;
 	client_stdin_cb			 done;
 	void				*arg;
@@ -29,41 +34,27 @@ struct client_stdin {
 static TAILQ_HEAD(, client_stdin) client_stdins =
     TAILQ_HEAD_INITIALIZER(client_stdins);
 
-/* Read what is there: 0 at the end (or an error in *error), 1 for more. */
-static int
-client_stdin_drain(struct client_stdin *cs, int *error)
+static struct client_stdin *
+client_stdin_find(struct client *c)
 {
-	ssize_t	n;
+	struct client_stdin	*cs;
 
-	*error = 0;
-	for (;;) {
-		n = read(cs->fd, buf_reserve(&cs->data, 65536), 65536);
-		if (n > 0) {
-			buf_commit(&cs->data, (size_t)n);
-			continue;
-		}
-		if (n == -1 && errno == EINTR)
-			continue;
-		if (n == -1 && errno == EAGAIN)
-			return (1);
-		if (n == -1)
-			*error = errno;
-		return (0);
+	TAILQ_FOREACH(cs, &client_stdins, entry) {
+		if (cs->c == c)
+			return (cs);
 	}
+	return (NULL);
 }
 
 static void
 client_stdin_free(struct client_stdin *cs)
 {
-	if (cs->ev != NULL) {
-		TAILQ_REMOVE(&client_stdins, cs, entry);
-		event_free(cs->ev);
-	}
-	close(cs->fd);
+	TAILQ_REMOVE(&client_stdins, cs, entry);
 	buf_free(&cs->data);
 	xfree(cs);
 }
 
+/* The read is over: the command has its data and the client goes on. */
 static void
 client_stdin_finish(struct client_stdin *cs, int error)
 {
@@ -73,18 +64,6 @@ client_stdin_finish(struct client_stdin *cs, int error)
 
 	cs->done(c, data, len, error, cs->arg);
 	client_stdin_free(cs);
-}
-
-static void
-client_stdin_cb_read(evutil_socket_t fd, short events, void *arg)
-{
-	struct client_stdin	*cs = arg;
-	struct client		*c = cs->c;
-	int			 error;
-
-	if (client_stdin_drain(cs, &error))
-		return;
-	client_stdin_finish(cs, error);
 	cmdq_continue(c);
 }
 
@@ -92,53 +71,53 @@ int
 client_stdin_read(struct client *c, client_stdin_cb done, void *arg)
 {
 	struct client_stdin	*cs;
-	int			 fd, error;
 
-	if (c == NULL || c->pid <= 0 || c->control != NULL || c->tty != NULL) {
+	if (c == NULL || c->control != NULL || c->tty != NULL ||
+	    client_stdin_find(c) != NULL) {
 		errno = EBADF;
 		return (-1);
 	}
-	if ((fd = fd_open_of_process((long)c->pid, 0, O_RDONLY)) == -1)
-		return (-1);
 	cs = xcalloc(1, sizeof *cs);
 	cs->c = c;
-	cs->fd = fd;
 	buf_init(&cs->data);
 	cs->done = done;
 	cs->arg = arg;
-	/* Files and /dev/null cannot be waited for, nor need to be. */
-	if (!client_stdin_drain(cs, &error)) {
-		if (error != 0) {
-			client_stdin_free(cs);
-			errno = error;
-			return (-1);
-		}
-		client_stdin_finish(cs, 0);
-		return (0);
-	}
-	cs->ev = event_new(server_event_base(), fd, EV_READ|EV_PERSIST,
-	    client_stdin_cb_read, cs);
-	if (cs->ev == NULL || event_add(cs->ev, NULL) != 0) {
-		if (cs->ev != NULL)
-			event_free(cs->ev);
-		cs->ev = NULL;
-		client_stdin_free(cs);
-		errno = EBADF;
-		return (-1);
-	}
 	TAILQ_INSERT_TAIL(&client_stdins, cs, entry);
+	server_client_message(c, MSG_READ_OPEN, NULL, 0);
 	return (1);
+}
+
+void
+client_stdin_frame(struct client *c, uint32_t type, const void *data,
+    size_t len)
+{
+	struct client_stdin	*cs;
+	int32_t			 error = EIO;
+
+	/* After a cancel the client may still send what it had read. */
+	if ((cs = client_stdin_find(c)) == NULL)
+		return;
+	if (type == MSG_READ_DONE) {
+		if (len == sizeof error)
+			memcpy(&error, data, sizeof error);
+		client_stdin_finish(cs, error);
+		return;
+	}
+	if (len > CLIENT_STDIN_MAX - cs->data.len) {
+		server_client_message(c, MSG_READ_CANCEL, NULL, 0);
+		client_stdin_finish(cs, ENOMEM);
+		return;
+	}
+	buf_add(&cs->data, data, len);
 }
 
 void
 client_stdin_gone(struct client *c)
 {
-	struct client_stdin	*cs, *next;
+	struct client_stdin	*cs;
 
-	TAILQ_FOREACH_SAFE(cs, &client_stdins, entry, next) {
-		if (cs->c == c) {
-			xfree(cs->arg);
-			client_stdin_free(cs);
-		}
+	if ((cs = client_stdin_find(c)) != NULL) {
+		xfree(cs->arg);
+		client_stdin_free(cs);
 	}
 }

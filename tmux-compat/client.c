@@ -131,7 +131,8 @@ client_get_connection(struct client_opts *opts, int start)
 		goto fail;
 
 	xasprintf(&lockpath, "%s.lock", path);
-	lockfd = open(lockpath, O_WRONLY|O_CREAT|O_CLOEXEC, 0600);
+	/* Not through a symlink someone put beside the socket. */
+	lockfd = open(lockpath, O_WRONLY|O_CREAT|O_CLOEXEC|O_NOFOLLOW, 0600);
 	if (lockfd == -1) {
 		xfree(lockpath);
 		goto fail;

@@ -16,6 +16,7 @@ struct cmd_job {
 	cmd_job_done_cb		 done;
 	void			*arg;
 	int			 cfg;	/* started by the startup files */
+	int			 background;
 	TAILQ_ENTRY(cmd_job)	 entry;
 };
 
@@ -27,12 +28,20 @@ static TAILQ_HEAD(, cmd_job) cmd_jobs = TAILQ_HEAD_INITIALIZER(cmd_jobs);
  * tmux's waits for its configuration to finish (server.c).
  */
 static unsigned	cmd_job_cfg_jobs;
+static unsigned	cmd_job_cfg_waits;	/* of them, not -b */
 static int	cmd_job_in_cfg;
 
 unsigned
 cmd_job_cfg_pending(void)
 {
 	return (cmd_job_cfg_jobs);
+}
+
+/* The startup files' jobs they wait for (not -b): they go on after. */
+unsigned
+cmd_job_cfg_waited(void)
+{
+	return (cmd_job_cfg_waits);
 }
 
 static void
@@ -48,8 +57,12 @@ cmd_job_finished(struct job *job, int status, struct buf *out, void *arg)
 	cmd_job_in_cfg = 0;
 	if (c != NULL)
 		cmdq_continue(c);
-	if (cj->cfg && --cmd_job_cfg_jobs == 0)
-		server_cfg_jobs_done();
+	if (cj->cfg) {
+		cmd_job_cfg_jobs--;
+		if (!cj->background)
+			cmd_job_cfg_waits--;
+		cfg_job_done();
+	}
 	xfree(cj);
 }
 
@@ -66,13 +79,13 @@ cmd_job_run(struct cmdq_item *item, const char *cmd, int background,
 	shell = options_session_string(s, "default-shell");
 	if (shell == NULL || *shell == '\0')
 		shell = "/bin/sh";
-	cwd = item->client != NULL && item->client->cwd != NULL ?
-	    item->client->cwd : (s != NULL ? s->cwd : "/");
+	cwd = server_client_get_cwd(item->client, s);
 	cj = xcalloc(1, sizeof *cj);
 	cj->c = background ? NULL : item->client;
 	cj->done = done;
 	cj->arg = arg;
 	cj->cfg = cfg_loading || cmd_job_in_cfg;
+	cj->background = background;
 	env = spawn_job_environ(s);
 	job = job_start(shell, cmd, cwd, env, cmd_job_finished, cj);
 	spawn_free_environ(env);
@@ -81,8 +94,11 @@ cmd_job_run(struct cmdq_item *item, const char *cmd, int background,
 		return (-1);
 	}
 	TAILQ_INSERT_TAIL(&cmd_jobs, cj, entry);
-	if (cj->cfg)
+	if (cj->cfg) {
 		cmd_job_cfg_jobs++;
+		if (!background)
+			cmd_job_cfg_waits++;
+	}
 	return (0);
 }
 

@@ -156,6 +156,9 @@ unsigned cfg_print_causes(struct cmdq_item *);
 void	 cfg_add_error(const char *msg);
 /* Swap where client-less commands come from (hooks run outside files). */
 void	 cfg_swap_source(const char **path, unsigned *line);
+void	 cfg_get_source(const char **path, unsigned *line);
+/* A job of the startup files has finished: they may go on (cmd-job.c). */
+void	 cfg_job_done(void);
 /*
  * Show the causes in view-mode on the active pane of s (new-session once
  * the startup files are loaded, as tmux), then forget them.

@@ -1,18 +1,10 @@
 /*
  * libFuzzer entry point for the parsed-command language: any bytes are
  * parsed (and built into commands) with a fixed environment and %if
- * conditions taken literally. No server is needed. Meant for
- * --enable-fuzzing (not wired into configure yet); by hand, from a build
- * directory B of the source tree S:
- *   for f in cmd-parse cmd-parse_fuzz args cmd; do clang -g -O1 \
- *     -fsanitize=fuzzer-no-link,address,undefined -DHAVE_CONFIG_H -IS -IB \
- *     -c S/tmux-compat/$f.c -o $f.o; done
- *   clang -fsanitize=fuzzer,address,undefined *.o B/tmux-compat/libzpcompat.a \
- *     B/engine/libzpengine.a B/engine/term/libzpterm.a \
- *     B/engine/base/libzpbase.a -levent_core -lzstd -ltinfo -lbsd \
- *     -lmimalloc -lm -o cmd-parse_fuzz
- * (compile engine/base/xmalloc.c with malloc in place of mi_* too for
- * ASan to see the heap).
+ * conditions taken literally. No server is needed. Built and run by
+ * conformance/fuzz/libfuzzer-smoke.sh (target cmd-parse), which compiles
+ * this file and the parser with clang's sanitizers and links the rest
+ * from a build tree.
  */
 #include <stddef.h>
 #include <stdint.h>

@@ -15,6 +15,7 @@
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
+#include "tmux-compat/pane-settle.h"
 
 /* Non-UTF-8 clients see "_" for anything but printable ASCII (tmux). */
 char *
@@ -200,6 +201,30 @@ cmdq_prepare_client(struct cmdq_item *item)
 	return (-1);
 }
 
+static int	cmdq_run_from1(struct client *, struct cmd_list *,
+		    struct cmd *);
+
+/*
+ * A command client's command that reads a pane just made or sent keys
+ * waits for it to settle (pane-settle.c): the list goes on from cmd
+ * later. Control clients and lists run by commands do not wait.
+ */
+static int
+cmdq_settle_wait(struct client *c, struct cmd_list *list, struct cmd *cmd,
+    struct cmdq_item *item)
+{
+	if (~cmd->entry->flags & CMD_READS_PANE)
+		return (0);
+	if (c == NULL || (c->flags & CLIENT_CONTROL) || c->wait_list != list)
+		return (0);
+	if (item->target.wp == NULL || !pane_settle_busy(item->target.wp))
+		return (0);
+	c->wait_next = cmd;
+	c->settle_cmd = cmd;
+	pane_settle_wait(c);
+	return (1);
+}
+
 /* The current state commands run with, when set (hooks, if-shell). */
 static const struct cmd_find_state	*cmdq_current;
 
@@ -209,12 +234,29 @@ cmdq_set_current(const struct cmd_find_state *fs)
 	cmdq_current = fs;
 }
 
+/* Commands running now: lists they run are theirs (cmdq_run_list). */
+static int	cmdq_depth;
+/* The startup files' list now running, and where it goes on after a wait. */
+static struct cmd_list	*cmdq_cfg_list;
+static struct cmd	*cmdq_cfg_next;
+
 /*
  * Run commands from cmd on. A command returning CMD_RETURN_WAIT pauses a
  * command client's list (CMDQ_WAITING): the rest runs on cmdq_continue.
  */
 static int
 cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
+{
+	int	retval;
+
+	cmdq_depth++;
+	retval = cmdq_run_from1(c, list, cmd);
+	cmdq_depth--;
+	return (retval);
+}
+
+static int
+cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 {
 	struct cmdq_item	 item;
 	struct session		*s;
@@ -224,18 +266,23 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		memset(&item, 0, sizeof item);
 		item.client = c;
 		item.cmd = cmd;
+		/* A read-only client's own commands start no #() jobs. */
+		item.nojobs = cmdq_depth == 1 && server_client_readonly(c);
 		if (cmdq_current != NULL && cmdq_current->s != NULL)
 			item.current = *cmdq_current;
 		else
 			cmd_find_current(&item.current, &item, 1);
 		if ((s = server_client_session(c)) != NULL)
 			cmd_find_from_session(&item.current, s);
-		if (c != NULL) {
+		/* Said once, not again when it ran after a wait. */
+		if (c != NULL && c->settle_cmd != cmd) {
 			char	*text = cmd_print(cmd);
 
 			server_client_add_message(c, "command", text);
 			xfree(text);
 		}
+		if (c != NULL)
+			c->settle_cmd = NULL;
 		if (cmdq_prepare_client(&item) != 0)
 			return (1);
 		if (cmdq_prepare_flag(&item, &cmd->entry->source,
@@ -244,6 +291,8 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		if (cmdq_prepare_flag(&item, &cmd->entry->target,
 		    &item.target) != 0)
 			return (1);
+		if (cmdq_settle_wait(c, list, cmd, &item))
+			return (CMDQ_WAITING);
 		pane_io_snapshot_begin();
 		rv = cmd->entry->exec(cmd, &item);
 		pane_io_snapshot_end();
@@ -257,13 +306,38 @@ cmdq_run_from(struct client *c, struct cmd_list *list, struct cmd *cmd)
 			c->wait_next = cmd->next;
 			return (CMDQ_WAITING);
 		}
+		/* The startup files wait for their jobs as tmux's queue. */
+		if (rv == CMD_RETURN_WAIT && c == NULL &&
+		    list == cmdq_cfg_list && cmd_job_cfg_waited() != 0) {
+			cmdq_cfg_next = cmd->next;
+			return (CMDQ_WAITING);
+		}
 	}
 	return (0);
 }
 
+/*
+ * Every list a client's input runs comes here: its command line on the
+ * socket, a control-mode line (one command a list, as each has its own
+ * block), a key or mouse binding, a prompt's, menu's or tree mode's
+ * command. The one read-only check is here: a read-only client runs a
+ * list only if every command of it is marked CMD_READONLY (tmux's
+ * "client is read-only"). A list run by a command that is running (hooks,
+ * if-shell, source-file) is not the client's input and was let in with it.
+ */
 static int
 cmdq_run_list(struct client *c, struct cmd_list *list)
 {
+	struct cmdq_item	item;
+
+	if (cmdq_depth == 0 && server_client_readonly(c) &&
+	    !cmd_list_all_have(list, CMD_READONLY)) {
+		memset(&item, 0, sizeof item);
+		item.client = c;
+		item.cmd = list->first;
+		cmdq_error(&item, "client is read-only");
+		return (1);
+	}
 	return (cmdq_run_from(c, list, list->first));
 }
 
@@ -295,7 +369,7 @@ cmdq_run_client(struct client *c, struct cmd_list *list)
 	int	retval;
 
 	c->wait_list = list;
-	retval = cmdq_run_from(c, list, list->first);
+	retval = cmdq_run_list(c, list);
 	if (cmdq_list_changes(list->first))
 		notify_changed();
 	tty_redraw_all();
@@ -339,6 +413,27 @@ cmdq_run(struct client *c, struct cmd_list *list)
 
 	retval = cmdq_run_list(c, list);
 	if (cmdq_list_changes(list->first))
+		notify_changed();
+	tty_redraw_all();
+	return (retval);
+}
+
+/*
+ * Run a startup file's list from cmd on with no client: a command whose
+ * job the files must wait for (if-shell, run-shell) pauses it; CMDQ_WAITING
+ * with *next the command to go on from (NULL: the list is done).
+ */
+int
+cmdq_run_cfg(struct cmd_list *list, struct cmd *cmd, struct cmd **next)
+{
+	int	retval;
+
+	cmdq_cfg_list = list;
+	cmdq_cfg_next = NULL;
+	retval = cmdq_run_from(NULL, list, cmd);
+	cmdq_cfg_list = NULL;
+	*next = cmdq_cfg_next;
+	if (cmdq_list_changes(cmd))
 		notify_changed();
 	tty_redraw_all();
 	return (retval);

@@ -53,6 +53,8 @@ struct cmd_entry_flag {
  */
 #define CMD_NOCHANGE		0x40
 #define CMD_NOCHANGE_USER	0x80
+/* Reads its pane's screen: waits for one just made or sent keys to settle. */
+#define CMD_READS_PANE		0x100
 #define CMD_PENDING		0x1000	/* declared, not implemented yet */
 
 struct cmd_entry {

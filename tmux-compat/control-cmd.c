@@ -98,6 +98,11 @@ control_cmd_size(struct cmdq_item *item, struct client *tc, const char *size)
 	unsigned	 sx, sy;
 	char		 end;
 
+	/* -C last on the line has no value (tmux 3.3a crashes there). */
+	if (size == NULL) {
+		cmdq_error(item, "bad size argument");
+		return (CMD_RETURN_ERROR);
+	}
 	/* @W:WxH sizes one window of the session; "@W:" clears it. */
 	if (*size == '@')
 		return (control_cmd_window_size(item, tc, size));
@@ -126,9 +131,10 @@ control_cmd_refresh_client_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (tc == NULL)
 		return (CMD_RETURN_NORMAL);
-	if (args_has(args, 'f'))
+	/* A flag last on the line has no value: no flags to set. */
+	if (args_get(args, 'f') != NULL)
 		control_set_flags(tc, args_get(args, 'f'));
-	if (args_has(args, 'F'))
+	if (args_get(args, 'F') != NULL)
 		control_set_flags(tc, args_get(args, 'F'));
 	if (args_has(args, 'A') || args_has(args, 'B') || args_has(args, 'C')) {
 		if (!control_is_control(tc)) {

@@ -782,7 +782,8 @@ control_print_flags(struct client *c, struct buf *b)
 		snprintf(tmp, sizeof tmp, ",pause-after=%u", cs->pause_after);
 		buf_add(b, tmp, strlen(tmp));
 	}
-	if (cs->flags & CONTROL_READ_ONLY)
+	/* -f read-only, or a user server-access made read-only (tmux). */
+	if ((cs->flags & CONTROL_READ_ONLY) || c->readonly)
 		buf_add(b, ",read-only", 10);
 	if (cs->flags & CONTROL_ACTIVE_PANE)
 		buf_add(b, ",active-pane", 12);

@@ -28,6 +28,8 @@ format_client_flags(struct client *c)
 	}
 	if (c->tty != NULL && c->tty->readonly)
 		buf_add_str(&b, ",ignore-size,read-only");
+	else if (c->tty != NULL && c->readonly)
+		buf_add_str(&b, ",read-only");	/* server-access -r */
 	if (c->flags & CLIENT_UTF8)
 		buf_add_str(&b, ",UTF-8");
 	s = xstrndup((const char *)buf_data(&b), b.len);
@@ -128,8 +130,8 @@ format_client_lookup(struct client *c, const char *name)
 		struct buf b;
 		int	 ro;
 
-		if (tc != NULL)
-			ro = tc->readonly;
+		if (tc != NULL || c->readonly)
+			ro = server_client_readonly(c);
 		else {
 			buf_init(&b);
 			control_print_flags(c, &b);

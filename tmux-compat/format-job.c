@@ -125,7 +125,7 @@ format_job_start(struct client *c, const char *expanded,
 	shell = options_session_string(NULL, "default-shell");
 	if (shell == NULL || *shell == '\0')
 		shell = "/bin/sh";
-	cwd = c != NULL && c->cwd != NULL ? c->cwd : "/";
+	cwd = server_client_get_cwd(c, NULL);
 	env = spawn_job_environ(NULL);
 	job = job_start(shell, expanded, cwd, env, format_job_done, fj);
 	spawn_free_environ(env);

@@ -209,11 +209,24 @@ static char *fv_session_windows(struct fv_ctx *x) { return (S ? fv_unum(winlink_
 static char *fv_session_created(struct fv_ctx *x) { return (S ? fv_num(S->created.tv_sec) : NULL); }
 static char *fv_session_activity(struct fv_ctx *x) { return (S ? fv_num(S->activity.tv_sec) : NULL); }
 static char *fv_session_attached(struct fv_ctx *x) { return (S ? fv_num(S->attached) : NULL); }
-static char *fv_zero_if_session(struct fv_ctx *x) { return (S ? xstrdup("0") : NULL); }
 static char *fv_session_group(struct fv_ctx *x) { return (S && S->group ? xstrdup(S->group->name) : NULL); }
 static char *fv_session_grouped(struct fv_ctx *x) { return (S ? xstrdup(S->group ? "1" : "0") : NULL); }
 static char *fv_session_group_size(struct fv_ctx *x) { return (S && S->group ? fv_unum(S->group->n) : NULL); }
-static char *fv_session_group_attached(struct fv_ctx *x) { return (S && S->group ? xstrdup("0") : NULL); }
+static char *fv_session_many_attached(struct fv_ctx *x) { return (S ? xstrdup(S->attached > 1 ? "1" : "0") : NULL); }
+
+/* Clients attached to the sessions of S's group. */
+static unsigned
+fv_group_attached(struct fv_ctx *x)
+{
+	unsigned	i, n = 0;
+
+	for (i = 0; i < S->group->n; i++)
+		n += S->group->members[i]->attached;
+	return (n);
+}
+
+static char *fv_session_group_attached(struct fv_ctx *x) { return (S && S->group ? fv_unum(fv_group_attached(x)) : NULL); }
+static char *fv_session_group_many_attached(struct fv_ctx *x) { return (S && S->group ? xstrdup(fv_group_attached(x) > 1 ? "1" : "0") : NULL); }
 
 static char *
 fv_session_group_list(struct fv_ctx *x)
@@ -309,7 +322,6 @@ static char *fv_window_activity(struct fv_ctx *x) { return (W ? fv_num(W->activi
 static char *fv_window_active(struct fv_ctx *x) { return (WL ? xstrdup(S && S->curw == WL ? "1" : "0") : NULL); }
 static char *fv_window_linked(struct fv_ctx *x) { return (W ? xstrdup(W->references > 1 ? "1" : "0") : NULL); }
 static char *fv_window_linked_sessions(struct fv_ctx *x) { return (W ? fv_num(W->references) : NULL); }
-static char *fv_zero_if_window(struct fv_ctx *x) { return (W ? xstrdup("0") : NULL); }
 static char *fv_window_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_WINDOW ? "1" : "0")); }
 /* tmux's default cell size in pixels when no client says otherwise. */
 static char *fv_window_cell_width(struct fv_ctx *x) { return (W ? xstrdup("16") : NULL); }
@@ -456,6 +468,24 @@ fv_sessions_list(struct fv_ctx *x)
 	return (buf_take(&b, NULL));
 }
 
+/* Clients whose session shows W now. */
+static char *
+fv_window_active_clients(struct fv_ctx *x)
+{
+	struct client	*c = NULL;
+	struct session	*s;
+	unsigned	 n = 0;
+
+	if (W == NULL)
+		return (NULL);
+	while ((c = server_client_next(c)) != NULL) {
+		s = server_client_session(c);
+		if (s != NULL && s->curw != NULL && s->curw->window == W)
+			n++;
+	}
+	return (fv_unum(n));
+}
+
 static char *
 fv_window_active_sessions(struct fv_ctx *x)
 {
@@ -507,6 +537,7 @@ static char *fv_pane_last(struct fv_ctx *x) { return (WP ? xstrdup(W->last == WP
 static char *fv_pane_pid(struct fv_ctx *x) { return (WP ? fv_num(WP->pid) : NULL); }
 static char *fv_pane_dead(struct fv_ctx *x) { return (WP ? xstrdup(WP->dead ? "1" : "0") : NULL); }
 static char *fv_zero_if_pane(struct fv_ctx *x) { return (WP ? xstrdup("0") : NULL); }
+static char *fv_pane_synchronized(struct fv_ctx *x) { return (WP ? fv_num(options_pane_number(WP, "synchronize-panes")) : NULL); }
 static char *fv_pane_input_off(struct fv_ctx *x) { return (WP ? xstrdup(WP->input_off ? "1" : "0") : NULL); }
 static char *fv_pane_pipe(struct fv_ctx *x) { return (WP ? xstrdup(pane_io_pipe_active(WP) ? "1" : "0") : NULL); }
 
@@ -878,7 +909,7 @@ static const struct fv_entry {
 	{ "pane_search_string", fv_pane_search_string },
 	{ "pane_start_command", fv_pane_start_command },
 	{ "pane_start_path", fv_pane_start_path },
-	{ "pane_synchronized", fv_zero_if_pane },
+	{ "pane_synchronized", fv_pane_synchronized },
 	{ "pane_tabs", fv_pane_tabs },
 	{ "pane_title", fv_pane_title },
 	{ "pane_top", fv_pane_top },
@@ -895,12 +926,12 @@ static const struct fv_entry {
 	{ "session_group", fv_session_group },
 	{ "session_group_attached", fv_session_group_attached },
 	{ "session_group_list", fv_session_group_list },
-	{ "session_group_many_attached", fv_session_group_attached },
+	{ "session_group_many_attached", fv_session_group_many_attached },
 	{ "session_group_size", fv_session_group_size },
 	{ "session_grouped", fv_session_grouped },
 	{ "session_id", fv_session_id },
 	{ "session_last_attached", fv_session_last_attached },
-	{ "session_many_attached", fv_zero_if_session },
+	{ "session_many_attached", fv_session_many_attached },
 	{ "session_marked", fv_session_marked },
 	{ "session_name", fv_session_name },
 	{ "session_path", fv_session_path },
@@ -913,7 +944,7 @@ static const struct fv_entry {
 	{ "user", fv_user },
 	{ "version", fv_version },
 	{ "window_active", fv_window_active },
-	{ "window_active_clients", fv_zero_if_window },
+	{ "window_active_clients", fv_window_active_clients },
 	{ "window_active_sessions", fv_window_active_sessions },
 	{ "window_active_sessions_list", fv_active_sessions_list },
 	{ "window_activity", fv_window_activity },
@@ -1007,6 +1038,7 @@ fv_lookup(void *arg, const char *name)
 {
 	struct fv_ctx		*x = arg;
 	const struct fv_entry	*e;
+	struct environ_entry	*env;
 	char			*value;
 	size_t			 i;
 
@@ -1025,9 +1057,17 @@ fv_lookup(void *arg, const char *name)
 		return (value);
 	if ((value = options_format_lookup(x->fs, name)) != NULL)
 		return (value);
-	if ((e = fv_find(name)) == NULL)
-		return (NULL);
-	return (e->cb(x));
+	if ((e = fv_find(name)) != NULL)
+		return (e->cb(x));
+	/* Any other name is the session's or global environment's (tmux). */
+	env = NULL;
+	if (x->fs->s != NULL)
+		env = environ_find(&x->fs->s->environ, name);
+	if (env == NULL)
+		env = environ_find(&global_environ, name);
+	if (env != NULL && env->value != NULL)
+		return (xstrdup(env->value));
+	return (NULL);
 }
 
 static char	*fv_loop(void *, char, const char *, const char *);
@@ -1120,7 +1160,9 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 	ctx.lookup = fv_lookup;
 	ctx.loop = fv_loop;
 	ctx.pane_text = fv_pane_text;
-	ctx.job = fv_job;
+	/* #() is "" in a read-only client's commands: no shell for them. */
+	if (item == NULL || !item->nojobs)
+		ctx.job = fv_job;
 	ctx.arg = &x;
 	ctx.now = time(NULL);
 	if ((flags & FV_VERBOSE) && item != NULL) {

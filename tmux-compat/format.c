@@ -29,6 +29,7 @@
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/format.h"
 #include "tmux-compat/format-int.h"
+#include "tmux-compat/regcomp-limit.h"
 
 /* tmux's limit on nested expansion. */
 #define FORMAT_LOOP_LIMIT 100
@@ -823,7 +824,7 @@ format_search(struct format_state *st, struct format_modifier *fm,
 	    (text = st->ctx->pane_text(st->ctx->arg)) == NULL)
 		return (xstrdup("0"));
 	if (regex) {
-		if (regcomp(&r, term, REG_EXTENDED|REG_NOSUB|
+		if (regcomp_limit(&r, term, REG_EXTENDED|REG_NOSUB|
 		    (ignore ? REG_ICASE : 0)) != 0) {
 			xfree(text);
 			return (xstrdup("0"));
@@ -870,7 +871,7 @@ format_match(struct format_modifier *fm, const char *pattern, const char *text)
 		flags = REG_EXTENDED|REG_NOSUB;
 		if (strchr(s, 'i') != NULL)
 			flags |= REG_ICASE;
-		if (regcomp(&r, pattern, flags) != 0)
+		if (regcomp_limit(&r, pattern, flags) != 0)
 			return (xstrdup("0"));
 		if (regexec(&r, text, 0, NULL, 0) != 0) {
 			regfree(&r);
@@ -924,7 +925,7 @@ format_regsub(const char *pattern, const char *with, const char *text,
 
 	if (*text == '\0')
 		return (xstrdup(""));
-	if (regcomp(&r, pattern, flags) != 0)
+	if (regcomp_limit(&r, pattern, flags) != 0)
 		return (NULL);
 
 	buf_init(&b);

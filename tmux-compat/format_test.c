@@ -17,6 +17,7 @@
 #include "engine/base/testlib.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/format.h"
+#include "tmux-compat/regcomp-limit.h"
 
 /* The variables; format_check.sh sets the @ ones as user options. */
 static const char *test_vars[][2] = {
@@ -445,6 +446,30 @@ main(int argc, char **argv)
 	xfree(s);
 	s = format_expand_time(&ctx, "#{t/f/%%H:@n}");
 	test_streq(s, "12", "#{t/f/} time format is strftime'd again");
+	xfree(s);
+
+	/*
+	 * Patterns whose compiled tree would take gigabytes (regcomp-limit.c)
+	 * fail like a bad pattern; ordinary ones compile. Found by
+	 * format_fuzz: the first took 3 GB in glibc's regcomp.
+	 */
+	test_ok(!regcomp_limit_ok("==6+++++++++++++++++++++++++s",
+	    REG_EXTENDED), "stacked repetitions refused");
+	test_ok(!regcomp_limit_ok("(ab)++++++++++++++++++++", REG_EXTENDED),
+	    "stacked repetitions of a group refused");
+	test_ok(!regcomp_limit_ok("((a{1,100}){1,100}){1,100}", REG_EXTENDED),
+	    "nested intervals refused");
+	test_ok(regcomp_limit_ok("^[0-9]{1,3}(\\.[0-9]{1,3}){3}$",
+	    REG_EXTENDED), "an address pattern compiles");
+	test_ok(regcomp_limit_ok("(foo|ba[rz]+)*[[:space:]]?x{2,}\\(",
+	    REG_EXTENDED), "alternatives, classes and escapes compile");
+	test_ok(regcomp_limit_ok("(a{1,100}){1,100}", REG_EXTENDED),
+	    "two nested intervals of 100 compile");
+	s = format_expand(&ctx, "#{s/6++++++++++++++++++++++++++/x/:@n}");
+	test_streq(s, "42", "#{s/too costly/x/} leaves the value alone");
+	xfree(s);
+	s = format_expand(&ctx, "#{m/r:(ab)+++++++++++++++++++++++++,ab}");
+	test_streq(s, "0", "#{m/r:too costly} does not match");
 	xfree(s);
 
 	/* Longer than tmux's strftime buffer: "" (9000 bytes without %). */

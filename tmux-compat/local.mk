@@ -11,6 +11,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/globals.c \
 	tmux-compat/client.c \
 	tmux-compat/server.c tmux-compat/server-acl.c \
+	tmux-compat/pane-settle.c tmux-compat/pane-settle.h \
 	tmux-compat/server-fds.c tmux-compat/server-int.h \
 	tmux-compat/cmd-queue.c \
 	tmux-compat/cmd-alias.c \
@@ -137,7 +138,8 @@ tmux_compat_cmd_test_LDADD = $(ZP_ALL_LIBS)
 
 # The format expander (format.h).
 tmux_compat_libzpcompat_a_SOURCES += tmux-compat/format.c \
-	tmux-compat/format-colour.c tmux-compat/format-int.h
+	tmux-compat/format-colour.c tmux-compat/format-int.h \
+	tmux-compat/regcomp-limit.c tmux-compat/regcomp-limit.h
 check_PROGRAMS += tmux-compat/format_test
 TESTS += tmux-compat/format_test
 tmux_compat_format_test_LDADD = $(ZP_ALL_LIBS)
@@ -145,6 +147,9 @@ tmux_compat_format_test_LDADD = $(ZP_ALL_LIBS)
 # Bad input through the CLI and raw garbage on the server socket.
 TESTS += tmux-compat/t/robustness_test.py
 EXTRA_DIST += tmux-compat/t/robustness_test.py
+# Reading a pane straight after making it or sending it keys (pane-settle.c).
+TESTS += tmux-compat/t/read_at_once_test.py
+EXTRA_DIST += tmux-compat/t/read_at_once_test.py
 
 # The client starts zeropty-server (server-main.c), or serves alone.
 TESTS += tmux-compat/t/binaries_test.py
@@ -154,9 +159,19 @@ EXTRA_DIST += tmux-compat/t/binaries_test.py
 TESTS += tmux-compat/t/spawn_test.py
 EXTRA_DIST += tmux-compat/t/spawn_test.py
 
+# What a client hands the server (descriptors, stdin) is used with the
+# client's rights; large inputs and answers (root: SKIP otherwise).
+TESTS += tmux-compat/t/fd_security_test.py
+EXTRA_DIST += tmux-compat/t/fd_security_test.py
+
 # A control client's commands leave no memory behind (a size, not a time).
 TESTS += tmux-compat/t/control_memory_test.py
 EXTRA_DIST += tmux-compat/t/control_memory_test.py
+
+# A read-only user (server-access -r) runs only read-only commands: mouse,
+# menus, prompts, tree mode, control mode and #() included (as root).
+TESTS += tmux-compat/t/readonly_test.py
+EXTRA_DIST += tmux-compat/t/readonly_test.py
 
 # Options (options.h): the table, the store, set/show-options.
 check_PROGRAMS += tmux-compat/options_test
@@ -217,3 +232,6 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 check_PROGRAMS += tmux-compat/tty_test
 TESTS += tmux-compat/tty_test
 tmux_compat_tty_test_LDADD = $(ZP_ALL_LIBS)
+
+# libFuzzer targets, built by conformance/fuzz/libfuzzer-smoke.sh with clang.
+EXTRA_DIST += tmux-compat/cmd-parse_fuzz.c tmux-compat/format_fuzz.c

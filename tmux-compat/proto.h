@@ -15,6 +15,10 @@
  *   MSG_RESIZE    attached clients: uint32 columns, uint32 rows
  *   MSG_UNLOCK    attached clients: the lock command finished
  *   MSG_WAKEUP    attached clients: continued after MSG_SUSPEND
+ *   MSG_READ      command clients, after MSG_READ_OPEN: bytes read from
+ *                 stdin (at most PROTO_CHUNK a frame)
+ *   MSG_READ_DONE command clients: stdin is at its end (int32 0) or could
+ *                 not be read (int32 errno); no more MSG_READ
  * server -> client
  *   MSG_STDOUT    bytes for the client's stdout
  *   MSG_STDERR    bytes for the client's stderr
@@ -34,6 +38,13 @@
  *                 run it (system(3)), then raw mode again and MSG_UNLOCK
  *   MSG_SUSPEND   with the terminal restored, stop (SIGTSTP); once
  *                 continued, raw mode again and MSG_WAKEUP
+ *   MSG_READ_OPEN command clients: send stdin (MSG_READ ... MSG_READ_DONE);
+ *                 the server reads only what the client sends, never the
+ *                 client's descriptors itself (tmux's MSG_READ_OPEN)
+ *   MSG_READ_CANCEL  stop sending stdin (the server has had enough)
+ *
+ * MSG_STDOUT and MSG_STDERR carry at most PROTO_CHUNK bytes: a larger
+ * answer comes in several frames.
  *
  * A client whose stdin is a terminal passes it with the MSG_COMMAND frame
  * (SCM_RIGHTS on the frame's first bytes). A control client whose stdin
@@ -53,8 +64,9 @@
 
 #include <stdint.h>
 
-#define PROTO_VERSION	2
+#define PROTO_VERSION	3
 #define PROTO_MAX_FRAME	(16 * 1024 * 1024)
+#define PROTO_CHUNK	(256 * 1024)
 
 enum msg_type {
 	MSG_COMMAND = 1,
@@ -68,6 +80,10 @@ enum msg_type {
 	MSG_SUSPEND,
 	MSG_UNLOCK,
 	MSG_WAKEUP,
+	MSG_READ_OPEN,
+	MSG_READ,
+	MSG_READ_DONE,
+	MSG_READ_CANCEL,
 };
 
 #define PROTO_UTF8	0x1	/* the client prints UTF-8 */

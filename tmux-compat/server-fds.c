@@ -13,7 +13,6 @@
 #include <unistd.h>
 
 #include "engine/base/buf.h"
-#include "engine/sys/fd-reopen.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/proto.h"
 #include "tmux-compat/server-int.h"
@@ -48,31 +47,53 @@ server_fd_pollable(int fd)
 }
 
 /*
+ * Whether the client opened fd for reading (want O_RDONLY) or writing
+ * (O_WRONLY) itself. An O_PATH descriptor is a name, not an open file:
+ * refused, so that nothing the server does with it opens what the client
+ * could not.
+ */
+static int
+server_fd_allows(int fd, int want)
+{
+	int	flags, mode;
+
+	if ((flags = fcntl(fd, F_GETFL)) == -1 || (flags & O_PATH))
+		return (0);
+	mode = flags & O_ACCMODE;
+	if (mode == O_RDWR)
+		return (1);
+	return (mode == want);
+}
+
+/*
  * The descriptors sent with the command frame: a terminal to attach to, or
  * a control client's stdin and stdout, which the server then reads and
  * writes itself as tmux does (the -C client relaying both was half as fast
- * as tmux -C for one caller; bench/control_bench.py). -1 if unusable.
+ * as tmux -C for one caller; bench/control_bench.py). They are used as the
+ * client opened them, never opened again (which would be with the
+ * server's rights): made non-blocking as tmux does, the client putting its
+ * flags back when it is done. -1 if unusable.
  */
 int
 server_client_take_fds(struct client *c, uint32_t flags)
 {
-	int	in, out;
+	int	in, out, fl;
 
 	if ((c->flags & CLIENT_CONTROL) && (flags & PROTO_CTLFDS)) {
 		/* Only what can be polled: our client sends nothing else. */
 		if (c->npassed != 2 || !server_fd_pollable(c->passed[0]) ||
-		    !server_fd_pollable(c->passed[1]))
+		    !server_fd_pollable(c->passed[1]) ||
+		    !server_fd_allows(c->passed[0], O_RDONLY) ||
+		    !server_fd_allows(c->passed[1], O_WRONLY))
+			return (-1);
+		in = c->passed[0];
+		out = c->passed[1];
+		if ((fl = fcntl(in, F_GETFL)) == -1 ||
+		    fcntl(in, F_SETFL, fl|O_NONBLOCK) == -1 ||
+		    (fl = fcntl(out, F_GETFL)) == -1 ||
+		    fcntl(out, F_SETFL, fl|O_NONBLOCK) == -1)
 			return (-1);
 		c->npassed = 0;
-		in = fd_reopen_nonblock(c->passed[0], O_RDONLY);
-		out = fd_reopen_nonblock(c->passed[1], O_WRONLY);
-		if (in == -1 || out == -1) {
-			if (in != -1)
-				close(in);
-			if (out != -1)
-				close(out);
-			return (-1);
-		}
 		c->flags |= CLIENT_CONTROLFDS;
 		c->out_fd = out;
 		c->ev_sock = c->ev_read;
@@ -84,8 +105,9 @@ server_client_take_fds(struct client *c, uint32_t flags)
 		    server_client_write_cb, c);
 		return (0);
 	}
-	/* Only a terminal, kept until the client attaches. */
-	if (c->npassed != 0 && isatty(c->passed[0])) {
+	/* Only a terminal the client may read and write, kept to attach. */
+	if (c->npassed != 0 && server_fd_allows(c->passed[0], O_RDWR) &&
+	    isatty(c->passed[0])) {
 		c->tty_fd = c->passed[0];
 		c->passed[0] = -1;
 	}

@@ -1172,12 +1172,7 @@ tty_keys_command(struct tty_client *tc, struct key_binding *kb)
 {
 	struct client	*c = tc->c;
 
-	/* A read-only client's bindings run only if every command may. */
-	if (server_client_readonly(c) &&
-	    !cmd_list_all_have(kb->cmdlist, CMD_READONLY)) {
-		tty_set_error(c, "client is read-only");
-		return;
-	}
+	/* A read-only client's list is refused there (cmd-queue.c). */
 	cmdq_run(c, kb->cmdlist);
 	if (c->tty == tc)
 		tty_show_output(c);
@@ -1206,10 +1201,21 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 	struct pane		*wp;
 	long long		 key;
 	char			*table;
+	int			 ro;
 
 	if (s == NULL)
 		return;
-	if (strcmp(name, "Mouse") != 0 && !tc->readonly)
+	/*
+	 * A read-only client's mouse is ignored, and its keys go past
+	 * menus, popups, prompts, display-panes and modes straight to the
+	 * key tables, where only read-only lists run (tmux 3.3a).
+	 */
+	ro = server_client_readonly(tc->c);
+	if (ro && strcmp(name, "Mouse") == 0)
+		return;
+	if (ro)
+		goto tables;
+	if (strcmp(name, "Mouse") != 0)
 		tty_clear_message(tc->c);
 	if (tc->menu != NULL) {
 		/* A menu takes the keys and the mouse (menu.c). */
@@ -1219,8 +1225,8 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 			tty_menu_key(tc->c, name);
 		return;
 	}
-	/* A popup takes every key and the mouse (popup.c), unless -r. */
-	if (tc->popup != NULL && !server_client_readonly(tc->c)) {
+	/* A popup takes every key and the mouse (popup.c). */
+	if (tc->popup != NULL) {
 		if (strcmp(name, "Mouse") == 0)
 			tty_popup_mouse(tc->c, data, len);
 		else
@@ -1240,6 +1246,7 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 			return;
 		tty_display_panes_close(tc);
 	}
+tables:
 	key = *name != '\0' ? key_string_lookup_string(name) : -1;
 	if (tc->key_table == NULL) {
 		if (tty_keys_is_prefix(s, key)) {
@@ -1248,15 +1255,17 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 		}
 		/* A pane in copy mode takes keys from the mode's table. */
 		wp = s->curw != NULL ? s->curw->window->active : NULL;
-		if (wp != NULL && window_mode_is_clock(wp)) {
+		/* Clock and tree mode have no table: root's, if read-only. */
+		if (wp != NULL && wp->mode != NULL && ro &&
+		    (window_mode_is_clock(wp) || window_mode_tree(wp) != NULL))
+			kt = key_bindings_get_table("root", 0);
+		else if (wp != NULL && window_mode_is_clock(wp)) {
 			window_copy_exit(wp);	/* any key ends clock-mode */
 			return;
-		}
-		if (wp != NULL && window_mode_tree(wp) != NULL) {
+		} else if (wp != NULL && window_mode_tree(wp) != NULL) {
 			window_tree_key(wp, window_mode_tree(wp), tc->c, name);
 			return;
-		}
-		if (wp != NULL && wp->mode != NULL) {
+		} else if (wp != NULL && wp->mode != NULL) {
 			kt = key_bindings_get_table(options_window_number(
 			    wp->window, "mode-keys") == 1 ? "copy-mode-vi" :
 			    "copy-mode", 0);
@@ -1386,7 +1395,8 @@ tty_mouse_run(struct tty_client *tc, const char *name, int was_dragging)
 	struct pane		*p;
 	long long		 key;
 
-	if (*name == '\0' || tty_mouse_target(tc->c, &fs) != 0)
+	if (*name == '\0' || server_client_readonly(tc->c) ||
+	    tty_mouse_target(tc->c, &fs) != 0)
 		return;
 	p = fs.wp;
 	if (was_dragging && tc->mouse.dragging && p != NULL &&

@@ -1,8 +1,8 @@
 /*
- * The server: one process and one event loop for every session (design.md
- * §4). It accepts command clients on the Unix socket, runs their commands,
- * owns the panes' processes, and exits when no session and no client is
- * left (tmux's exit-empty).
+ * The server: one process and one event loop for every session
+ * (docs/design.md §4). It accepts command clients on the Unix socket, runs
+ * their commands, owns the panes' processes, and exits when no session and
+ * no client is left (tmux's exit-empty).
  */
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -12,7 +12,9 @@
 #include <errno.h>
 #include <event2/event.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <locale.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +29,7 @@
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/client-stdin.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
@@ -36,6 +39,7 @@
 #include "tmux-compat/prompt-history.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
+#include "tmux-compat/pane-settle.h"
 
 extern char	**environ;
 
@@ -51,6 +55,7 @@ static int			 server_nclients;
 static TAILQ_HEAD(, client)	 server_clients =
     TAILQ_HEAD_INITIALIZER(server_clients);
 static int			 server_exiting;
+static int			 server_killed;	/* kill-server */
 static int			 server_starting = 1;	/* starter not come yet */
 /* The starter, waiting for the startup files' jobs (cmd_job_cfg_pending). */
 static struct client		*server_cfg_held;
@@ -75,8 +80,8 @@ server_listen(const char *path)
 	unlink(path);
 	if ((fd = socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0)) == -1)
 		return (-1);
-	/* srw-rw---- as tmux. */
-	mask = umask(S_IXUSR|S_IXGRP|S_IRWXO);
+	/* srw------- as tmux 3.3a: others come in only once chmod'ed. */
+	mask = umask(S_IXUSR|S_IRWXG|S_IRWXO);
 	if (bind(fd, (struct sockaddr *)&sa, sizeof sa) == -1) {
 		umask(mask);
 		close(fd);
@@ -99,6 +104,7 @@ server_client_free(struct client *c)
 	control_free(c);
 	tty_free(c);
 	format_job_client_gone(c);
+	pane_settle_client_gone(c);
 	if (c->tty_fd != -1)
 		close(c->tty_fd);
 	for (i = 0; i < c->npassed; i++)
@@ -196,20 +202,39 @@ server_client_unframed(struct client *c)
 /*
  * Queue a frame to the client. A control client writing to its own stdout
  * gets its frames (stderr, exit) on the socket once its stdout is written.
+ * Output goes in frames of at most PROTO_CHUNK: a 20 MB save-buffer - was
+ * one frame larger than any client takes.
  */
 static void
 server_client_send(struct client *c, enum msg_type type, const void *data,
     size_t len)
 {
+	const uint8_t	*p = data;
 	struct msg_hdr	 hdr;
 	struct buf	*b;
+	size_t		 n;
 
 	b = (c->flags & CLIENT_CONTROLFDS) ? &c->sock_out : &c->out;
-	hdr.type = type;
-	hdr.len = (uint32_t)len;
-	buf_add(b, &hdr, sizeof hdr);
-	buf_add(b, data, len);
+	do {
+		n = len;
+		if (n > PROTO_CHUNK && (type == MSG_STDOUT ||
+		    type == MSG_STDERR))
+			n = PROTO_CHUNK;
+		hdr.type = type;
+		hdr.len = (uint32_t)n;
+		buf_add(b, &hdr, sizeof hdr);
+		buf_add(b, p, n);
+		p += n;
+		len -= n;
+	} while (len != 0);
 	server_client_want_write(c);
+}
+
+void
+server_client_message(struct client *c, uint32_t type, const void *data,
+    size_t len)
+{
+	server_client_send(c, (enum msg_type)type, data, len);
 }
 
 /* MSG_ATTACH: direct is 1 if the server draws on the terminal itself. */
@@ -280,6 +305,45 @@ server_client_session(struct client *c)
 	if (c != NULL && c->tty != NULL)
 		return (tty_session(c));
 	return (control_session(c));
+}
+
+/* Walk the connected clients: the first after c (c NULL: the first). */
+struct client *
+server_client_next(struct client *c)
+{
+	if (c == NULL)
+		return (TAILQ_FIRST(&server_clients));
+	return (TAILQ_NEXT(c, all_entry));
+}
+
+/* The directory the server started in: the startup files' (tmux). */
+static char	*server_start_cwd;
+
+/*
+ * tmux's server_client_get_cwd: where a command of c (or of no client)
+ * for session s starts things.
+ */
+const char *
+server_client_get_cwd(struct client *c, struct session *s)
+{
+	struct session	*cs;
+	struct passwd	*pw;
+	const char	*home;
+
+	if (!cfg_finished && server_start_cwd != NULL)
+		return (server_start_cwd);
+	cs = server_client_session(c);
+	if (c != NULL && cs == NULL && c->cwd != NULL)
+		return (c->cwd);
+	if (s != NULL && s->cwd != NULL)
+		return (s->cwd);
+	if (cs != NULL && cs->cwd != NULL)
+		return (cs->cwd);
+	if ((home = getenv("HOME")) != NULL && *home != '\0')
+		return (home);
+	if ((pw = getpwuid(getuid())) != NULL)
+		return (pw->pw_dir);
+	return ("/");
 }
 
 /* Output of commands run by an attached client's keys: errors shown. */
@@ -458,7 +522,8 @@ server_client_command(struct client *c, const char *data, size_t len)
 		c->flags |= CLIENT_CONTROL;
 	if (head[1] & PROTO_CONTROLCONTROL)
 		c->flags |= CLIENT_CONTROLCONTROL;
-	if (server_client_take_fds(c, head[1]) != 0)
+	/* A refused client's descriptors were closed unused on arrival. */
+	if (!c->denied && server_client_take_fds(c, head[1]) != 0)
 		return (-1);
 	if ((cwd = server_next_string(&p, end)) == NULL ||
 	    (pane = server_next_string(&p, end)) == NULL ||
@@ -501,14 +566,8 @@ server_client_command(struct client *c, const char *data, size_t len)
 		server_client_finish(c, 0);
 		return (0);
 	}
+	/* A read-only client's list is refused where it runs (cmd-queue.c). */
 	list = cmd_list_parse_argv(argc, argv, &cause);
-	/* A read-only client runs a list only if every command may. */
-	if (list != NULL && c->readonly &&
-	    !cmd_list_all_have(list, CMD_READONLY)) {
-		cmd_list_free(list);
-		list = NULL;
-		cause = xstrdup("client is read-only");
-	}
 	if (c->flags & CLIENT_CONTROL) {
 		control_start(c, list, cause);
 		xfree(cause);
@@ -534,7 +593,7 @@ server_client_command(struct client *c, const char *data, size_t len)
 		    server_starting) {
 			server_starting = 0;
 			/* It waits for the startup files' jobs, as tmux's. */
-			if (cmd_job_cfg_pending() != 0) {
+			if (!cfg_finished || cmd_job_cfg_pending() != 0) {
 				c->wait_list = list;
 				c->wait_next = list->first;
 				server_cfg_held = c;
@@ -616,9 +675,12 @@ server_client_recv(struct client *c, int fd, void *p, size_t len)
 		if (ngot > 2)
 			ngot = 2;
 		memcpy(got, CMSG_DATA(cmsg), ngot * sizeof(int));
-		/* At most two, only before the command (which says whose). */
+		/*
+		 * At most two, only before the command (which says whose),
+		 * and none from a client server-access refuses: closed unused.
+		 */
 		for (i = 0; i < ngot; i++) {
-			if (c->npassed == 2 || c->env != NULL)
+			if (c->npassed == 2 || c->env != NULL || c->denied)
 				close(got[i]);
 			else
 				c->passed[c->npassed++] = got[i];
@@ -673,6 +735,17 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 			buf_consume(&c->in, sizeof hdr + hdr.len);
 			continue;
 		}
+		/* A command client's stdin (client-stdin.c). */
+		if ((hdr.type == MSG_READ || hdr.type == MSG_READ_DONE) &&
+		    c->env != NULL && c->control == NULL && c->tty == NULL &&
+		    hdr.len <= PROTO_MAX_FRAME) {
+			if (c->in.len < sizeof hdr + hdr.len)
+				break;
+			client_stdin_frame(c, hdr.type, buf_data(&c->in) +
+			    sizeof hdr, hdr.len);
+			buf_consume(&c->in, sizeof hdr + hdr.len);
+			continue;
+		}
 		if (hdr.len > PROTO_MAX_FRAME || hdr.type != MSG_COMMAND ||
 		    c->env != NULL) {
 			log_debug("client %d: bad frame, dropped", c->fd);
@@ -718,7 +791,7 @@ static int
 server_client_raw(struct client *c)
 {
 	const char	*p = (const char *)buf_data(&c->in), *nl;
-	size_t		 hlen = strlen(PROTO_CONTROL_HELLO), n;
+	size_t		 hlen = strlen(PROTO_CONTROL_HELLO), n, len;
 	char		*line;
 
 	if (c->flags & CLIENT_RAWCONTROL) {
@@ -740,9 +813,11 @@ server_client_raw(struct client *c)
 		server_client_free(c);
 		return (1);
 	}
+	/* The line may hold a NUL: its length is what xstrndup kept. */
 	line = xstrndup(p + hlen, n - hlen);
-	if (n > hlen && line[n - hlen - 1] == '\r')
-		line[n - hlen - 1] = '\0';
+	len = strlen(line);
+	if (len != 0 && line[len - 1] == '\r')
+		line[len - 1] = '\0';
 	buf_consume(&c->in, n + 1);
 	c->flags |= CLIENT_RAWCONTROL|CLIENT_CONTROL|CLIENT_UTF8;
 	c->env = xcalloc(1, sizeof *c->env);
@@ -821,17 +896,37 @@ server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 		server_client_free(c);
 }
 
+/* A second after running out of descriptors: accept again. */
+static void
+server_accept_resume(evutil_socket_t fd, short events, void *arg)
+{
+	if (server_ev_accept != NULL)
+		event_add(server_ev_accept, NULL);
+}
+
 static void
 server_accept_cb(evutil_socket_t fd, short events, void *arg)
 {
 	struct client	*c;
 	struct ucred	 cred;
 	socklen_t	 len = sizeof cred;
+	struct timeval	 tv = { 1, 0 };
 	int		 cfd;
 
 	cfd = accept4(fd, NULL, NULL, SOCK_CLOEXEC|SOCK_NONBLOCK);
-	if (cfd == -1)
+	if (cfd == -1) {
+		/*
+		 * Out of descriptors, the waiting connection stays and the
+		 * socket stays readable: without a pause, as tmux makes, the
+		 * server spun at 100 % CPU until one was closed.
+		 */
+		if (errno == EMFILE || errno == ENFILE) {
+			event_del(server_ev_accept);
+			event_base_once(server_base, -1, EV_TIMEOUT,
+			    server_accept_resume, NULL, &tv);
+		}
 		return;
+	}
 	if (getsockopt(cfd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0) {
 		close(cfd);
 		return;
@@ -874,7 +969,7 @@ server_signal_cb(evutil_socket_t sig, short events, void *arg)
 		break;
 	case SIGTERM:
 	case SIGINT:
-		server_kill_all();
+		server_kill_server();
 		break;
 	case SIGUSR1:
 		/* Recreate a deleted socket (tmux #1036). */
@@ -897,12 +992,17 @@ server_signal_cb(evutil_socket_t sig, short events, void *arg)
 void
 server_check_exit(void)
 {
-	if (!TAILQ_EMPTY(&model_sessions) || server_nclients != 0)
-		return;
-	if (server_starting)
-		return;
-	if (!options_get_number("exit-empty"))
-		return;
+	if (server_killed) {
+		if (server_nclients != 0)
+			return;
+	} else {
+		if (!TAILQ_EMPTY(&model_sessions) || server_nclients != 0)
+			return;
+		if (server_starting)
+			return;
+		if (!options_get_number("exit-empty"))
+			return;
+	}
 	if (!server_exiting) {
 		server_exiting = 1;
 		event_base_loopexit(server_base, NULL);
@@ -994,6 +1094,7 @@ server_pane_changed(struct pane *p)
 		tty_popup_pane_changed(p);
 		return;
 	}
+	pane_settle_output(p);
 	events = vt_screen_take_events(p->screen);
 	alerts_pane_output(p, events);
 	if (events & VT_EVENT_CLIPBOARD)
@@ -1105,6 +1206,23 @@ server_kill_session(struct session *s)
 	server_destroy_session(s);
 }
 
+/*
+ * kill-server: stop accepting first, so a client started once this one
+ * has its answer finds no server (rather than one about to exit); then
+ * exit whatever exit-empty says, once the connected clients have gone.
+ */
+void
+server_kill_server(void)
+{
+	if (server_fd != -1) {
+		event_del(server_ev_accept);
+		close(server_fd);
+		server_fd = -1;
+	}
+	server_killed = 1;
+	server_kill_all();
+}
+
 void
 server_kill_all(void)
 {
@@ -1182,6 +1300,12 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	event_add(ev_int, NULL);
 	event_add(ev_usr1, NULL);
 
+	{
+		char	cwd[PATH_MAX];
+
+		if (getcwd(cwd, sizeof cwd) != NULL)
+			server_start_cwd = xstrdup(cwd);
+	}
 	cfg_load();
 	/* Whatever happens, do not wait for the starter longer than this. */
 	server_ev_start = evtimer_new(server_base, server_start_timeout, NULL);
@@ -1198,7 +1322,8 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	job_kill_all();		/* as tmux */
 
 	/* tmux leaves its socket file behind; so do we. */
-	close(server_fd);
+	if (server_fd != -1)
+		close(server_fd);
 	return (0);
 }
 

@@ -1,8 +1,9 @@
 /*
  * Starting a pane's program the way tmux's spawn.c does: the environment
  * (server's global environment, the session's, default-terminal as TERM,
- * TERM_PROGRAM, TMUX, TMUX_PANE, -e), the shell and command, the working
- * directory; and the window name tmux derives from the running command.
+ * TERM_PROGRAM, TMUX, -e, TMUX_PANE, an unattached client's PATH), the
+ * shell and command, the working directory; and the window name tmux
+ * derives from the running command.
  */
 #include <ctype.h>
 #include <limits.h>
@@ -16,8 +17,10 @@
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/pane-settle.h"
 
 static char	**spawn_job_environ_with(struct session *, char **);
 
@@ -47,56 +50,90 @@ spawn_shim_path(void)
 	return (vtty_shim_path());
 }
 
+/*
+ * tmux's environ_for_session: the global environment, the session's over
+ * it, then TERM (default-terminal, even empty) and TERM_PROGRAM unless
+ * no_term, and TMUX.
+ */
+static void
+spawn_session_environ(struct environ *env, struct session *s, int no_term)
+{
+	struct environ_entry	*e;
+	const char		*term;
+	char			*v;
+
+	environ_init(env);
+	TAILQ_FOREACH(e, &global_environ, entry) {
+		if (e->value != NULL)
+			environ_set(env, e->name, e->value);
+	}
+	if (s != NULL) {
+		TAILQ_FOREACH(e, &s->environ, entry) {
+			if (e->value != NULL)
+				environ_set(env, e->name, e->value);
+			else
+				environ_unset(env, e->name);
+		}
+	}
+	if (!no_term) {
+		term = options_get_string("default-terminal");
+		environ_set(env, "TERM", term != NULL ? term : "");
+		environ_set(env, "TERM_PROGRAM", "tmux");
+		environ_set(env, "TERM_PROGRAM_VERSION", ZP_TMUX_VERSION);
+	}
+	xasprintf(&v, "%s,%ld,%d", server_socket_path, (long)server_pid,
+	    s != NULL ? (int)s->id : -1);
+	environ_set(env, "TMUX", v);
+	xfree(v);
+}
+
+/* An environment as a NULL-terminated "K=V" vector; env is cleared. */
+static char **
+spawn_environ_vector(struct environ *env)
+{
+	struct environ_entry	*e;
+	char			**out;
+	size_t			 n = 0, i = 0;
+
+	TAILQ_FOREACH(e, env, entry)
+		n++;
+	out = xcalloc(n + 1, sizeof *out);
+	TAILQ_FOREACH(e, env, entry)
+		xasprintf(&out[i++], "%s=%s", e->name, e->value);
+	environ_clear(env);
+	return (out);
+}
+
 static char **
 spawn_environ(struct spawn_ctx *sc, struct pane *p)
 {
-	struct environ		 env;
-	struct environ_entry	*e;
-	char			**out, *s;
-	const char		*term;
-	size_t			 n = 0, i;
+	struct environ	 env;
+	struct client	*c;
+	const char	*path;
+	char		*s;
+	size_t		 i;
 
-	environ_init(&env);
-	TAILQ_FOREACH(e, &global_environ, entry) {
-		if (e->value != NULL)
-			environ_set(&env, e->name, e->value);
-	}
-	environ_unset(&env, "TMUX_PANE");
+	spawn_session_environ(&env, sc->s, 0);
 	environ_unset(&env, "ZEROPTY_TTY");
-	if (sc->s != NULL) {
-		TAILQ_FOREACH(e, &sc->s->environ, entry) {
-			if (e->value != NULL)
-				environ_set(&env, e->name, e->value);
-			else
-				environ_unset(&env, e->name);
-		}
-	}
-	term = options_session_string(sc->s, "default-terminal");
-	if (term != NULL && *term != '\0')
-		environ_set(&env, "TERM", term);
-	environ_set(&env, "TERM_PROGRAM", "tmux");
-	environ_set(&env, "TERM_PROGRAM_VERSION", ZP_TMUX_VERSION);
-	xasprintf(&s, "%s,%ld,%u", server_socket_path, (long)server_pid,
-	    sc->s != NULL ? sc->s->id : 0);
-	environ_set(&env, "TMUX", s);
-	xfree(s);
 	for (i = 0; i < (size_t)sc->nenv; i++)
 		environ_put(&env, sc->env[i]);
 	xasprintf(&s, "%%%u", p->id);
 	environ_set(&env, "TMUX_PANE", s);
 	xfree(s);
+	/*
+	 * A client that is not attached gives its PATH, so "new prog" finds
+	 * prog where the client would (tmux).
+	 */
+	c = sc->item != NULL ? sc->item->client : NULL;
+	if (c != NULL && server_client_session(c) == NULL &&
+	    (path = client_getenv(c, "PATH")) != NULL)
+		environ_set(&env, "PATH", path);
+	if (environ_find(&env, "PATH") == NULL)
+		environ_set(&env, "PATH", "/usr/bin:/bin");
 	if (p->start_cwd != NULL)
 		environ_set(&env, "PWD", p->start_cwd);
 	environ_set(&env, "SHELL", p->shell);
-
-	TAILQ_FOREACH(e, &env, entry)
-		n++;
-	out = xcalloc(n + 1, sizeof *out);
-	i = 0;
-	TAILQ_FOREACH(e, &env, entry)
-		xasprintf(&out[i++], "%s=%s", e->name, e->value);
-	environ_clear(&env);
-	return (out);
+	return (spawn_environ_vector(&env));
 }
 
 /* tmux's cmd_stringify_argv for #{pane_start_command}. */
@@ -128,6 +165,8 @@ spawn_exec(struct pane *p, struct pane_spawn *ps, char **env, char **cause)
 	ps->shim_path = spawn_shim_path();
 	ps->state_dir = dir;
 	rc = pane_io_spawn(p, ps, cause);
+	if (rc == 0)
+		pane_settle_start(p);
 	xfree(dir);
 	spawn_free_environ(env);
 	return (rc);
@@ -338,48 +377,21 @@ spawn_job_environ(struct session *s)
 	return (spawn_job_environ_with(s, NULL));
 }
 
-/* The same with "K=V" entries (NULL-terminated, or NULL) added last. */
+/*
+ * The same with "K=V" entries (NULL-terminated, or NULL) added last. While
+ * the startup files run, TERM is left as the client's (tmux: if-shell can
+ * choose default-terminal from it).
+ */
 static char **
 spawn_job_environ_with(struct session *s, char **extra)
 {
-	struct environ		 env;
-	struct environ_entry	*e;
-	char			**out, *v;
-	const char		*term;
-	size_t			 n = 0, i = 0;
+	struct environ	 env;
+	size_t		 i;
 
-	environ_init(&env);
-	TAILQ_FOREACH(e, &global_environ, entry) {
-		if (e->value != NULL)
-			environ_set(&env, e->name, e->value);
-	}
-	if (s != NULL) {
-		TAILQ_FOREACH(e, &s->environ, entry) {
-			if (e->value != NULL)
-				environ_set(&env, e->name, e->value);
-			else
-				environ_unset(&env, e->name);
-		}
-	}
-	term = options_session_string(s, "default-terminal");
-	if (term != NULL && *term != '\0')
-		environ_set(&env, "TERM", term);
-	environ_set(&env, "TERM_PROGRAM", "tmux");
-	environ_set(&env, "TERM_PROGRAM_VERSION", ZP_TMUX_VERSION);
-	xasprintf(&v, "%s,%ld,%d", server_socket_path, (long)server_pid,
-	    s != NULL ? (int)s->id : -1);
-	environ_set(&env, "TMUX", v);
-	xfree(v);
+	spawn_session_environ(&env, s, !cfg_finished);
 	for (i = 0; extra != NULL && extra[i] != NULL; i++)
 		environ_put(&env, extra[i]);
-	i = 0;
-	TAILQ_FOREACH(e, &env, entry)
-		n++;
-	out = xcalloc(n + 1, sizeof *out);
-	TAILQ_FOREACH(e, &env, entry)
-		xasprintf(&out[i++], "%s=%s", e->name, e->value);
-	environ_clear(&env);
-	return (out);
+	return (spawn_environ_vector(&env));
 }
 
 /*

@@ -86,9 +86,13 @@ int		 server_link_window(struct session *, struct winlink *,
 		    struct session *, int, int, int, char **);
 /* Unlink a window but keep its session even if it becomes empty. */
 void		 server_unlink_window(struct session *, struct winlink *);
+void		 server_kill_server(void);
 void		 server_kill_all(void);
 void		 server_client_stdout(struct client *, const void *, size_t);
 void		 server_client_stderr(struct client *, const void *, size_t);
+/* Queue a frame of proto.h to a command client. */
+void		 server_client_message(struct client *, uint32_t,
+		    const void *, size_t);
 /* Control clients: bytes to the client's stdout (framed or raw). */
 void		 server_client_emit(struct client *, const void *, size_t);
 /* Write queued output now if the socket takes it (control answers). */
@@ -112,6 +116,8 @@ size_t		 server_client_backlog(struct client *);
 void		 server_client_when_drained(struct client *);
 /* The session a control or attached client is attached to, or NULL. */
 struct session	*server_client_session(struct client *);
+const char	*server_client_get_cwd(struct client *, struct session *);
+struct client	*server_client_next(struct client *);
 struct event_base *server_event_base(void);
 
 /* Users who may use the server (server-acl.c). */
@@ -138,6 +144,7 @@ struct client {
 	pid_t		 pid;
 	uid_t		 uid;
 	int		 readonly;	/* server-access -r */
+	struct cmd	*settle_cmd;	/* waiting for its pane (pane-settle.c) */
 	int		 denied;	/* its user may not use the server */
 	TAILQ_ENTRY(client) all_entry;	/* every connected client */
 	struct buf	 in;
@@ -186,6 +193,7 @@ struct cmdq_item {
 	struct client		*target_client;	/* -c/-t client, or NULL */
 	struct client		*format_client;	/* #{client_*} (else client) */
 	int			 failed;
+	int			 nojobs;	/* read-only client: no #() */
 };
 
 void	cmdq_print(struct cmdq_item *, const char *, ...)
@@ -196,6 +204,7 @@ void	cmdq_error(struct cmdq_item *, const char *, ...)
 void	cmdq_write(struct cmdq_item *, const void *, size_t);
 /* Run a parsed command list for a client; returns the exit status. */
 int	cmdq_run(struct client *, struct cmd_list *);
+int	cmdq_run_cfg(struct cmd_list *, struct cmd *, struct cmd **);
 /* Run later commands with fs as their current state (NULL: the normal). */
 void	cmdq_set_current(const struct cmd_find_state *);
 /*
@@ -221,6 +230,7 @@ int	cmd_job_run(struct cmdq_item *, const char *cmd, int background,
 void	cmd_job_client_gone(struct client *);
 /* Jobs the startup files started (or their commands did), not done yet. */
 unsigned cmd_job_cfg_pending(void);
+unsigned cmd_job_cfg_waited(void);
 /* The last of those is done: the client that started us goes on. */
 void	server_cfg_jobs_done(void);
 /* tmux's server_client_check_nested: $TMUX set and the client's terminal is a pane's. */

@@ -21,6 +21,7 @@
 #include "tmux-compat/control.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/paste.h"
+#include "tmux-compat/regcomp-limit.h"
 #include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
@@ -893,7 +894,7 @@ window_copy_search(struct window_mode *wm, const char *s, int back, int regex,
 		return (0);
 	if (regex && !window_copy_has_regex(s))
 		regex = 0;
-	if (regex && regcomp(&re, s, REG_EXTENDED | (cis ? REG_ICASE : 0)) != 0)
+	if (regex && regcomp_limit(&re, s, REG_EXTENDED | (cis ? REG_ICASE : 0)) != 0)
 		return (0);
 	/* Where to start: after the cursor (vi forward), before it (back). */
 	if (!back && vi) {
@@ -1269,7 +1270,7 @@ window_copy_marked(struct window_mode *wm, regex_t *re, int *regex, int *cis)
 		return (-1);
 	*cis = window_copy_lowercase(s);
 	*regex = wm->marked_regex && window_copy_has_regex(s);
-	if (*regex && regcomp(re, s, REG_EXTENDED | (*cis ? REG_ICASE : 0)) != 0)
+	if (*regex && regcomp_limit(re, s, REG_EXTENDED | (*cis ? REG_ICASE : 0)) != 0)
 		return (-1);
 	return (0);
 }

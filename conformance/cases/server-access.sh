@@ -2,6 +2,7 @@
 # su) is told "access not allowed" until added, may run only read-only
 # commands (attach, detach, list-clients, switch) while read-only, and is
 # sent away again by -d; the errors of every flag combination. Issue 8.
+# A client attached -r: its mouse is ignored, its keys pass tree mode.
 . "$(dirname "$0")/../lib.sh"
 need su getent
 getent passwd nobody >/dev/null || { say "SKIP: no user nobody"; exit 0; }
@@ -92,6 +93,24 @@ outer_wait 'read-only'
 outer_screen
 run t list-windows -t r -F '#{window_index}'
 run t list-clients -F '#{client_readonly} #{client_flags}'
+
+say "attach -r: the mouse is ignored (a right-click shows no menu, X no Kill)"
+outer_wait '\[r\] 0:'
+t set -g mouse on
+outer_raw '\033[<2;10;5M'
+outer_keys X
+outer_raw '\033[<0;10;5M\033[<0;10;5m'
+outer_screen
+run t list-windows -t r -F '#{window_index} #{window_panes}'
+
+say "attach -r: keys go past tree mode (x, :, Enter, q do nothing)"
+t choose-tree -t r
+outer_wait 'r: 1 windows'
+outer_keys x y : Enter q
+outer_raw '\033[<0;10;3M\033[<0;10;3m'
+outer_screen
+run t display -p -t r '#{pane_mode}'
+run t list-windows -t r -F '#{window_index} #{window_panes}'
 outer_keys C-b d
 conf_poll 5 sh -c "! $T list-clients | grep -q ."
 run t list-clients

@@ -1215,23 +1215,27 @@ pane_io_write(struct pane *p, const uint8_t *data, size_t len)
 	pane_io_queue(p->io, data, len);
 }
 
-void
+size_t
 pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 {
 	struct buf	 to, echo, reply;
 	struct pane_pty	*pt;
+	size_t		 sent;
 
 	if (p->io == NULL || p->tty == NULL || p->dead || p->input_off)
-		return;
+		return (0);
 	/* Echo goes after what the program already wrote. */
 	pane_io_drain(p);
 	if (p->io == NULL || p->io->eof)
-		return;
-	/* The kernel's line discipline has the keys while a pty is lent. */
+		return (0);
+	/*
+	 * The kernel's line discipline has the keys while a pty is lent:
+	 * all of them go on to the program's terminal.
+	 */
 	if ((pt = pane_io_pty_input(p->io)) != NULL) {
 		pane_io_pty_signals(p->io, pt, data, len);
 		pane_io_queue(p->io, data, len);
-		return;
+		return (len);
 	}
 	buf_init(&to);
 	buf_init(&echo);
@@ -1246,9 +1250,11 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 			io_changed(p);
 	}
 	pane_io_queue(p->io, buf_data(&to), to.len);
+	sent = to.len;
 	buf_free(&to);
 	buf_free(&echo);
 	buf_free(&reply);
+	return (sent);
 }
 
 void

@@ -40,7 +40,8 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 			xfree(cause);
 			return (CMD_RETURN_ERROR);
 		}
-		if (args_has(args, 'n')) {
+		/* -n last on the line has no name (tmux 3.3a crashes). */
+		if (args_get(args, 'n') != NULL) {
 			window_set_name(w, args_get(args, 'n'));
 			options_window_set_number(w, "automatic-rename", 0);
 		}
@@ -64,7 +65,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	nw->automatic_rename = (int)options_window_number(nw, "automatic-rename");
 	pane_move_to_window(wp, nw);
 	window_set_active(nw, wp);
-	if (!args_has(args, 'n')) {
+	if (args_get(args, 'n') == NULL) {
 		name = spawn_pane_default_name(wp);
 		window_set_name(nw, name != NULL ? name : "");
 		xfree(name);

@@ -94,7 +94,8 @@ cmd_capture_pane_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_NORMAL);
 	}
 	data = buf_take(&out, &len);
-	if (args_has(args, 'b'))
+	/* -b last on the line has no name: a new automatic buffer. */
+	if (args_get(args, 'b') != NULL)
 		paste_set(data, len, args_get(args, 'b'));
 	else
 		paste_add(data, len);
@@ -108,6 +109,6 @@ const struct cmd_entry cmd_capture_pane_entry = {
 	.usage = "[-aCeJNpPq] [-b buffer-name] [-E end-line] "
 	    "[-S start-line] [-t target-pane]",
 	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE|CMD_READS_PANE,
 	.exec = cmd_capture_pane_exec
 };

@@ -12,30 +12,46 @@
 #include "tmux-compat/tmux.h"
 
 struct if_shell_data {
-	char	*then_cmd;
-	char	*else_cmd;
+	char		*then_cmd;
+	char		*else_cmd;
+	char		*file;		/* where the if-shell came from */
+	unsigned	 line;
+	int		 background;
 };
 
-/* Parse and run cmd for c; errors go to the client. 1 if it failed. */
+/*
+ * Parse and run cmd for c, as from file:line (tmux parses it so: its
+ * errors and those of its commands name the if-shell's line). A parse
+ * error goes to the client, or with no client becomes a cause when
+ * report is set. 1 if it failed.
+ */
 static int
-if_shell_run(struct client *c, const char *cmd)
+if_shell_run(struct client *c, const char *cmd, const char *file,
+    unsigned line, int report)
 {
 	struct cmd_parse_input	 pi;
 	struct cmd_parse_result	 pr;
-	int			 failed;
+	const char		*where = file;
+	unsigned		 at = line;
+	int			 failed = 1;
 
 	memset(&pi, 0, sizeof pi);
+	pi.file = file;
+	pi.line = line;
+	cfg_swap_source(&where, &at);
 	cmd_parse_from_string(cmd, &pi, &pr);
 	if (pr.status == CMD_PARSE_ERROR) {
 		if (c != NULL) {
 			server_client_stderr(c, pr.error, strlen(pr.error));
 			server_client_stderr(c, "\n", 1);
-		}
+		} else if (report)
+			cfg_add_error(pr.error);
 		xfree(pr.error);
-		return (1);
+	} else {
+		failed = cmdq_run(c, pr.cmdlist);
+		cmd_parse_result_free(&pr);
 	}
-	failed = cmdq_run(c, pr.cmdlist);
-	cmd_parse_result_free(&pr);
+	cfg_swap_source(&where, &at);
 	return (failed);
 }
 
@@ -49,10 +65,13 @@ if_shell_done(struct client *c, int status, struct buf *out, void *arg)
 		cmd = d->then_cmd;
 	else
 		cmd = d->else_cmd;
-	if (cmd != NULL && if_shell_run(c, cmd) && c != NULL)
+	/* tmux drops the parse error of a job nobody waited for (-b). */
+	if (cmd != NULL && if_shell_run(c, cmd, d->file, d->line,
+	    !d->background) && c != NULL)
 		c->retval = 1;
 	xfree(d->then_cmd);
 	xfree(d->else_cmd);
+	xfree(d->file);
 	xfree(d);
 }
 
@@ -62,10 +81,12 @@ cmd_if_shell_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct if_shell_data	*d;
 	char			*shellcmd;
-	const char		*cmd;
+	const char		*cmd, *file;
+	unsigned		 line;
 	int			 count = args_count(args);
 
 	shellcmd = format_for(item, &item->target, args_string(args, 0), 0);
+	cfg_get_source(&file, &line);
 	if (args_has(args, 'F')) {
 		if (*shellcmd != '0' && *shellcmd != '\0')
 			cmd = args_string(args, 1);
@@ -76,19 +97,23 @@ cmd_if_shell_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(shellcmd);
 		if (cmd == NULL)
 			return (CMD_RETURN_NORMAL);
-		return (if_shell_run(item->client, cmd) ? CMD_RETURN_ERROR :
-		    CMD_RETURN_NORMAL);
+		return (if_shell_run(item->client, cmd, file, line, 1) ?
+		    CMD_RETURN_ERROR : CMD_RETURN_NORMAL);
 	}
 	d = xcalloc(1, sizeof *d);
 	d->then_cmd = xstrdup(args_string(args, 1));
 	if (count == 3)
 		d->else_cmd = xstrdup(args_string(args, 2));
+	d->file = file != NULL ? xstrdup(file) : NULL;
+	d->line = line;
+	d->background = args_has(args, 'b');
 	if (cmd_job_run(item, shellcmd, args_has(args, 'b'), if_shell_done,
 	    d) != 0) {
 		cmdq_error(item, "failed to run command: %s", shellcmd);
 		xfree(shellcmd);
 		xfree(d->then_cmd);
 		xfree(d->else_cmd);
+		xfree(d->file);
 		xfree(d);
 		return (CMD_RETURN_ERROR);
 	}

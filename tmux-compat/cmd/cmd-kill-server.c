@@ -6,7 +6,7 @@ static enum cmd_retval
 cmd_kill_server_exec(struct cmd *self, struct cmdq_item *item)
 {
 	tty_detach_all("[server exited]", 1);
-	server_kill_all();
+	server_kill_server();
 	return (CMD_RETURN_STOP);
 }
 

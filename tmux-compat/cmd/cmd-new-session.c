@@ -99,7 +99,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	int			 attach_size = 0;
 	const char		**env;
 	size_t			 i;
-	int			 nenv;
+	int			 nenv, detached;
 
 	if (args_has(args, 't') &&
 	    (args_count(args) != 0 || args_has(args, 'n'))) {
@@ -157,7 +157,9 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		}
 	}
 
-	if (!args_has(args, 'd') && !control_is_control(c)) {
+	/* With no client (the startup files, a hook) it is detached (tmux). */
+	detached = args_has(args, 'd') || c == NULL;
+	if (!detached && !control_is_control(c)) {
 		if (c == NULL || (~c->flags & CLIENT_TERMINAL))
 			cmdq_error(item, "open terminal failed: not a terminal");
 		else if (server_client_nested(c))
@@ -189,7 +191,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	if ((tmp = args_get(args, 'c')) != NULL)
 		cwd = format_for(item, &item->current, tmp, 0);
 	else
-		cwd = xstrdup(c != NULL && c->cwd != NULL ? c->cwd : "/");
+		cwd = xstrdup(server_client_get_cwd(c, NULL));
 	if ((tmp = args_get(args, 'n')) != NULL)
 		wname = format_for(item, &item->current, tmp, 0);
 
@@ -246,9 +248,9 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 			session_select(s, TAILQ_FIRST(&s->windows));
 	}
 
-	if (!args_has(args, 'd') && control_is_control(c))
+	if (!detached && control_is_control(c))
 		control_attach(item, s);
-	else if (!args_has(args, 'd'))
+	else if (!detached)
 		tty_attach(item, s, 0);
 	/*
 	 * tmux shows the startup files' errors on the first new session;

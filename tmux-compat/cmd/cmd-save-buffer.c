@@ -1,7 +1,7 @@
 /*
  * save-buffer and load-buffer: a paste buffer to or from a file (relative
  * paths are the client's; "-" is the client's stdout or stdin, which the
- * server reads itself: client-stdin.c).
+ * client sends: client-stdin.c).
  */
 #include <errno.h>
 #include <fcntl.h>

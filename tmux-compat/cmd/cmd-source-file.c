@@ -158,7 +158,7 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 	 * is printed once the files have run (tmux's source-file prints
 	 * also those a hook left with no client to tell).
 	 */
-	if (!cfg_loading)
+	if (cfg_finished)
 		cfg_print_causes(item);
 	if (failed && c != NULL) {
 		c->retval = 1;

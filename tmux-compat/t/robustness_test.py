@@ -99,6 +99,18 @@ def main():
         raw(struct.pack("II", 1, 1000) + b"x" * 10, "truncated frame, stalled",
             read=False)
 
+        # Found by conformance/fuzz/proto_fuzz.py: a raw control hello whose
+        # line holds a NUL (read past the line), and flags that take a
+        # value given last on a control client's line (no value: NULL).
+        hello = b"\033zeropty-control v1"
+        raw(hello + b" " + b"x" * 80 + b"\0yy attach -t keep\n",
+            "control hello with a NUL in its line")
+        for line in (b"refresh-client -C", b"refresh-client -f",
+                     b"refresh-client -F", b"capture-pane -b",
+                     b"break-pane -n"):
+            raw(hello + b" attach -t keep\n" + line + b"\n",
+                "control line %r" % (line,))
+
         # A control client's stdin and stdout (PROTO_CONTROL|PROTO_CTLFDS):
         # missing, too many, or regular files the server cannot poll.
         def ctl_frame(words):
