@@ -1,6 +1,6 @@
 /*
  * LD_PRELOAD shim: makes the pane's socket look like a terminal to every
- * program in the pane (design.md §1). Protocol: shim/shim-proto.h.
+ * program in the pane (docs/design.md §1). Protocol: shim/shim-proto.h.
  *
  * An fd is the terminal iff it is a socket with the st_dev/st_ino recorded
  * in the state file named by ZEROPTY_TTY. Without that variable or a valid

@@ -1,5 +1,5 @@
 /*
- * Pane processes on socketpairs (design.md §1): no PTY is allocated; the
+ * Pane processes on socketpairs (docs/design.md §1): no PTY is allocated; the
  * shim makes the socket a terminal for the program. A program the shim
  * cannot reach runs on a pty the shim opens and lends to us for its
  * lifetime (shim/shim-pty.c): its master is read onto the same screen and
@@ -35,13 +35,13 @@
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
 
-/* Each pane's socket buffer (design.md §1: a socketpair gets its own). */
+/* Each pane's socket buffer (docs/design.md §1: a socketpair gets its own). */
 #define PANE_SOCKET_BUFFER	(64 * 1024)
 /* Read at most this much per wake-up before giving others a turn. */
 #define PANE_READ_MAX		(256 * 1024)
 
 /*
- * Read coalescing (design.md §4: 400 agent sessions used 5.2% CPU read
+ * Read coalescing (docs/design.md §4: 400 agent sessions used 5.2% CPU read
  * every 100 ms and 3.7% every 300 ms): output is not read when it arrives
  * but at the next boundary of the batch interval, every pane that woke in
  * that window in one wake-up. A pane with this much pending is read at
@@ -105,7 +105,7 @@ struct pane_io {
 	unsigned	 batch_round;	/* io_batch_round when added */
 	unsigned	 quiet;		/* boundaries since it last had output */
 
-	/* Folding of the screen when quiet (design.md §3). */
+	/* Folding of the screen when quiet (docs/design.md §3). */
 	struct vt_fold	 fold;
 	struct event	*ev_fold;
 
@@ -194,8 +194,9 @@ pane_io_init(struct event_base *base, void (*exited)(struct pane *),
 }
 
 /*
- * Deep-frozen screens go to one unnamed file (design.md §3: page cache the
- * OS can reclaim), on disk; ZEROPTY_COLD=memory keeps them in memory.
+ * Deep-frozen screens go to one unnamed file (docs/design.md §3: page
+ * cache the OS can reclaim), on disk; ZEROPTY_COLD=memory keeps them in
+ * memory.
  */
 static void
 pane_io_cold_open(void)
