@@ -1353,6 +1353,13 @@ pane_io_reap(void)
 		if (p != NULL) {
 			p->status = status;
 			p->status_ready = 1;
+			/*
+			 * Its end of file may sit unread until the next batch
+			 * (300 ms): a script that ran 'true' in a window saw
+			 * the window there long after tmux had removed it.
+			 */
+			if (p->io != NULL && !p->io->eof && p->io->holds == 0)
+				pane_io_drain(p);
 		}
 	}
 }
