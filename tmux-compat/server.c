@@ -29,7 +29,7 @@
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
-#include "tmux-compat/client-stdin.h"
+#include "tmux-compat/client-file.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
@@ -216,7 +216,7 @@ server_client_send(struct client *c, enum msg_type type, const void *data,
 	do {
 		n = len;
 		if (n > PROTO_CHUNK && (type == MSG_STDOUT ||
-		    type == MSG_STDERR))
+		    type == MSG_STDERR || type == MSG_WRITE))
 			n = PROTO_CHUNK;
 		hdr.type = type;
 		hdr.len = (uint32_t)n;
@@ -733,13 +733,14 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 			buf_consume(&c->in, sizeof hdr + hdr.len);
 			continue;
 		}
-		/* A command client's stdin (client-stdin.c). */
-		if ((hdr.type == MSG_READ || hdr.type == MSG_READ_DONE) &&
+		/* A command client's stdin or files (client-file.c). */
+		if ((hdr.type == MSG_READ || hdr.type == MSG_READ_DONE ||
+		    hdr.type == MSG_WRITE_DONE) &&
 		    c->env != NULL && c->control == NULL && c->tty == NULL &&
 		    hdr.len <= PROTO_MAX_FRAME) {
 			if (c->in.len < sizeof hdr + hdr.len)
 				break;
-			client_stdin_frame(c, hdr.type, buf_data(&c->in) +
+			client_file_frame(c, hdr.type, buf_data(&c->in) +
 			    sizeof hdr, hdr.len);
 			buf_consume(&c->in, sizeof hdr + hdr.len);
 			continue;
