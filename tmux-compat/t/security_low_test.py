@@ -7,6 +7,11 @@ unprivileged user (zp-sec2) allowed to write to it (server-access -w):
   the file with the client's rights, relative paths from the client's
   directory, through both the front (zeropty) and the full client
   (zeropty-client); errors name the absolute path in tmux's words.
+- state: pane state files live in a 0700 directory of the server's own
+  in the private socket directory, not beside the socket: a relative -S
+  in a shared directory works, nothing is left in the shared directory,
+  the directory goes with the server, and one a killed server left goes
+  when the next server starts a pane.
 Sections can be run alone (SECURITY_LOW_SECTIONS) to show one failing on
 old code.
 """
@@ -22,7 +27,7 @@ import time
 BIN = os.environ.get("TEST_ZEROPTY", "./zeropty")
 USER = "zp-sec2"
 tests = []
-SECTIONS = os.environ.get("SECURITY_LOW_SECTIONS", "files").split()
+SECTIONS = os.environ.get("SECURITY_LOW_SECTIONS", "files state").split()
 
 
 def ok(cond, what):
@@ -45,6 +50,88 @@ def ensure_user():
         except KeyError:
             time.sleep(0.1)
     return None
+
+
+def poll(f, what, timeout=20):
+    """f() until true (no sleeps to synchronise: poll for the state)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        v = f()
+        if v:
+            return v
+        time.sleep(0.05)
+    return None
+
+
+def state_section(env, tmp):
+    shared = os.path.join(tmp, "shared")
+    os.mkdir(shared)
+    os.chmod(shared, 0o1777)
+    rt = os.path.join(tmp, "rt")
+    os.mkdir(rt, 0o755)
+    senv = dict(env, TMUX_TMPDIR=rt)
+    private = os.path.join(os.path.realpath(rt), "zeropty-%d" % os.getuid())
+    pids = []
+
+    def z(sock, *args):
+        p = subprocess.run([BIN, "-S", sock, "-f/dev/null"] + list(args),
+                           env=senv, cwd=shared, capture_output=True,
+                           text=True, timeout=30)
+        return p.returncode, p.stdout, p.stderr
+
+    def pane_tty(sock):
+        rc, out, _ = z(sock, "capture-pane", "-p")
+        lines = out.split("\n") if rc == 0 else []
+        if "24 80" in lines:
+            return [ln for ln in lines if ln.startswith("/")]
+        return None
+
+    try:
+        prog = 'printf "%s\\n" "$ZEROPTY_TTY"; stty size; exec sleep 1000'
+        rc, _, err = z("rel1", "new-session", "-d", "-x", "80", "-y", "24",
+                       prog)
+        ok(rc == 0, "a relative -S in a shared directory starts a pane "
+           "(%d %r)" % (rc, err))
+        rc, out, _ = z("rel1", "display", "-p", "#{pid}")
+        if rc == 0:
+            pids.append(int(out))
+        got = poll(lambda: pane_tty("rel1"), "pane")
+        ok(got, "the pane's program has its terminal (stty size)")
+        path = got[0] if got else ""
+        d = os.path.dirname(path)
+        st = os.lstat(d) if path and os.path.isdir(d) else None
+        ok(st is not None and os.path.dirname(d) == private and
+           (st.st_mode & 0o777) == 0o700 and st.st_uid == os.getuid(),
+           "its state file is in a 0700 directory of the private socket "
+           "directory (%r)" % path)
+        ok(not [n for n in os.listdir(shared) if "vtty" in n],
+           "nothing of it in the shared directory")
+        # A server killed outright leaves its directory ...
+        if pids:
+            os.kill(pids[0], signal.SIGKILL)
+            poll(lambda: not os.path.exists("/proc/%d" % pids[0]), "gone")
+        ok(d and os.path.isdir(d), "a killed server leaves its directory")
+        # ... which the next server removes when it makes its own.
+        rc, _, err = z("rel2", "new-session", "-d", "-x", "80", "-y", "24",
+                       prog)
+        rc, out, _ = z("rel2", "display", "-p", "#{pid}")
+        if rc == 0:
+            pids.append(int(out))
+        got2 = poll(lambda: pane_tty("rel2"), "pane")
+        ok(got2 and d and not os.path.exists(d),
+           "the next server removes it (%r)" % (got2,))
+        d2 = os.path.dirname(got2[0]) if got2 else ""
+        z("rel2", "kill-server")
+        ok(d2 and poll(lambda: not os.path.exists(d2), "removed"),
+           "kill-server removes the server's own directory")
+    finally:
+        for pid in pids:
+            try:
+                if os.path.basename(os.readlink(
+                        "/proc/%d/exe" % pid)).startswith("zeropty"):
+                    os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
 
 
 def main():
@@ -160,6 +247,8 @@ def main():
                                   binary=binary, user=True, cwd=userdir)
                 ok(rc == 0 and out == "some data" * 2,
                    what + ": commands after load-buffer see the buffer")
+        if "state" in SECTIONS:
+            state_section(env, tmp)
     finally:
         subprocess.run([BIN, "-S", sock, "kill-server"], env=env,
                        capture_output=True, timeout=30)
