@@ -12,6 +12,9 @@ unprivileged user (zp-sec2) allowed to write to it (server-access -w):
   in a shared directory works, nothing is left in the shared directory,
   the directory goes with the server, and one a killed server left goes
   when the next server starts a pane.
+- control: a control client (on the socket, PROTO_CONTROL_HELLO) that
+  sends commands and reads none of their answers is dropped with
+  "%exit too far behind" once 16 MB wait for it, as for pane output.
 Sections can be run alone (SECURITY_LOW_SECTIONS) to show one failing on
 old code.
 """
@@ -19,6 +22,7 @@ import os
 import pwd
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -27,7 +31,7 @@ import time
 BIN = os.environ.get("TEST_ZEROPTY", "./zeropty")
 USER = "zp-sec2"
 tests = []
-SECTIONS = os.environ.get("SECURITY_LOW_SECTIONS", "files state").split()
+SECTIONS = os.environ.get("SECURITY_LOW_SECTIONS", "files state control").split()
 
 
 def ok(cond, what):
@@ -132,6 +136,57 @@ def state_section(env, tmp):
                     os.kill(pid, signal.SIGKILL)
             except OSError:
                 pass
+
+
+def control_section(zp, sock, tmp):
+    big = os.path.join(tmp, "big")
+    with open(big, "w") as f:
+        f.write(("x" * 1023 + "\n") * 1024)
+    zp("load-buffer", "-b", "big", big)
+
+    def nclients():
+        rc, out, _ = zp("list-clients", "-F", "#{client_name}")
+        return len(out.split()) if rc == 0 else -1
+
+    before = nclients()
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        s.connect(sock)
+        s.sendall(b"\033zeropty-control v1 attach -t main\n")
+        ok(poll(lambda: nclients() == before + 1, "attached"),
+           "a control client on the socket attaches")
+        # 200 MB of answers asked for, none read.
+        s.setblocking(False)
+        lines = b"show-buffer -b big\n" * 200
+        sent = 0
+        end = time.monotonic() + 20
+        while sent < len(lines) and time.monotonic() < end:
+            try:
+                sent += s.send(lines[sent:])
+            except BlockingIOError:
+                time.sleep(0.01)
+            except OSError:
+                break
+        ok(poll(lambda: nclients() == before, "dropped", timeout=30),
+           "it is dropped")
+        s.setblocking(True)
+        s.settimeout(10)
+        got = bytearray()
+        try:
+            while True:
+                b = s.recv(1 << 20)
+                if not b:
+                    break
+                got += b
+        except OSError:
+            pass
+        ok(got.endswith(b"%exit too far behind\n") and
+           len(got) < (32 << 20),
+           "with %%exit too far behind, having had %d bytes (%r)" %
+           (len(got), bytes(got[-30:])))
+    finally:
+        s.close()
+    zp("delete-buffer", "-b", "big")
 
 
 def main():
@@ -247,6 +302,8 @@ def main():
                                   binary=binary, user=True, cwd=userdir)
                 ok(rc == 0 and out == "some data" * 2,
                    what + ": commands after load-buffer see the buffer")
+        if "control" in SECTIONS:
+            control_section(zp, sock, tmp)
         if "state" in SECTIONS:
             state_section(env, tmp)
     finally:
