@@ -15,6 +15,11 @@ unprivileged user (zp-sec2) allowed to write to it (server-access -w):
 - control: a control client (on the socket, PROTO_CONTROL_HELLO) that
   sends commands and reads none of their answers is dropped with
   "%exit too far behind" once 16 MB wait for it, as for pane output.
+- detach: a client attached on a terminal that takes no output (stopped
+  with tcflow TCOOFF, as by ^S) is detached, and what the terminal had not
+  taken (leaving the alternate screen) still reaches it through the
+  client once it takes output again; the server waited up to a second
+  for it, every client with it, then dropped it.
 Sections can be run alone (SECURITY_LOW_SECTIONS) to show one failing on
 old code.
 """
@@ -31,7 +36,7 @@ import time
 BIN = os.environ.get("TEST_ZEROPTY", "./zeropty")
 USER = "zp-sec2"
 tests = []
-SECTIONS = os.environ.get("SECURITY_LOW_SECTIONS", "files state control").split()
+SECTIONS = os.environ.get("SECURITY_LOW_SECTIONS", "files state control detach").split()
 
 
 def ok(cond, what):
@@ -189,6 +194,61 @@ def control_section(zp, sock, tmp):
     zp("delete-buffer", "-b", "big")
 
 
+def detach_section(zp, sock, env):
+    import fcntl
+    import select
+    import struct
+    import termios
+    zp("new-session", "-d", "-s", "flood", "-x", "80", "-y", "24",
+       "seq 1000; exec sleep 1000")
+    m, sl = os.openpty()
+    fcntl.ioctl(sl, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    tenv = dict(env, TERM="xterm")
+    p = subprocess.Popen([BIN, "-S", sock, "attach", "-t", "flood"],
+                         stdin=sl, stdout=sl, stderr=sl, env=tenv,
+                         start_new_session=True)
+    try:
+        def attached():
+            rc, out, _ = zp("list-clients", "-t", "flood")
+            return rc == 0 and out.strip() != ""
+        ok(poll(attached, "attached"), "a client attaches")
+        # The terminal stops taking output (as after ^S): tcflow TCOOFF
+        # holds, whatever the client sets its modes to.
+        termios.tcflow(sl, termios.TCOOFF)
+        rc, _, err = zp("detach-client", "-s", "flood")
+        ok(rc == 0, "detach-client (%r)" % err)
+        termios.tcflow(sl, termios.TCOON)
+        got = bytearray()
+        os.set_blocking(m, False)
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            r, _, _ = select.select([m], [], [], 0.2)
+            if r:
+                try:
+                    b = os.read(m, 1 << 16)
+                except OSError:
+                    break
+                if not b:
+                    break
+                got += b
+            elif p.poll() is not None:
+                break
+        i = got.rfind(b"\033[?1049l")
+        ok(i != -1 and got.find(b"[detached (from session flood)]") > i,
+           "the terminal gets all of the drawing, leaves the alternate "
+           "screen, then the client's line (%d bytes, %r)" %
+           (len(got), bytes(got[-60:])))
+    finally:
+        os.close(m)
+        os.close(sl)
+        try:
+            p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+        zp("kill-session", "-t", "flood")
+
+
 def main():
     if not os.access(BIN, os.X_OK):
         print("1..0 # SKIP zeropty not built")
@@ -304,6 +364,8 @@ def main():
                    what + ": commands after load-buffer see the buffer")
         if "control" in SECTIONS:
             control_section(zp, sock, tmp)
+        if "detach" in SECTIONS:
+            detach_section(zp, sock, env)
         if "state" in SECTIONS:
             state_section(env, tmp)
     finally:
