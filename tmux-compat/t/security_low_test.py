@@ -20,6 +20,9 @@ unprivileged user (zp-sec2) allowed to write to it (server-access -w):
   taken (leaving the alternate screen) still reaches it through the
   client once it takes output again; the server waited up to a second
   for it, every client with it, then dropped it.
+- cold: the cold store (deep-frozen screens) is not on disk by default:
+  no file of the server in /var/tmp; its unnamed file is in
+  $XDG_RUNTIME_DIR when that is on tmpfs.
 Sections can be run alone (SECURITY_LOW_SECTIONS) to show one failing on
 old code.
 """
@@ -36,7 +39,7 @@ import time
 BIN = os.environ.get("TEST_ZEROPTY", "./zeropty")
 USER = "zp-sec2"
 tests = []
-SECTIONS = os.environ.get("SECURITY_LOW_SECTIONS", "files state control detach").split()
+SECTIONS = os.environ.get("SECURITY_LOW_SECTIONS", "files state control detach cold").split()
 
 
 def ok(cond, what):
@@ -249,6 +252,53 @@ def detach_section(zp, sock, env):
         zp("kill-session", "-t", "flood")
 
 
+def cold_section(env, tmp):
+    import tempfile as tf
+
+    def server_files(senv, sock):
+        subprocess.run([BIN, "-S", sock, "-f/dev/null", "new-session",
+                        "-d"], env=senv, capture_output=True, timeout=30)
+        p = subprocess.run([BIN, "-S", sock, "display", "-p", "#{pid}"],
+                           env=senv, capture_output=True, text=True,
+                           timeout=30)
+        files = []
+        try:
+            pid = int(p.stdout)
+            for fd in os.listdir("/proc/%d/fd" % pid):
+                try:
+                    files.append(os.readlink("/proc/%d/fd/%s" % (pid, fd)))
+                except OSError:
+                    pass
+        except (ValueError, OSError):
+            pid = None
+        subprocess.run([BIN, "-S", sock, "kill-server"], env=senv,
+                       capture_output=True, timeout=30)
+        return pid, files
+
+    cenv = {k: v for k, v in env.items()
+            if k not in ("ZEROPTY_COLD", "ZEROPTY_COLD_DIR",
+                         "XDG_RUNTIME_DIR")}
+    pid, files = server_files(cenv, os.path.join(tmp, "cold1"))
+    ok(pid is not None and
+       not [f for f in files if f.startswith("/var/tmp/")],
+       "by default no file of the server is in /var/tmp (%r)" % files)
+    shm = "/dev/shm"
+    if subprocess.run(
+            ["stat", "-f", "-c", "%T", shm], capture_output=True,
+            text=True).stdout.strip() == "tmpfs":
+        xdg = tf.mkdtemp(prefix="zp-sec2-", dir=shm)
+        try:
+            pid, files = server_files(dict(cenv, XDG_RUNTIME_DIR=xdg),
+                                      os.path.join(tmp, "cold2"))
+            ok([f for f in files if f.startswith(xdg + "/")],
+               "with XDG_RUNTIME_DIR on tmpfs, the store's file is there "
+               "(%r)" % files)
+        finally:
+            shutil.rmtree(xdg, ignore_errors=True)
+    else:
+        ok(True, "# SKIP /dev/shm is not tmpfs")
+
+
 def main():
     if not os.access(BIN, os.X_OK):
         print("1..0 # SKIP zeropty not built")
@@ -366,6 +416,8 @@ def main():
             control_section(zp, sock, tmp)
         if "detach" in SECTIONS:
             detach_section(zp, sock, env)
+        if "cold" in SECTIONS:
+            cold_section(env, tmp)
         if "state" in SECTIONS:
             state_section(env, tmp)
     finally:
