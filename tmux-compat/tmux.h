@@ -193,6 +193,7 @@ struct cmdq_item {
 	struct client		*format_client;	/* #{client_*} (else client) */
 	int			 failed;
 	int			 nojobs;	/* read-only client: no #() */
+	int			 can_wait;	/* CMD_RETURN_WAIT pauses c's list */
 };
 
 void	cmdq_print(struct cmdq_item *, const char *, ...)

@@ -34,6 +34,28 @@ cmd_save_buffer_path(struct cmdq_item *item, const char *path)
 	return (full);
 }
 
+/*
+ * Where the file of item's command is opened: 1 by its client (a command
+ * client whose list waits for it), 0 in the server (no client, an attached
+ * or control client, as tmux; or a command client of the server's own user
+ * in a list that cannot wait: source-file's, a hook's), -1 nowhere (a list
+ * that cannot wait, of another user: the server must not open that user's
+ * paths with its own rights).
+ */
+static int
+cmd_save_buffer_where(struct cmdq_item *item)
+{
+	struct client	*c = item->client;
+
+	if (!client_file_remote(c))
+		return (0);
+	if (item->can_wait)
+		return (1);
+	if (c->uid == getuid())
+		return (0);
+	return (-1);
+}
+
 /* The buffer from data, as tmux: nothing at all is no buffer. */
 static void
 cmd_load_buffer_set(char *data, size_t len, const char *bufname)
@@ -155,10 +177,21 @@ cmd_load_buffer(struct cmd *self, struct cmdq_item *item, const char *path)
 	int				 stdin_read = strcmp(path, "-") == 0;
 
 	full = stdin_read ? xstrdup("-") : cmd_save_buffer_path(item, path);
-	if (!stdin_read && !client_file_remote(item->client)) {
+	switch (stdin_read ? 1 : cmd_save_buffer_where(item)) {
+	case 0:
 		retval = cmd_load_buffer_local(item, full, bufname);
 		xfree(full);
 		return (retval);
+	case -1:
+		cmdq_error(item, "%s: %s", full, strerror(EACCES));
+		xfree(full);
+		return (CMD_RETURN_ERROR);
+	}
+	if (!item->can_wait) {
+		/* Stdin read for a list that would not wait: never read. */
+		cmdq_error(item, "%s: %s", full, strerror(EBADF));
+		xfree(full);
+		return (CMD_RETURN_ERROR);
 	}
 	w = cmd_save_buffer_wait_new(full, bufname);
 	if (client_file_read(item->client, stdin_read ? NULL : full,
@@ -231,10 +264,15 @@ cmd_save_buffer_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_NORMAL);
 	}
 	full = cmd_save_buffer_path(item, path);
-	if (!client_file_remote(item->client)) {
+	switch (cmd_save_buffer_where(item)) {
+	case 0:
 		retval = cmd_save_buffer_local(item, full, pb, append);
 		xfree(full);
 		return (retval);
+	case -1:
+		cmdq_error(item, "%s: %s", full, strerror(EACCES));
+		xfree(full);
+		return (CMD_RETURN_ERROR);
 	}
 	w = cmd_save_buffer_wait_new(full, NULL);
 	if (client_file_write(item->client, full, append, pb->data, pb->size,

@@ -412,6 +412,27 @@ def main():
                                   binary=binary, user=True, cwd=userdir)
                 ok(rc == 0 and out == "some data" * 2,
                    what + ": commands after load-buffer see the buffer")
+                # A list that cannot wait for the client (source-file's):
+                # the server does not open the user's path itself.
+                conf = os.path.join(userdir, "nested.conf")
+                with open(conf, "w") as f:
+                    f.write("load-buffer -b nested %s\n" % secret)
+                rc, _, err = zp("source-file", conf, binary=binary,
+                                user=True, cwd=userdir)
+                ok(err == secret + ": Permission denied\n" and
+                   buffer("nested") is None,
+                   what + ": load-buffer in source-file is refused "
+                   "(%d %r)" % (rc, err))
+            # The server's own user: source-file's load-buffer and
+            # save-buffer open the file in the server, paths the client's.
+            conf = os.path.join(userdir, "own.conf")
+            with open(conf, "w") as f:
+                f.write("save-buffer -b data own-out\n"
+                        "load-buffer -b own own-out\n")
+            rc, _, err = zp("source-file", conf, cwd=userdir)
+            ok(rc == 0 and buffer("own") == "some data",
+               "the server's user: both work in source-file (%d %r)" %
+               (rc, err))
         if "control" in SECTIONS:
             control_section(zp, sock, tmp)
         if "detach" in SECTIONS:
