@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <stdint.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
@@ -56,21 +57,30 @@ client_file_free(struct client_file *cf)
 	xfree(cf);
 }
 
-/* The read or write is over: the command is told and the client goes on. */
+/*
+ * The read or write is over: the command is told (c NULL: the client
+ * went away, only arg is to be freed) and the client goes on, unless the
+ * command asked for another file.
+ */
 static void
-client_file_finish(struct client_file *cf, int error)
+client_file_finish(struct client_file *cf, struct client *c, int error)
 {
-	struct client	*c = cf->c;
-	size_t		 len;
-	char		*data;
+	client_file_read_cb	 read_done = cf->read_done;
+	client_file_write_cb	 write_done = cf->write_done;
+	void			*arg = cf->arg;
+	size_t			 len;
+	char			*data;
 
-	if (cf->read_done != NULL) {
-		data = buf_take(&cf->data, &len);
-		cf->read_done(c, data, len, error, cf->arg);
-	} else
-		cf->write_done(c, error, cf->arg);
+	data = buf_take(&cf->data, &len);
 	client_file_free(cf);
-	cmdq_continue(c);
+	if (read_done != NULL)
+		read_done(c, data, len, error, arg);
+	else {
+		xfree(data);
+		write_done(c, error, arg);
+	}
+	if (c != NULL && client_file_find(c) == NULL)
+		cmdq_continue(c);
 }
 
 int
@@ -78,6 +88,20 @@ client_file_remote(struct client *c)
 {
 	return (c != NULL && c->env != NULL && c->control == NULL &&
 	    c->tty == NULL && (~c->flags & CLIENT_RAWCONTROL));
+}
+
+int
+client_file_where(struct cmdq_item *item)
+{
+	struct client	*c = item->client;
+
+	if (!client_file_remote(c))
+		return (0);
+	if (item->can_wait)
+		return (1);
+	if (c->uid == getuid())
+		return (0);
+	return (-1);
 }
 
 static struct client_file *
@@ -151,12 +175,12 @@ client_file_frame(struct client *c, uint32_t type, const void *data,
 	if (type == MSG_READ_DONE || type == MSG_WRITE_DONE) {
 		if (len == sizeof error)
 			memcpy(&error, data, sizeof error);
-		client_file_finish(cf, error);
+		client_file_finish(cf, c, error);
 		return;
 	}
 	if (len > CLIENT_FILE_MAX - cf->data.len) {
 		server_client_message(c, MSG_READ_CANCEL, NULL, 0);
-		client_file_finish(cf, ENOMEM);
+		client_file_finish(cf, c, ENOMEM);
 		return;
 	}
 	buf_add(&cf->data, data, len);
@@ -167,8 +191,6 @@ client_file_gone(struct client *c)
 {
 	struct client_file	*cf;
 
-	if ((cf = client_file_find(c)) != NULL) {
-		xfree(cf->arg);
-		client_file_free(cf);
-	}
+	if ((cf = client_file_find(c)) != NULL)
+		client_file_finish(cf, NULL, ECONNRESET);
 }

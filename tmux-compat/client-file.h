@@ -11,10 +11,15 @@
 
 struct client;
 
-/* Called with all that was read (data is the callee's), or error (errno). */
+/*
+ * Called with all that was read (data is the callee's), or error (errno);
+ * with c NULL if the client went away first (only arg is to be freed).
+ * The callback may start another read or write for c: the client's
+ * commands then wait for that one too.
+ */
 typedef void (*client_file_read_cb)(struct client *, char *data, size_t len,
     int error, void *arg);
-/* Called once a write is over: error 0 or an errno. */
+/* Called once a write is over: error 0 or an errno (c NULL as above). */
 typedef void (*client_file_write_cb)(struct client *, int error, void *arg);
 
 /*
@@ -24,20 +29,28 @@ typedef void (*client_file_write_cb)(struct client *, int error, void *arg);
  */
 int	client_file_remote(struct client *c);
 /*
+ * Where the file of item's command is opened: 1 by its client (a command
+ * client whose list waits for it), 0 in the server (no client, an attached
+ * or control client, as tmux; or a command client of the server's own user
+ * in a list that cannot wait: source-file's, a hook's), -1 nowhere (a list
+ * that cannot wait, of another user: the server must not open that user's
+ * paths with its own rights).
+ */
+struct cmdq_item;
+int	client_file_where(struct cmdq_item *item);
+/*
  * Have c read path (an absolute path, or NULL for its stdin) to its end
- * and call done; arg (NULL or from xmalloc) is done's, or freed here if c
- * goes away first. Returns 1: the command must wait (the client's commands
- * go on after done, which may then have an error: an errno from the client,
- * or ENOMEM past the limit), or -1 with errno if c cannot read (a control
- * or attached client, or one already reading: done is not called and arg
- * stays the caller's).
+ * and call done with arg. Returns 1: the command must wait (the client's
+ * commands go on after done, which may then have an error: an errno from
+ * the client, or ENOMEM past the limit), or -1 with errno if c cannot
+ * read (a control or attached client, or one already reading: done is
+ * not called and arg stays the caller's).
  */
 int	client_file_read(struct client *c, const char *path,
 	    client_file_read_cb done, void *arg);
 /*
  * Have c write data to path (absolute; appended to if append, else
- * truncated) and call done; arg as for client_file_read. Returns 1 (wait)
- * or -1 with errno.
+ * truncated) and call done with arg. Returns 1 (wait) or -1 with errno.
  */
 int	client_file_write(struct client *c, const char *path, int append,
 	    const void *data, size_t len, client_file_write_cb done, void *arg);

@@ -279,7 +279,7 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 			break;
 		if (rv == CMD_RETURN_WAIT && c != NULL &&
 		    (~c->flags & CLIENT_CONTROL) && c->wait_list == list) {
-			c->wait_next = cmd->next;
+			c->wait_next = item.again ? cmd : cmd->next;
 			return (CMDQ_WAITING);
 		}
 		/* The startup files wait for their jobs as tmux's queue. */

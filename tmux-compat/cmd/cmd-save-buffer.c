@@ -34,28 +34,6 @@ cmd_save_buffer_path(struct cmdq_item *item, const char *path)
 	return (full);
 }
 
-/*
- * Where the file of item's command is opened: 1 by its client (a command
- * client whose list waits for it), 0 in the server (no client, an attached
- * or control client, as tmux; or a command client of the server's own user
- * in a list that cannot wait: source-file's, a hook's), -1 nowhere (a list
- * that cannot wait, of another user: the server must not open that user's
- * paths with its own rights).
- */
-static int
-cmd_save_buffer_where(struct cmdq_item *item)
-{
-	struct client	*c = item->client;
-
-	if (!client_file_remote(c))
-		return (0);
-	if (item->can_wait)
-		return (1);
-	if (c->uid == getuid())
-		return (0);
-	return (-1);
-}
-
 /* The buffer from data, as tmux: nothing at all is no buffer. */
 static void
 cmd_load_buffer_set(char *data, size_t len, const char *bufname)
@@ -95,7 +73,9 @@ cmd_load_buffer_done(struct client *c, char *data, size_t len, int error,
 {
 	struct cmd_save_buffer_wait	*w = arg;
 
-	if (error != 0) {
+	if (c == NULL)
+		xfree(data);
+	else if (error != 0) {
 		cmd_save_buffer_wait_error(c, w->path, error);
 		xfree(data);
 	} else
@@ -111,7 +91,7 @@ cmd_save_buffer_done(struct client *c, int error, void *arg)
 {
 	struct cmd_save_buffer_wait	*w = arg;
 
-	if (error != 0)
+	if (c != NULL && error != 0)
 		cmd_save_buffer_wait_error(c, w->path, error);
 	xfree(w->path);
 	xfree(w->bufname);
@@ -177,7 +157,7 @@ cmd_load_buffer(struct cmd *self, struct cmdq_item *item, const char *path)
 	int				 stdin_read = strcmp(path, "-") == 0;
 
 	full = stdin_read ? xstrdup("-") : cmd_save_buffer_path(item, path);
-	switch (stdin_read ? 1 : cmd_save_buffer_where(item)) {
+	switch (stdin_read ? 1 : client_file_where(item)) {
 	case 0:
 		retval = cmd_load_buffer_local(item, full, bufname);
 		xfree(full);
@@ -264,7 +244,7 @@ cmd_save_buffer_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_NORMAL);
 	}
 	full = cmd_save_buffer_path(item, path);
-	switch (cmd_save_buffer_where(item)) {
+	switch (client_file_where(item)) {
 	case 0:
 		retval = cmd_save_buffer_local(item, full, pb, append);
 		xfree(full);

@@ -6,7 +6,9 @@ unprivileged user (zp-sec2) allowed to write to it (server-access -w):
 - files: load-buffer PATH and save-buffer PATH of a command client open
   the file with the client's rights, relative paths from the client's
   directory, through both the front (zeropty) and the full client
-  (zeropty-client); errors name the absolute path in tmux's words.
+  (zeropty-client); errors name the absolute path in tmux's words;
+  source-file's files too; in a list that cannot wait for the client
+  (source-file's) another user's path is refused.
 - state: pane state files live in a 0700 directory of the server's own
   in the private socket directory, not beside the socket: a relative -S
   in a shared directory works, nothing is left in the shared directory,
@@ -412,6 +414,24 @@ def main():
                                   binary=binary, user=True, cwd=userdir)
                 ok(rc == 0 and out == "some data" * 2,
                    what + ": commands after load-buffer see the buffer")
+                # source-file: the client reads the files too.
+                rc, out, err = zp("source-file", "-v", secret,
+                                  binary=binary, user=True, cwd=userdir)
+                ok(rc == 1 and err == secret + ": Permission denied\n" and
+                   "root only" not in out,
+                   what + ": source-file of a root-only file is refused "
+                   "(%d %r %r)" % (rc, out, err))
+                mine = os.path.join(userdir, "mine.conf")
+                with open(mine, "w") as f:
+                    f.write("set -g @mine %s\n" % name)
+                os.chown(mine, uid, gid)
+                os.chmod(mine, 0o600)
+                rc, out, err = zp("source-file", "mine.conf", ";",
+                                  "display", "-p", "#{@mine}",
+                                  binary=binary, user=True, cwd=userdir)
+                ok(rc == 0 and out == name + "\n",
+                   what + ": source-file of the user's file, then the "
+                   "next command (%d %r %r)" % (rc, out, err))
                 # A list that cannot wait for the client (source-file's):
                 # the server does not open the user's path itself.
                 conf = os.path.join(userdir, "nested.conf")
