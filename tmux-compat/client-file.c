@@ -37,6 +37,12 @@ struct client_file {
 static TAILQ_HEAD(, client_file) client_files =
     TAILQ_HEAD_INITIALIZER(client_files);
 
+/*
+ * c's oldest read or write: the frames c sends are its, in order. One
+ * whose callbacks are gone (a cancelled read) only drains what the client
+ * had sent before it saw MSG_READ_CANCEL, up to its MSG_READ_DONE, so
+ * none of it goes to the next read.
+ */
 static struct client_file *
 client_file_find(struct client *c)
 {
@@ -47,6 +53,20 @@ client_file_find(struct client *c)
 			return (cf);
 	}
 	return (NULL);
+}
+
+/* Whether c has a read or write a command waits for. */
+static int
+client_file_busy(struct client *c)
+{
+	struct client_file	*cf;
+
+	TAILQ_FOREACH(cf, &client_files, entry) {
+		if (cf->c == c &&
+		    (cf->read_done != NULL || cf->write_done != NULL))
+			return (1);
+	}
+	return (0);
 }
 
 static void
@@ -60,10 +80,11 @@ client_file_free(struct client_file *cf)
 /*
  * The read or write is over: the command is told (c NULL: the client
  * went away, only arg is to be freed) and the client goes on, unless the
- * command asked for another file.
+ * command asked for another file. A cancelled read stays, to drain.
  */
 static void
-client_file_finish(struct client_file *cf, struct client *c, int error)
+client_file_finish(struct client_file *cf, struct client *c, int error,
+    int drain)
 {
 	client_file_read_cb	 read_done = cf->read_done;
 	client_file_write_cb	 write_done = cf->write_done;
@@ -72,14 +93,20 @@ client_file_finish(struct client_file *cf, struct client *c, int error)
 	char			*data;
 
 	data = buf_take(&cf->data, &len);
-	client_file_free(cf);
+	if (drain) {
+		cf->read_done = NULL;
+		cf->arg = NULL;
+		buf_init(&cf->data);
+	} else
+		client_file_free(cf);
 	if (read_done != NULL)
 		read_done(c, data, len, error, arg);
-	else {
+	else if (write_done != NULL) {
 		xfree(data);
 		write_done(c, error, arg);
-	}
-	if (c != NULL && client_file_find(c) == NULL)
+	} else
+		xfree(data);
+	if (c != NULL && !client_file_busy(c))
 		cmdq_continue(c);
 }
 
@@ -109,8 +136,7 @@ client_file_new(struct client *c, void *arg)
 {
 	struct client_file	*cf;
 
-	if (!client_file_remote(c) || c->exiting ||
-	    client_file_find(c) != NULL) {
+	if (!client_file_remote(c) || c->exiting || client_file_busy(c)) {
 		errno = EBADF;
 		return (NULL);
 	}
@@ -167,20 +193,25 @@ client_file_frame(struct client *c, uint32_t type, const void *data,
 	struct client_file	*cf;
 	int32_t			 error = EIO;
 
-	/* After a cancel the client may still send what it had read. */
 	if ((cf = client_file_find(c)) == NULL)
 		return;
 	if ((type == MSG_WRITE_DONE) != (cf->write_done != NULL))
 		return;
+	if (cf->read_done == NULL && cf->write_done == NULL) {
+		/* Cancelled: what the client had sent, then its end. */
+		if (type == MSG_READ_DONE)
+			client_file_free(cf);
+		return;
+	}
 	if (type == MSG_READ_DONE || type == MSG_WRITE_DONE) {
 		if (len == sizeof error)
 			memcpy(&error, data, sizeof error);
-		client_file_finish(cf, c, error);
+		client_file_finish(cf, c, error, 0);
 		return;
 	}
 	if (len > CLIENT_FILE_MAX - cf->data.len) {
 		server_client_message(c, MSG_READ_CANCEL, NULL, 0);
-		client_file_finish(cf, c, ENOMEM);
+		client_file_finish(cf, c, ENOMEM, 1);
 		return;
 	}
 	buf_add(&cf->data, data, len);
@@ -191,6 +222,6 @@ client_file_gone(struct client *c)
 {
 	struct client_file	*cf;
 
-	if ((cf = client_file_find(c)) != NULL)
-		client_file_finish(cf, NULL, ECONNRESET);
+	while ((cf = client_file_find(c)) != NULL)
+		client_file_finish(cf, NULL, ECONNRESET, 0);
 }

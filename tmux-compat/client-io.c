@@ -243,7 +243,7 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 	const uint8_t	*p;
 	ssize_t		 n;
 	int		 result = CLIENT_RELAY_LOST, rfd = -1, wfd = -1;
-	int32_t		 werror = 0;
+	int32_t		 werror = 0, cancel;
 
 	/*
 	 * Frames are read in large pieces and the output of those read
@@ -295,8 +295,15 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 		else if (hdr.type == MSG_READ_OPEN) {
 			client_relay_read_close(&rfd);
 			rfd = client_relay_read_open(fd, p, hdr.len);
-		} else if (hdr.type == MSG_READ_CANCEL)
+		} else if (hdr.type == MSG_READ_CANCEL) {
+			/* The server drains up to this end of the read. */
+			if (rfd != -1) {
+				cancel = ECANCELED;
+				client_write_frame(fd, MSG_READ_DONE,
+				    &cancel, sizeof cancel, NULL);
+			}
 			client_relay_read_close(&rfd);
+		}
 		else if (hdr.type == MSG_WRITE_OPEN) {
 			if (wfd != -1)
 				close(wfd);

@@ -46,7 +46,9 @@
  *                 the server reads only what the client sends, never the
  *                 client's descriptors or files itself (tmux's
  *                 MSG_READ_OPEN): the client opens with its own rights
- *   MSG_READ_CANCEL  stop sending (the server has had enough)
+ *   MSG_READ_CANCEL  stop sending (the server has had enough); a client
+ *                 still reading then sends MSG_READ_DONE (ECANCELED), the
+ *                 end of what the server drops
  *   MSG_WRITE_OPEN command clients: uint32 flags (PROTO_WRITE_APPEND),
  *                 then a NUL-terminated absolute path: the client opens
  *                 it for writing with its own rights (tmux's

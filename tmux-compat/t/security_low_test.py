@@ -432,6 +432,19 @@ def main():
                 ok(rc == 0 and out == name + "\n",
                    what + ": source-file of the user's file, then the "
                    "next command (%d %r %r)" % (rc, out, err))
+                # A read cut short (past 256 MB): what the client had sent
+                # does not go to the next file of the line.
+                with open("/dev/zero", "rb") as zero:
+                    rc, out, err = zp("load-buffer", "-b", "zero", "-", ";",
+                                      "load-buffer", "-b", "after", name,
+                                      binary=binary, user=True, cwd=userdir,
+                                      stdin=zero, timeout=120)
+                got = buffer("after")
+                ok(err == "-: Cannot allocate memory\n" and
+                   got == "some data" * 2,
+                   what + ": after a cancelled read the next file is whole "
+                   "(%d %r %r)" % (rc, err, got[:40] if got else got))
+                zp("delete-buffer", "-b", "after")
                 # A list that cannot wait for the client (source-file's):
                 # the server does not open the user's path itself.
                 conf = os.path.join(userdir, "nested.conf")
