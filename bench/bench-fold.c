@@ -1,12 +1,12 @@
 /*
- * bench-fold: micro-benchmarks of folding quiet screens (design.md §3) on
+ * bench-fold: micro-benchmarks of folding quiet screens (docs/design.md §3) on
  * the Claude traces at 220x80 with 2000 lines of history: parser MB/s (row
  * packing after every read included), the row codec's MB/s, freeze/thaw
  * time per screen, and bytes per screen expanded, packed, frozen and
  * deep-frozen. Built by `make bench`, never part of `make check`.
  *
  * Usage: bench-fold [traces-dir]   (default $TRACES_DIR, else
- * bench/data in the source tree, copied from ../shared/traces)
+ * bench/data in the source tree: recorded Claude Code sessions)
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -97,5 +97,7 @@ extern const struct cmd_entry	cmd_switch_client_entry;
 extern const struct cmd_entry	cmd_unbind_key_entry;
 extern const struct cmd_entry	cmd_unlink_window_entry;
 extern const struct cmd_entry	cmd_wait_for_entry;
+extern const struct cmd_entry	cmd_wait_pane_entry;
+extern const struct cmd_entry	cmd_grep_panes_entry;
 
 #endif

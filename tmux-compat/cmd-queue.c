@@ -15,6 +15,7 @@
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
+#include "tmux-compat/pane-settle.h"
 
 /* Non-UTF-8 clients see "_" for anything but printable ASCII (tmux). */
 char *
@@ -203,6 +204,27 @@ cmdq_prepare_client(struct cmdq_item *item)
 static int	cmdq_run_from1(struct client *, struct cmd_list *,
 		    struct cmd *);
 
+/*
+ * A command client's command that reads a pane just made or sent keys
+ * waits for it to settle (pane-settle.c): the list goes on from cmd
+ * later. Control clients and lists run by commands do not wait.
+ */
+static int
+cmdq_settle_wait(struct client *c, struct cmd_list *list, struct cmd *cmd,
+    struct cmdq_item *item)
+{
+	if (~cmd->entry->flags & CMD_READS_PANE)
+		return (0);
+	if (c == NULL || (c->flags & CLIENT_CONTROL) || c->wait_list != list)
+		return (0);
+	if (item->target.wp == NULL || !pane_settle_busy(item->target.wp))
+		return (0);
+	c->wait_next = cmd;
+	c->settle_cmd = cmd;
+	pane_settle_wait(c);
+	return (1);
+}
+
 /* The current state commands run with, when set (hooks, if-shell). */
 static const struct cmd_find_state	*cmdq_current;
 
@@ -255,12 +277,15 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 			cmd_find_current(&item.current, &item, 1);
 		if ((s = server_client_session(c)) != NULL)
 			cmd_find_from_session(&item.current, s);
-		if (c != NULL) {
+		/* Said once, not again when it ran after a wait. */
+		if (c != NULL && c->settle_cmd != cmd) {
 			char	*text = cmd_print(cmd);
 
 			server_client_add_message(c, "command", text);
 			xfree(text);
 		}
+		if (c != NULL)
+			c->settle_cmd = NULL;
 		if (cmdq_prepare_client(&item) != 0)
 			return (1);
 		if (cmdq_prepare_flag(&item, &cmd->entry->source,
@@ -269,11 +294,22 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		if (cmdq_prepare_flag(&item, &cmd->entry->target,
 		    &item.target) != 0)
 			return (1);
+		if (cmdq_settle_wait(c, list, cmd, &item))
+			return (CMDQ_WAITING);
 		pane_io_snapshot_begin();
 		rv = cmd->entry->exec(cmd, &item);
 		pane_io_snapshot_end();
 		if (rv == CMD_RETURN_ERROR || item.failed)
 			return (1);
+		/* The command runs again when its waiter says (wait-pane). */
+		if (rv == CMD_RETURN_RETRY) {
+			if (c == NULL || (c->flags & CLIENT_CONTROL) ||
+			    c->wait_list != list)
+				return (1);
+			c->wait_next = cmd;
+			c->settle_cmd = cmd;
+			return (CMDQ_WAITING);
+		}
 		hooks_run_after(&item);
 		if (rv == CMD_RETURN_STOP)
 			break;

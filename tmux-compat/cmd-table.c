@@ -103,3 +103,14 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_wait_for_entry,
 	NULL
 };
+
+/*
+ * zeropty's own commands: found only by their full name, after tmux's
+ * table has no match, so no tmux abbreviation changes meaning ("wai" is
+ * still wait-for), and not listed by list-commands.
+ */
+const struct cmd_entry *const cmd_ext_table[] = {
+	&cmd_grep_panes_entry,
+	&cmd_wait_pane_entry,
+	NULL
+};

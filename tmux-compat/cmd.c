@@ -94,6 +94,12 @@ cmd_find_entry(const char *name, char **cause)
 		return (found);
 	}
 	if (found == NULL) {
+		for (loop = cmd_ext_table; *loop != NULL; loop++) {
+			if (strcmp((*loop)->name, name) == 0) {
+				cmd_entry_cache_add(name, *loop);
+				return (*loop);
+			}
+		}
 		xasprintf(cause, "unknown command: %s", name);
 		return (NULL);
 	}

@@ -16,7 +16,8 @@ enum cmd_retval {
 	CMD_RETURN_ERROR = -1,
 	CMD_RETURN_NORMAL = 0,
 	CMD_RETURN_WAIT,
-	CMD_RETURN_STOP
+	CMD_RETURN_STOP,
+	CMD_RETURN_RETRY	/* run this command again later (wait-pane) */
 };
 
 /* What a -t/-s flag names, resolved before exec (tmux's cmd_entry_flag). */
@@ -53,6 +54,8 @@ struct cmd_entry_flag {
  */
 #define CMD_NOCHANGE		0x40
 #define CMD_NOCHANGE_USER	0x80
+/* Reads its pane's screen: waits for one just made or sent keys to settle. */
+#define CMD_READS_PANE		0x100
 #define CMD_PENDING		0x1000	/* declared, not implemented yet */
 
 struct cmd_entry {
@@ -79,6 +82,7 @@ struct cmd_list {
 
 /* Every command, sorted by name (cmd-table.c). */
 extern const struct cmd_entry *const cmd_table[];
+extern const struct cmd_entry *const cmd_ext_table[];
 
 /*
  * Find an entry: exact alias first, else exact name, else a unique prefix

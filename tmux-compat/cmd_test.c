@@ -147,9 +147,10 @@ test_table(void)
 	e = &cmd_display_message_entry;
 	/*
 	 * Implemented commands lose CMD_PENDING and may gain zeropty's own
-	 * CMD_NOCHANGE*: compare tmux's flags only.
+	 * CMD_NOCHANGE* and CMD_READS_PANE: compare tmux's flags only.
 	 */
-	test_ok((e->flags & ~(CMD_PENDING|CMD_NOCHANGE|CMD_NOCHANGE_USER)) ==
+	test_ok((e->flags & ~(CMD_PENDING|CMD_NOCHANGE|CMD_NOCHANGE_USER|
+	    CMD_READS_PANE)) ==
 	    (CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_CLIENT_CANFAIL),
 	    "display-message flags");
 	test_streq(e->usage, "[-aINpv] [-c target-client] [-d delay] "

@@ -11,6 +11,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/globals.c \
 	tmux-compat/client.c \
 	tmux-compat/server.c tmux-compat/server-acl.c \
+	tmux-compat/pane-settle.c tmux-compat/pane-settle.h \
 	tmux-compat/server-fds.c tmux-compat/server-int.h \
 	tmux-compat/cmd-queue.c \
 	tmux-compat/cmd-alias.c \
@@ -74,7 +75,8 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-swap-pane.c \
 	tmux-compat/cmd/cmd-swap-window.c \
 	tmux-compat/cmd/cmd-unlink-window.c \
-	tmux-compat/cmd/cmd-wait-for.c \
+	tmux-compat/cmd/cmd-wait-for.c tmux-compat/cmd/cmd-wait-pane.c \
+	tmux-compat/cmd/cmd-grep-panes.c \
 	tmux-compat/cmd/cmd-pipe-pane.c \
 	tmux-compat/cmd/cmd-run-shell.c \
 	tmux-compat/cmd/cmd-if-shell.c
@@ -146,6 +148,14 @@ tmux_compat_format_test_LDADD = $(ZP_ALL_LIBS)
 # Bad input through the CLI and raw garbage on the server socket.
 TESTS += tmux-compat/t/robustness_test.py
 EXTRA_DIST += tmux-compat/t/robustness_test.py
+# Reading a pane straight after making it or sending it keys (pane-settle.c).
+TESTS += tmux-compat/t/read_at_once_test.py
+EXTRA_DIST += tmux-compat/t/read_at_once_test.py
+# wait-pane, zeropty's own command, with real panes.
+TESTS += tmux-compat/t/wait_pane_test.py
+EXTRA_DIST += tmux-compat/t/wait_pane_test.py
+TESTS += tmux-compat/t/grep_panes_test.py
+EXTRA_DIST += tmux-compat/t/grep_panes_test.py
 
 # The client starts zeropty-server (server-main.c), or serves alone.
 TESTS += tmux-compat/t/binaries_test.py

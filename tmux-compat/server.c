@@ -1,8 +1,8 @@
 /*
- * The server: one process and one event loop for every session (design.md
- * §4). It accepts command clients on the Unix socket, runs their commands,
- * owns the panes' processes, and exits when no session and no client is
- * left (tmux's exit-empty).
+ * The server: one process and one event loop for every session
+ * (docs/design.md §4). It accepts command clients on the Unix socket, runs
+ * their commands, owns the panes' processes, and exits when no session and
+ * no client is left (tmux's exit-empty).
  */
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -40,6 +40,7 @@
 #include "tmux-compat/prompt-history.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
+#include "tmux-compat/pane-settle.h"
 
 extern char	**environ;
 
@@ -104,6 +105,7 @@ server_client_free(struct client *c)
 	control_free(c);
 	tty_free(c);
 	format_job_client_gone(c);
+	pane_settle_client_gone(c);
 	if (c->tty_fd != -1)
 		close(c->tty_fd);
 	for (i = 0; i < c->npassed; i++)
@@ -1094,6 +1096,8 @@ server_pane_changed(struct pane *p)
 		tty_popup_pane_changed(p);
 		return;
 	}
+	pane_settle_output(p);
+	cmd_wait_pane_output(p);
 	events = vt_screen_take_events(p->screen);
 	alerts_pane_output(p, events);
 	if (events & VT_EVENT_CLIPBOARD)

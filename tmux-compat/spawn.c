@@ -27,6 +27,7 @@
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/pane-settle.h"
 
 static char	**spawn_job_environ_with(struct session *, char **);
 
@@ -274,6 +275,8 @@ spawn_exec(struct pane *p, struct pane_spawn *ps, char **env, char **cause)
 	ps->shim_path = spawn_shim_path();
 	ps->state_dir = dir;
 	rc = pane_io_spawn(p, ps, cause);
+	if (rc == 0)
+		pane_settle_start(p);
 	spawn_free_environ(env);
 	return (rc);
 }

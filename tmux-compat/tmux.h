@@ -144,6 +144,7 @@ struct client {
 	pid_t		 pid;
 	uid_t		 uid;
 	int		 readonly;	/* server-access -r */
+	struct cmd	*settle_cmd;	/* waiting for its pane (pane-settle.c) */
 	int		 denied;	/* its user may not use the server */
 	TAILQ_ENTRY(client) all_entry;	/* every connected client */
 	struct buf	 in;
@@ -354,6 +355,9 @@ int		 keys_encode(const char *word, unsigned mode, struct buf *out);
 void		 cmd_send_keys_mode_key(struct cmdq_item *, struct pane *,
 		    long long key);
 void		 cmd_send_keys_to_pane(struct pane *, const void *, size_t);
+/* wait-pane's waiters hear of a pane's output and of clients leaving. */
+void		 cmd_wait_pane_output(struct pane *);
+void		 cmd_wait_pane_client_gone(struct client *);
 
 /* #(command) jobs of formats, per client (format-job.c). */
 char		*format_job_get(struct client *, const char *cmd,

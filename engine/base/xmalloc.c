@@ -147,7 +147,7 @@ xmalloc_collect(void)
 }
 
 /*
- * design.md §3: without returning pages, 400 idle sessions kept the memory
+ * docs/design.md §3: without returning pages, 400 idle sessions kept the memory
  * used while parsing; with 400 deep-frozen full-history screens RSS stayed
  * ~54 MB above baseline for 182 KB live, 5.9 MB with pages returned at
  * once (measured with bench-fold, mimalloc 2.0.9).

@@ -1,6 +1,6 @@
 /*
  * The one allocator seam. Everything in the engine and tmux-compat allocates
- * through these; they use mimalloc (design.md §3: freed pages go back to the
+ * through these; they use mimalloc (docs/design.md §3: freed pages go back to the
  * OS promptly) and abort on out-of-memory, so callers never check for NULL.
  */
 #ifndef ZEROPTY_XMALLOC_H

@@ -4,7 +4,7 @@
  * of free extents (coalesced on free); the file shrinks when its tail is
  * freed, and freed whole pages inside it are punched out so they leave the
  * page cache. Blobs allocated one by one took 0.84 MB for 0.3 MB of data at
- * 400 sessions in the predecessor (design.md §3); one file has no per-blob
+ * 400 sessions in the predecessor (docs/design.md §3); one file has no per-blob
  * allocator overhead.
  */
 #include <sys/types.h>

@@ -1,5 +1,5 @@
 /*
- * The cold store for deep-frozen screens (design.md §3): one unnamed
+ * The cold store for deep-frozen screens (docs/design.md §3): one unnamed
  * temporary file (O_TMPFILE) holding every blob, so deep-frozen screens are
  * page cache the OS can reclaim rather than process memory.
  * ZEROPTY_COLD=memory keeps the blobs in memory instead.

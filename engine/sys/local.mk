@@ -1,7 +1,8 @@
 # engine/sys: the virtual terminal (vtty) and its line discipline (ldisc).
 engine_libzpengine_a_SOURCES += \
 	engine/sys/vtty.c engine/sys/self-path.c engine/sys/self-path.h \
-	engine/sys/ldisc.c engine/sys/ldisc.h
+	engine/sys/ldisc.c engine/sys/ldisc.h \
+	engine/sys/sock-queue.c engine/sys/sock-queue.h
 
 # The tests build vtty/ldisc themselves, so they do not depend on the rest
 # of libzpengine.

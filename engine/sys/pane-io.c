@@ -887,17 +887,18 @@ pane_io_write(struct pane *p, const uint8_t *data, size_t len)
 	pane_io_queue(p->io, data, len);
 }
 
-void
+size_t
 pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 {
 	struct buf	 to, echo, reply;
+	size_t		 sent;
 
 	if (p->io == NULL || p->tty == NULL || p->dead || p->input_off)
-		return;
+		return (0);
 	/* Echo goes after what the program already wrote. */
 	pane_io_drain(p);
 	if (p->io == NULL || p->io->eof)
-		return;
+		return (0);
 	buf_init(&to);
 	buf_init(&echo);
 	buf_init(&reply);
@@ -911,9 +912,11 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 			io_changed(p);
 	}
 	pane_io_queue(p->io, buf_data(&to), to.len);
+	sent = to.len;
 	buf_free(&to);
 	buf_free(&echo);
 	buf_free(&reply);
+	return (sent);
 }
 
 void

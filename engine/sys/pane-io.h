@@ -28,8 +28,12 @@ void	pane_io_init(struct event_base *,
 	    void (*exited)(struct pane *), void (*changed)(struct pane *));
 /* Start the pane's process. -1 with *cause on failure. */
 int	pane_io_spawn(struct pane *, const struct pane_spawn *, char **cause);
-/* Keys typed by the user: through the line discipline, echo to screen. */
-void	pane_io_send(struct pane *, const uint8_t *, size_t);
+/*
+ * Keys typed by the user: through the line discipline, echo to screen.
+ * Returns how many bytes went on to the program (0: none, as when a
+ * canonical line is not finished yet).
+ */
+size_t	pane_io_send(struct pane *, const uint8_t *, size_t);
 void	pane_io_write(struct pane *, const uint8_t *, size_t);
 /* Read whatever output is pending now (a reader must not see stale state). */
 void	pane_io_drain(struct pane *);

@@ -1,5 +1,5 @@
 /*
- * Deep freezing (design.md §3): a frozen screen's blob compressed again with
+ * Deep freezing (docs/design.md §3): a frozen screen's blob compressed again with
  * zstd and handed to a cold store the caller provides (engine/sys keeps one
  * O_TMPFILE file: page cache the OS can reclaim, not process memory).
  * Thawing reaches it through fs->load; fold-hist.c reads its cold chunks

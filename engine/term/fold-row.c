@@ -1,5 +1,5 @@
 /*
- * The row codec (design.md §3, "row compression"): when a read finishes,
+ * The row codec (docs/design.md §3, "row compression"): when a read finishes,
  * every row it expanded is stored compactly and expanded again only when
  * something writes it (grid_row) - history rows included. Readers that only
  * look (capture, history_bytes) decode into scratch cells (fold_row_cells)

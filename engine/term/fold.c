@@ -1,5 +1,5 @@
 /*
- * Freezing quiet screens (design.md §3): vt_screen_freeze turns the heap
+ * Freezing quiet screens (docs/design.md §3): vt_screen_freeze turns the heap
  * parts of a screen (both grids with their packed rows, palette, clusters,
  * tab stops, pushed titles) into one byte blob; the struct itself keeps the
  * scalar state (cursor, modes, SGR, parser state), the title and the path,

@@ -3,7 +3,7 @@
  * flag combination, vt_screen_state and vt_screen_tabs give the same answers
  * before freezing, frozen, deep-frozen and thawed, and a screen that was
  * frozen and thawed mid-stream goes on exactly like one that never was -
- * over the Claude traces (bench/data, copied from ../shared/traces) and
+ * over the recorded Claude Code traces in bench/data and
  * random input. Memory figures are printed as TAP comments.
  */
 #include <limits.h>

@@ -14,7 +14,7 @@
 #include "engine/term/vt_int.h"
 
 /*
- * Store the rows a call expanded packed again (design.md §3), but for the
+ * Store the rows a call expanded packed again (docs/design.md §3), but for the
  * cursor's row: the next read most likely writes it again.
  */
 static void

@@ -9,7 +9,7 @@
  * Behaviour is tmux 3.3a's (input.c, screen-write.c, grid.c as observed
  * through capture-pane and formats), not xterm's.
  *
- * Storage (design.md §2): a cell is 6 bytes (u32 code point / wide flag /
+ * Storage (docs/design.md §2): a cell is 6 bytes (u32 code point / wide flag /
  * cluster id + u16 index into a per-screen palette of attribute and colour
  * combinations); a row stores cells only up to its last non-blank cell.
  */
@@ -156,7 +156,7 @@ void	vt_screen_capture_pending(struct vt_screen *, unsigned flags,
 size_t	vt_screen_memory(struct vt_screen *);
 
 /*
- * Folding quiet screens (design.md §3). Rows are always stored packed
+ * Folding quiet screens (docs/design.md §3). Rows are always stored packed
  * between reads; on top of that the caller may freeze a quiet screen into
  * one blob and later deep-freeze it into a cold store. Everything above
  * keeps working on a frozen screen with the same answers: input, resize,

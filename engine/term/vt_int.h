@@ -245,7 +245,7 @@ size_t		 grid_memory(struct vt_grid *);
 void		 grid_row_trim(struct vt_row *);
 void		 grid_row_trim_to(struct vt_row *, unsigned);
 
-/* fold-row.c: the row codec (design.md §3). */
+/* fold-row.c: the row codec (docs/design.md §3). */
 #define FOLD_ROW_BOUND(n)	((size_t)(n) * 10 + 16)
 size_t		 fold_row_encode(const struct vt_cell *, unsigned, uint8_t *);
 int		 fold_row_decode(const uint8_t *, size_t, struct vt_cell *,

@@ -109,6 +109,6 @@ const struct cmd_entry cmd_capture_pane_entry = {
 	.usage = "[-aCeJNpPq] [-b buffer-name] [-E end-line] "
 	    "[-S start-line] [-t target-pane]",
 	.target = { 't', CMD_FIND_PANE, 0 },
-	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,
+	.flags = CMD_AFTERHOOK|CMD_NOCHANGE|CMD_READS_PANE,
 	.exec = cmd_capture_pane_exec
 };

@@ -81,6 +81,7 @@ const struct cmd_entry cmd_display_message_entry = {
 	.usage = "[-aINpv] [-c target-client] [-d delay] [-F format] "
 	    "[-t target-pane] [message]",
 	.target = { 't', CMD_FIND_PANE, CMD_FIND_CANFAIL },
-	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_CLIENT_CANFAIL|CMD_NOCHANGE,
+	.flags = CMD_AFTERHOOK|CMD_CLIENT_CFLAG|CMD_CLIENT_CANFAIL|CMD_NOCHANGE|
+	    CMD_READS_PANE,
 	.exec = cmd_display_message_exec
 };

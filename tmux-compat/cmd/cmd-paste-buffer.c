@@ -10,6 +10,7 @@
 #include "engine/term/vt.h"
 #include "tmux-compat/paste.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/pane-settle.h"
 
 static enum cmd_retval
 cmd_paste_buffer_exec(struct cmd *self, struct cmdq_item *item)
@@ -51,7 +52,8 @@ cmd_paste_buffer_exec(struct cmd *self, struct cmdq_item *item)
 	buf_add(&out, data, (size_t)(end - data));
 	if (bracket)
 		buf_add_str(&out, "\033[201~");
-	pane_io_send(wp, buf_data(&out), out.len);
+	if (pane_io_send(wp, buf_data(&out), out.len) != 0)
+		pane_settle_start(wp);
 	buf_free(&out);
 
 	if (args_has(args, 'd'))

@@ -17,6 +17,7 @@
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 #include "tmux-compat/window-copy.h"
+#include "tmux-compat/pane-settle.h"
 
 static void
 cmd_send_keys_word(struct cmdq_item *item, struct args *args, const char *s,
@@ -74,14 +75,17 @@ cmd_send_keys_to_pane(struct pane *p, const void *data, size_t len)
 {
 	struct pane	*other;
 
-	pane_io_send(p, data, len);
+	/* Keys that reached the program: its answer is worth waiting for. */
+	if (pane_io_send(p, data, len) != 0)
+		pane_settle_start(p);
 	if (!options_pane_number(p, "synchronize-panes"))
 		return;
 	TAILQ_FOREACH(other, &p->window->panes, entry) {
 		if (other == p || other->dead ||
 		    !options_pane_number(other, "synchronize-panes"))
 			continue;
-		pane_io_send(other, data, len);
+		if (pane_io_send(other, data, len) != 0)
+			pane_settle_start(other);
 	}
 }
 

@@ -89,6 +89,7 @@ cmdq_client_gone(struct client *c)
 	struct wait_client	*wi, *winext;
 
 	cmd_job_client_gone(c);
+	cmd_wait_pane_client_gone(c);
 	client_file_gone(c);
 	tty_wait_client_gone(c);
 	TAILQ_FOREACH_SAFE(wc, &wait_channels, entry, next) {
