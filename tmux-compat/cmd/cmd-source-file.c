@@ -8,8 +8,9 @@
  * client exit 1 without stopping the commands after source-file.
  *
  * As tmux's file_read, a command client reads the files itself, with its
- * own rights (client-file.c): source-file has them read one by one, then
- * runs again and parses and runs them as above. The glob is the server's.
+ * own rights (client-file.c), and "-" is its stdin: source-file has them
+ * read one by one, then runs again and parses and runs them as above. The
+ * glob is the server's.
  */
 #include <sys/queue.h>
 
@@ -98,9 +99,14 @@ cmd_source_file_read_done(struct client *c, char *data, size_t len,
 static void
 cmd_source_file_read_next(struct client *c, struct source_file_read *sr)
 {
+	const char	*path;
+
 	for (; sr->next < sr->nfiles; sr->next++) {
-		if (client_file_read(c, sr->files[sr->next],
-		    cmd_source_file_read_done, sr) == 1)
+		path = sr->files[sr->next];
+		if (strcmp(path, "-") == 0)
+			path = NULL;
+		if (client_file_read(c, path, cmd_source_file_read_done,
+		    sr) == 1)
 			return;
 		sr->error[sr->next] = errno;
 	}
@@ -128,6 +134,14 @@ cmd_source_file_parse(struct cmdq_item *item, struct source_file_read *sr,
 	char	*data;
 
 	if (sr == NULL) {
+		/* No client to read: tmux's words for stdin it cannot read. */
+		if (strcmp(files[i], "-") == 0) {
+			*list = NULL;
+			*groups = NULL;
+			*lines = NULL;
+			cmdq_error(item, "-: %s", strerror(EBADF));
+			return (-1);
+		}
 		return (cfg_parse_file(item, files[i], flags, list, groups,
 		    lines, NULL, NULL));
 	}
@@ -212,6 +226,14 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 		if (args_has(args, 'F')) {
 			expanded = format_for(item, &item->current, path, 0);
 			path = expanded;
+		}
+		/* "-" is the client's stdin, as tmux's file_read. */
+		if (strcmp(path, "-") == 0) {
+			files = xreallocarray(files, nfiles + 1,
+			    sizeof *files);
+			files[nfiles++] = xstrdup("-");
+			xfree(expanded);
+			continue;
 		}
 		if (*path == '/')
 			pattern = xstrdup(path);
