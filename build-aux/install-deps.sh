@@ -5,7 +5,7 @@ set -euo pipefail
 pkgs="autoconf automake libtool pkg-config make gcc
 libevent-dev libncurses-dev libmimalloc-dev libzstd-dev libbsd-dev musl-tools
 tmux python3 python3-pytest python3-libtmux tmuxp vim less bash coreutils
-ncurses-bin procps"
+ncurses-bin procps busybox-static fzf sudo passwd"
 # libFuzzer's smoke run (conformance/fuzz/libfuzzer-smoke.sh): clang and
 # its sanitizer runtimes, without clang's recommended LLVM development
 # files (hundreds of MB that nothing here uses).

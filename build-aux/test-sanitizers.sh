@@ -91,6 +91,21 @@ while IFS= read -r line; do
 	esac
 done <conf.out
 
+# Python tests that drive the server hard (bad input, waits, searches).
+for t in robustness_test read_at_once_test wait_pane_test grep_panes_test; do
+	f=$top/tmux-compat/t/$t.py
+	[ -f "$f" ] || continue
+	if TEST_ZEROPTY=$build/zeropty \
+	    ZEROPTY_SHIM=$build/shim/.libs/libzeropty-shim.so \
+	    timeout 600 /usr/bin/python3 "$f" >"$t.out" 2>&1 &&
+	    ! grep -q '^not ok' "$t.out"; then
+		point ok "sanitized: $t ($(grep -c '^ok' "$t.out") points)"
+	else
+		grep '^not ok' "$t.out" | head -5 | sed 's/^/# /'
+		point "not ok" "sanitized: $t"
+	fi
+done
+
 # The protocol fuzzer (malformed frames, control lines) at the server.
 /usr/bin/python3 "$top/conformance/fuzz/proto_fuzz.py" \
     --bin "$build/zeropty" --seed 1 --count "${PROTO_FUZZ_COUNT:-5000}" \

@@ -23,6 +23,17 @@
  *   sid                 session id of the pane (the child's pid).
  *   name                what ttyname() returns, NUL-terminated; starts
  *                       with ZPTY_NAME_PREFIX (opening it opens the tty).
+ *   noshim_pgrp         a process group running a program without the
+ *                       shim (no pty could be had, or ZEROPTY_TRANSPORT
+ *                       is "socket"; shim-pty.c): while it is in the
+ *                       foreground the engine echoes nothing (the program
+ *                       cannot turn echo off: passwords) and sends it no
+ *                       EOF marker (it could not tell it from data).
+ *   key                 ZPTY_KEY_LEN lowercase hex digits, random per
+ *                       pane, written by the server: every in-band marker
+ *                       carries it, so that data (a file a program prints,
+ *                       a paste) cannot forge one without reading this
+ *                       file (which only the pane's programs can).
  *
  * Fields are plain words updated without locks: each is written whole, a
  * reader may see an old and a new field together for a moment.
@@ -32,16 +43,34 @@
  * Output (program to engine): when a program changes termios on the
  * terminal and c_oflag changes, the shim writes, on that fd, before
  * returning from tcsetattr:
- *	ESC _ z p t y ; o = <c_oflag, lowercase hex> ESC \
- * e.g. "\033_zpty;o=5\033\\". The engine removes it from the output and
- * applies OPOST/ONLCR with the new c_oflag to every byte after it. More
- * ";key=hex" fields may follow "o=" in future versions; readers ignore
- * fields they do not know. The body is at most ZPTY_MARK_MAX bytes.
+ *	ESC _ z p t y ; k = <key> ; o = <c_oflag, lowercase hex> ESC \
+ * e.g. "\033_zpty;k=0123456789abcdef;o=5\033\\". The engine removes it
+ * from the output and applies OPOST/ONLCR with the new c_oflag to every
+ * byte after it. More ";name=hex" fields may follow "o=" in future
+ * versions; readers ignore fields they do not know. The body is at most
+ * ZPTY_MARK_MAX bytes. A marker whose first field is not the pane's key
+ * is not one: it stays in the output as the program wrote it.
+ *
+ * Lent ptys (shim-pty.c). A program the shim cannot reach (an ELF
+ * without PT_INTERP, a Go program, a setuid/setgid one or one with file
+ * capabilities that changes credentials, one named in
+ * $ZEROPTY_PTY_PROGRAMS) runs on a pty when $ZEROPTY_TRANSPORT is not
+ * "socket"; programs with the ZPTY_NOTE_NAME note never. The shim sends
+ * the master with SCM_RIGHTS, attached to the marker
+ *	ESC _ z p t y ; k = <key> ; p = <fds> ESC \
+ * on the pane's socket, fds the mask (a digit) of the program's fds 0-2
+ * that will be on the pty (1: its stdin). The engine adopts a descriptor
+ * that is a pty master, reads it onto the screen as it is and resizes it;
+ * the keys go to the newest pty whose foreground group is not its
+ * session's (the session leader takes the foreground back while the
+ * program is stopped), one with stdin on it first. The master's EOF or
+ * EIO ends the loan.
  *
  * Input (engine to program): VEOF in canonical mode with an empty line is
- * sent as the ZPTY_EOF bytes (written in one write). The shim's read() on
- * the terminal returns the data before it, then one read returns 0, and
- * the marker is consumed.
+ * sent as ZPTY_EOF_PREFIX then the key, ZPTY_EOF_LEN bytes in one write.
+ * The shim's read() on the terminal returns the data before it, then one
+ * read returns 0, and the marker is consumed. The same bytes with another
+ * key are data.
  */
 #ifndef ZEROPTY_SHIM_PROTO_H
 #define ZEROPTY_SHIM_PROTO_H
@@ -51,7 +80,7 @@
 
 #define ZPTY_ENV		"ZEROPTY_TTY"
 #define ZPTY_MAGIC		0x7a707479u	/* "ytpz" */
-#define ZPTY_VERSION		1
+#define ZPTY_VERSION		2
 #define ZPTY_NAME_MAX		64
 #define ZPTY_NAME_PREFIX	"/dev/zeropty/"	/* every name starts so */
 
@@ -62,8 +91,14 @@
 #define ZPTY_MARK_MAX		64
 
 /* Input marker for end-of-file; 0xff 0xfe never occur in UTF-8. */
-#define ZPTY_EOF		"\377\376EOF"
-#define ZPTY_EOF_LEN		5
+#define ZPTY_EOF_PREFIX		"\377\376"
+#define ZPTY_EOF_LEN		(2 + ZPTY_KEY_LEN)
+
+#define ZPTY_KEY_LEN		16
+
+/* ELF note of programs that need no lent pty (zeropty's own clients). */
+#define ZPTY_NOTE_NAME		"zeropty"	/* 8 bytes with the NUL */
+#define ZPTY_NOTE_TYPE		1
 
 struct zpty_state {
 	uint32_t	magic;
@@ -84,6 +119,8 @@ struct zpty_state {
 	int32_t		sid;
 
 	char		name[ZPTY_NAME_MAX];
+	char		key[ZPTY_KEY_LEN];
+	int32_t		noshim_pgrp;
 };
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * LD_PRELOAD shim: makes the pane's socket look like a terminal to every
- * program in the pane (design.md §1). Protocol: shim/shim-proto.h.
+ * program in the pane (docs/design.md §1). Protocol: shim/shim-proto.h.
  *
  * An fd is the terminal iff it is a socket with the st_dev/st_ino recorded
  * in the state file named by ZEROPTY_TTY. Without that variable or a valid
@@ -17,6 +17,7 @@
 #include <sys/syscall.h>
 #include <sys/uio.h>
 
+#include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -29,9 +30,9 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "shim/shim-proto.h"
+#include "shim/shim.h"
 
-#define EXPORT __attribute__((visibility("default")))
+#define EXPORT SHIM_EXPORT
 
 /* The kernel's struct termios (TCGETS): a prefix of glibc's layout. */
 #define KTERMIOS_SIZE	(4 * sizeof (tcflag_t) + 1 + 19)
@@ -142,6 +143,9 @@ fail:
 	return (NULL);
 }
 
+static void	send_all(int, const char *, size_t);
+static void	set_tio(int, const struct termios *);
+
 /* Is fd the pane's terminal? */
 static int
 is_tty(int fd)
@@ -160,10 +164,43 @@ is_tty(int fd)
 __attribute__((constructor)) static void
 shim_init(void)
 {
-	if (id_match(0))
+	int	in = id_match(0), out = id_match(1);
+
+	if (in)
 		setvbuf(stdin, NULL, _IOLBF, 0);
-	if (id_match(1))
+	if (out)
 		setvbuf(stdout, NULL, _IOLBF, 0);
+	/*
+	 * Map the state now: a root program that drops privileges (runuser,
+	 * su) can no longer open the root-owned file, yet keeps the terminal
+	 * and may run a program that needs a pty (shim-pty.c).
+	 */
+	if (in || out || id_match(2))
+		(void)state();
+}
+
+struct zpty_state *
+shim_state(void)
+{
+	return (state());
+}
+
+int
+shim_is_tty(int fd)
+{
+	return (is_tty(fd));
+}
+
+void
+shim_send_all(int fd, const char *p, size_t len)
+{
+	send_all(fd, p, len);
+}
+
+void
+shim_set_tio(int fd, const struct termios *t)
+{
+	set_tio(fd, t);
 }
 
 static void
@@ -209,8 +246,13 @@ set_tio(int fd, const struct termios *t)
 
 	st->tio = *t;
 	if (v != old) {
-		memcpy(mark, ZPTY_MARK_START "o=", ZPTY_MARK_START_LEN + 2);
-		p = mark + ZPTY_MARK_START_LEN + 2;
+		p = mark;
+		memcpy(p, ZPTY_MARK_START "k=", ZPTY_MARK_START_LEN + 2);
+		p += ZPTY_MARK_START_LEN + 2;
+		memcpy(p, st->key, ZPTY_KEY_LEN);
+		p += ZPTY_KEY_LEN;
+		memcpy(p, ";o=", 3);
+		p += 3;
 		for (shift = 28; shift > 0 && (v >> shift) == 0; shift -= 4)
 			/* skip leading zeros */;
 		for (; shift >= 0; shift -= 4)
@@ -273,8 +315,88 @@ TTY_CALL(int, tcflow, (int fd, int a), (fd, a), 0)
 TTY_CALL(int, tcsendbreak, (int fd, int d), (fd, d), 0)
 TTY_CALL(pid_t, tcgetpgrp, (int fd), (fd), st->pgrp)
 TTY_CALL(pid_t, tcgetsid, (int fd), (fd), st->sid)
-TTY_CALL(int, tcsetpgrp, (int fd, pid_t pg), (fd, pg),
-    (__atomic_store_n(&st->pgrp, pg, __ATOMIC_SEQ_CST), 0))
+
+/*
+ * The session of process group pg, as the kernel's session_of_pgrp: its
+ * leader's if it lives (a group never spans sessions), else a member's
+ * from /proc. -1 if there is none. Raw syscalls: no interposed calls.
+ */
+static pid_t
+group_session(pid_t pg)
+{
+	DIR		*d;
+	struct dirent	*de;
+	char		 path[300], b[512], *p;
+	long		 pgrp, sess;
+	pid_t		 sid;
+	ssize_t		 n;
+	int		 fd;
+
+	if ((sid = getsid(pg)) != -1 || errno != ESRCH)
+		return (sid);
+	if ((d = opendir("/proc")) == NULL)
+		return (-1);
+	while (sid == -1 && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] < '1' || de->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/stat", de->d_name);
+		fd = (int)syscall(SYS_openat, AT_FDCWD, path,
+		    O_RDONLY|O_CLOEXEC);
+		if (fd == -1)
+			continue;
+		n = syscall(SYS_read, fd, b, sizeof b - 1);
+		syscall(SYS_close, fd);
+		if (n <= 0)
+			continue;
+		b[n] = '\0';
+		/* After "pid (comm)": state ppid pgrp session. */
+		if ((p = strrchr(b, ')')) != NULL &&
+		    sscanf(p + 1, " %*c %*d %ld %ld", &pgrp, &sess) == 2 &&
+		    pgrp == pg)
+			sid = (pid_t)sess;
+	}
+	closedir(d);
+	return (sid);
+}
+
+/*
+ * tcsetpgrp as the kernel's tiocspgrp: the terminal must be the caller's
+ * session's and the group must be in that session (else EPERM), so that
+ * ^C and SIGWINCH reach only this pane's processes.
+ */
+static int
+set_pgrp(pid_t pg)
+{
+	pid_t	me = getsid(0), sid;
+
+	if (pg < 0) {
+		errno = EINVAL;
+		return (-1);
+	}
+	if (st->sid > 0 && st->sid != me) {
+		errno = ENOTTY;
+		return (-1);
+	}
+	if (pg == 0 || (sid = group_session(pg)) == -1) {
+		errno = ESRCH;
+		return (-1);
+	}
+	if (sid != me) {
+		errno = EPERM;
+		return (-1);
+	}
+	__atomic_store_n(&st->pgrp, pg, __ATOMIC_SEQ_CST);
+	return (0);
+}
+
+EXPORT int
+tcsetpgrp(int fd, pid_t pg)
+{
+	REAL(tcsetpgrp);
+	if (!is_tty(fd))
+		return (real_tcsetpgrp(fd, pg));
+	return (set_pgrp(pg));
+}
 
 EXPORT int
 tcflush(int fd, int q)
@@ -293,6 +415,7 @@ tty_ioctl(int fd, unsigned long req, void *arg)
 {
 	struct winsize	*ws = arg, old;
 	struct termios	 t;
+	pid_t		 pg;
 
 	switch (req) {
 	case TCGETS:
@@ -322,16 +445,16 @@ tty_ioctl(int fd, unsigned long req, void *arg)
 		st->ws_col = ws->ws_col;
 		st->ws_xpixel = ws->ws_xpixel;
 		st->ws_ypixel = ws->ws_ypixel;
+		pg = st->pgrp;
 		if ((old.ws_row != ws->ws_row || old.ws_col != ws->ws_col) &&
-		    st->pgrp > 0)
-			kill(-st->pgrp, SIGWINCH);
+		    pg > 1 && group_session(pg) == getsid(0))
+			kill(-pg, SIGWINCH);
 		return (0);
 	case TIOCGPGRP:
 		*(pid_t *)arg = st->pgrp;
 		return (0);
 	case TIOCSPGRP:
-		__atomic_store_n(&st->pgrp, *(pid_t *)arg, __ATOMIC_SEQ_CST);
-		return (0);
+		return (set_pgrp(*(pid_t *)arg));
 	case TIOCGSID:
 		*(pid_t *)arg = st->sid;
 		return (0);
@@ -518,7 +641,7 @@ cached_tty(int fd)
 EXPORT ssize_t
 read(int fd, void *buf, size_t len)
 {
-	char		 pk[ZPTY_EOF_LEN];
+	char		 pk[ZPTY_EOF_LEN], eof[ZPTY_EOF_LEN];
 	unsigned char	*p, *b = buf;
 	ssize_t		 n, m;
 
@@ -536,10 +659,13 @@ read(int fd, void *buf, size_t len)
 		return (real_read(fd, buf, n));
 	if (p != b)
 		return (real_read(fd, buf, p - b));
+	/* The marker carries the pane's key: without it, 0xff is data. */
+	memcpy(eof, ZPTY_EOF_PREFIX, 2);
+	memcpy(eof + 2, st->key, ZPTY_KEY_LEN);
 	m = recv(fd, pk, sizeof pk, MSG_PEEK|MSG_DONTWAIT);
-	if (m > 0 && m < ZPTY_EOF_LEN && memcmp(pk, ZPTY_EOF, m) == 0)
+	if (m > 0 && m < ZPTY_EOF_LEN && memcmp(pk, eof, m) == 0)
 		m = recv(fd, pk, sizeof pk, MSG_PEEK|MSG_WAITALL);
-	if (m == ZPTY_EOF_LEN && memcmp(pk, ZPTY_EOF, ZPTY_EOF_LEN) == 0) {
+	if (m == ZPTY_EOF_LEN && memcmp(pk, eof, ZPTY_EOF_LEN) == 0) {
 		real_read(fd, pk, sizeof pk);
 		return (0);
 	}

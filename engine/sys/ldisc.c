@@ -61,6 +61,12 @@ ldisc_init(struct ldisc *ld, const struct termios *t)
 }
 
 void
+ldisc_set_key(struct ldisc *ld, const char *key)
+{
+	memcpy(ld->key, key, sizeof ld->key);
+}
+
+void
 ldisc_free(struct ldisc *ld)
 {
 	xfree(ld->line);
@@ -288,8 +294,10 @@ rest:
 		return (1);
 	}
 	if (is_cc(t, VEOF, c)) {
-		if (ld->len == 0)
-			buf_add(prog, ZPTY_EOF, ZPTY_EOF_LEN);
+		if (ld->len == 0 && !ld->no_eof) {
+			buf_add(prog, ZPTY_EOF_PREFIX, 2);
+			buf_add(prog, ld->key, sizeof ld->key);
+		}
 		deliver(ld, prog);
 		return (1);
 	}
@@ -437,14 +445,23 @@ output_plain(struct ldisc *ld, const uint8_t *p, size_t n, struct buf *out)
 	}
 }
 
-/* A whole marker body ("o=5;..."): apply the fields we know. */
-static void
+/*
+ * A whole marker body ("k=KEY;o=5;..."): apply the fields we know. 0 if it
+ * does not start with the pane's key: then it is data (shim-proto.h).
+ */
+static int
 marker_apply(struct ldisc *ld, const uint8_t *p, size_t n)
 {
 	unsigned long	v;
 	size_t		i;
 	int		d;
 
+	if (n < 2 + sizeof ld->key || p[0] != 'k' || p[1] != '=' ||
+	    memcmp(p + 2, ld->key, sizeof ld->key) != 0 ||
+	    (n > 2 + sizeof ld->key && p[2 + sizeof ld->key] != ';'))
+		return (0);
+	p += 2 + sizeof ld->key;
+	n -= 2 + sizeof ld->key;
 	while (n > 0) {
 		if (n > 2 && p[0] == 'o' && p[1] == '=') {
 			v = 0;
@@ -454,7 +471,7 @@ marker_apply(struct ldisc *ld, const uint8_t *p, size_t n)
 				else if (p[i] >= 'a' && p[i] <= 'f')
 					d = p[i] - 'a' + 10;
 				else
-					return;
+					return (1);
 				v = (v << 4) | d;
 			}
 			ld->oflag = v;
@@ -468,6 +485,7 @@ marker_apply(struct ldisc *ld, const uint8_t *p, size_t n)
 			n--;
 		}
 	}
+	return (1);
 }
 
 /*
@@ -484,10 +502,9 @@ marker_feed(struct ldisc *ld, uint8_t c)
 		if (c != (uint8_t)ZPTY_MARK_START[m])
 			return (0);
 	} else if (ld->mark[m - 1] == '\033') {
-		if (c != '\\')
+		if (c != '\\' || !marker_apply(ld, ld->mark +
+		    ZPTY_MARK_START_LEN, m - 1 - ZPTY_MARK_START_LEN))
 			return (0);
-		marker_apply(ld, ld->mark + ZPTY_MARK_START_LEN,
-		    m - 1 - ZPTY_MARK_START_LEN);
 		ld->marklen = 0;
 		return (1);
 	} else if (c != '\033' && (c < 0x20 || c > 0x7e))

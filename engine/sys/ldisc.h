@@ -30,6 +30,8 @@ struct ldisc {
 	unsigned	col;		/* output column, counted as n_tty */
 	uint8_t		mark[ZPTY_MARK_START_LEN + ZPTY_MARK_MAX + 2];
 	size_t		marklen;	/* partial marker held back */
+	char		key[ZPTY_KEY_LEN];	/* markers must carry it */
+	int		no_eof;		/* reader has no shim: no EOF marker */
 };
 
 /* Called for VINTR/VQUIT/VSUSP with SIGINT/SIGQUIT/SIGTSTP. */
@@ -39,6 +41,8 @@ typedef void	(*ldisc_signal_cb)(void *, int);
 void	ldisc_default_termios(struct termios *);
 void	ldisc_init(struct ldisc *, const struct termios *);
 void	ldisc_free(struct ldisc *);
+/* The pane's marker key (ZPTY_KEY_LEN bytes, shim-proto.h). */
+void	ldisc_set_key(struct ldisc *, const char *);
 /*
  * Keys through the line discipline with termios t: bytes for the program
  * go to prog, echo (already output-processed with t's c_oflag) to echo.

@@ -13,6 +13,9 @@
 #include "engine/base/testlib.h"
 #include "engine/sys/ldisc.h"
 
+#define KEY	"0123456789abcdef"
+#define EOFM	ZPTY_EOF_PREFIX KEY
+
 static struct ldisc	ld;
 static struct termios	tio;
 static struct buf	prog, echo, out;
@@ -34,6 +37,7 @@ reset(void)
 	ldisc_default_termios(&tio);
 	ldisc_free(&ld);
 	ldisc_init(&ld, &tio);
+	ldisc_set_key(&ld, KEY);
 	buf_clear(&prog);
 	buf_clear(&echo);
 	buf_clear(&out);
@@ -148,7 +152,7 @@ main(void)
 	reset();
 	in("\004");
 	test_ok(prog.len == ZPTY_EOF_LEN &&
-	    memcmp(buf_data(&prog), ZPTY_EOF, ZPTY_EOF_LEN) == 0,
+	    memcmp(buf_data(&prog), EOFM, ZPTY_EOF_LEN) == 0,
 	    "EOF at line start sends the EOF marker");
 	test_streq(str(&echo), "", "EOF is not echoed");
 	reset();
@@ -239,13 +243,13 @@ main(void)
 	outs("a\nb\n");
 	test_streq(str(&out), "a\r\nb\r\n", "ONLCR");
 	reset();
-	outs("a\n\033_zpty;o=0\033\\b\nc");
+	outs("a\n\033_zpty;k=" KEY ";o=0\033\\b\nc");
 	test_streq(str(&out), "a\r\nb\nc", "marker removed, -opost after it");
-	outs("\033_zpty;o=5\033\\d\n");
+	outs("\033_zpty;k=" KEY ";o=5\033\\d\n");
 	test_streq(str(&out), "a\r\nb\ncd\r\n", "opost onlcr back");
 	reset();
 	{
-		const char	*m = "x\033_zpty;o=4\033\\y\nz\n";
+		const char	*m = "x\033_zpty;k=" KEY ";o=4\033\\y\nz\n";
 		size_t		 i, j, len = strlen(m);
 		int		 good = 1;
 
@@ -274,11 +278,29 @@ main(void)
 	test_streq(str(&out), "\033[31mred\033_other\033\\\033[0m\r\n",
 	    "held ESC released");
 	reset();
-	outs("\033_zpty;o=0;x=1\033\\\n");
+	outs("\033_zpty;k=" KEY ";o=0;x=1\033\\\n");
 	test_streq(str(&out), "\n", "unknown fields ignored");
 	reset();
-	outs("\033_zpty;o=0\033x\n");
-	test_streq(str(&out), "\033_zpty;o=0\033x\r\n", "broken marker kept");
+	outs("\033_zpty;k=" KEY ";o=0\033x\n");
+	test_streq(str(&out), "\033_zpty;k=" KEY ";o=0\033x\r\n",
+	    "broken marker kept");
+
+	/* Markers without the pane's key are data (forged by a file). */
+	reset();
+	outs("\033_zpty;o=0\033\\a\n");
+	test_streq(str(&out), "\033_zpty;o=0\033\\a\r\n",
+	    "marker without key: data, ONLCR still on");
+	reset();
+	outs("\033_zpty;k=0123456789abcdee;o=0\033\\a\n");
+	test_streq(str(&out), "\033_zpty;k=0123456789abcdee;o=0\033\\a\r\n",
+	    "marker with another key: data");
+	reset();
+	outs("\033_zpty;k=" KEY "0;o=0\033\\a\n");
+	test_streq(str(&out), "\033_zpty;k=" KEY "0;o=0\033\\a\r\n",
+	    "marker with a longer key: data");
+	reset();
+	outs("\033_zpty;k=" KEY "\033\\a\n");
+	test_streq(str(&out), "a\r\n", "marker with only the key: consumed");
 
 	buf_free(&prog);
 	buf_free(&echo);

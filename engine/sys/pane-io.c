@@ -1,6 +1,9 @@
 /*
- * Pane processes on socketpairs (design.md §1): no PTY is allocated; the
- * shim makes the socket a terminal for the program.
+ * Pane processes on socketpairs (docs/design.md §1): no PTY is allocated; the
+ * shim makes the socket a terminal for the program. A program the shim
+ * cannot reach runs on a pty the shim opens and lends to us for its
+ * lifetime (shim/shim-pty.c): its master is read onto the same screen and
+ * takes the keys while the program is in its foreground.
  */
 #include <sys/ioctl.h>
 #include <sys/socket.h>
@@ -16,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,13 +35,13 @@
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
 
-/* Each pane's socket buffer (design.md §1: a socketpair gets its own). */
+/* Each pane's socket buffer (docs/design.md §1: a socketpair gets its own). */
 #define PANE_SOCKET_BUFFER	(64 * 1024)
 /* Read at most this much per wake-up before giving others a turn. */
 #define PANE_READ_MAX		(256 * 1024)
 
 /*
- * Read coalescing (design.md §4: 400 agent sessions used 5.2% CPU read
+ * Read coalescing (docs/design.md §4: 400 agent sessions used 5.2% CPU read
  * every 100 ms and 3.7% every 300 ms): output is not read when it arrives
  * but at the next boundary of the batch interval, every pane that woke in
  * that window in one wake-up. A pane with this much pending is read at
@@ -70,6 +74,22 @@
 #define PANE_BACKLOG_MAX	(8 * 1024 * 1024)
 #define PANE_PARSE_SLICE	(1024 * 1024)
 
+/*
+ * A pty the shim lent for a program it cannot reach (shim-proto.h). One
+ * per such program: a pipeline of two static programs has two.
+ */
+struct pane_pty {
+	struct pane_io	*io;
+	int		 fd;
+	int		 input;		/* its program's stdin is on it */
+	pid_t		 waiter;	/* the pid the shell waits for */
+	struct event	*ev_read;
+	struct event	*ev_write;
+	struct buf	 wq;
+	TAILQ_ENTRY(pane_pty) entry;
+};
+#define PANE_PTY_MAX		16
+
 struct pane_io {
 	struct pane	*pane;
 	struct event	*ev_read;
@@ -85,7 +105,7 @@ struct pane_io {
 	unsigned	 batch_round;	/* io_batch_round when added */
 	unsigned	 quiet;		/* boundaries since it last had output */
 
-	/* Folding of the screen when quiet (design.md §3). */
+	/* Folding of the screen when quiet (docs/design.md §3). */
 	struct vt_fold	 fold;
 	struct event	*ev_fold;
 
@@ -109,6 +129,10 @@ struct pane_io {
 	struct event	*pipe_ev_read;	/* its output typed in (-I) */
 	struct event	*pipe_ev_write;
 	struct buf	 pipe_wq;
+
+	/* Ptys lent by the shim (shim-proto.h), newest last. */
+	TAILQ_HEAD(pane_ptys, pane_pty) ptys;
+	unsigned	 nptys;
 
 	/* What /proc said of the foreground process during this command. */
 	struct pane_proc_memo {
@@ -151,6 +175,7 @@ static void	pane_io_parse_cb(evutil_socket_t, short, void *);
 static void	pane_io_parse_later(struct pane_io *, long);
 static void	pane_io_batch_add(struct pane_io *);
 static void	pane_io_proc_forget(struct pane_io *);
+static void	pane_io_changed(struct pane_io *, int);
 
 void
 pane_io_init(struct event_base *base, void (*exited)(struct pane *),
@@ -169,8 +194,9 @@ pane_io_init(struct event_base *base, void (*exited)(struct pane *),
 }
 
 /*
- * Deep-frozen screens go to one unnamed file (design.md §3: page cache the
- * OS can reclaim), on disk; ZEROPTY_COLD=memory keeps them in memory.
+ * Deep-frozen screens go to one unnamed file (docs/design.md §3: page
+ * cache the OS can reclaim), on disk; ZEROPTY_COLD=memory keeps them in
+ * memory.
  */
 static void
 pane_io_cold_open(void)
@@ -529,18 +555,318 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	vt_fold_init(&io->fold);
 	io->pipe_fd = -1;
 	buf_init(&io->pipe_wq);
+	TAILQ_INIT(&io->ptys);
 	event_add(io->ev_read, NULL);
 	p->io = io;
 	pane_io_exec_watch(io, sp, execpipe[0]);
 	return (0);
 }
 
+/* The parent of pid, from /proc; -1 if unknown. */
+static pid_t
+pane_io_read_ppid(pid_t pid)
+{
+	char	 path[64], b[512], *p;
+	long	 ppid;
+	ssize_t	 n;
+	int	 fd;
+
+	snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+	if ((fd = open(path, O_RDONLY|O_CLOEXEC)) == -1)
+		return (-1);
+	n = read(fd, b, sizeof b - 1);
+	close(fd);
+	if (n <= 0)
+		return (-1);
+	b[n] = '\0';
+	/* After "pid (comm)": state ppid. */
+	if ((p = strrchr(b, ')')) == NULL ||
+	    sscanf(p + 1, " %*c %ld", &ppid) != 1)
+		return (-1);
+	return ((pid_t)ppid);
+}
+
+/*
+ * Is a lent pty's program in its foreground? Its session leader takes the
+ * foreground back while the program is stopped (pty-run.c): then keys go
+ * to the shell on the socket again.
+ */
+static int
+pane_io_pty_active(struct pane_pty *pt)
+{
+	struct pane	*p = pt->io->pane;
+	pid_t		 pg = 0, sid = 0;
+
+	if (ioctl(pt->fd, TIOCGPGRP, &pg) != 0 ||
+	    ioctl(pt->fd, TIOCGSID, &sid) != 0 || pg <= 0 || pg == sid)
+		return (0);
+	/*
+	 * And its waiter is in the pane's foreground: a program started in
+	 * the background (&) is in its pty's foreground too, yet the keys
+	 * are the shell's. The waiter is the session leader's parent.
+	 */
+	if (pt->waiter == 0)
+		pt->waiter = pane_io_read_ppid(sid);
+	if (pt->waiter <= 0 || p->tty == NULL)
+		return (0);
+	return (getpgid(pt->waiter) == vtty_foreground(p->tty));
+}
+
+/*
+ * The pty that takes the pane's keys: the newest whose program is in its
+ * foreground and reads it (its stdin), else the newest in its foreground;
+ * NULL if none (keys go to the socket).
+ */
+static struct pane_pty *
+pane_io_pty_input(struct pane_io *io)
+{
+	struct pane_pty	*pt, *any = NULL;
+
+	TAILQ_FOREACH_REVERSE(pt, &io->ptys, pane_ptys, entry) {
+		if (!pane_io_pty_active(pt))
+			continue;
+		if (pt->input)
+			return (pt);
+		if (any == NULL)
+			any = pt;
+	}
+	return (any);
+}
+
+static void
+pane_io_pty_free(struct pane_pty *pt)
+{
+	struct pane_io	*io = pt->io;
+
+	TAILQ_REMOVE(&io->ptys, pt, entry);
+	io->nptys--;
+	event_free(pt->ev_read);
+	event_free(pt->ev_write);
+	close(pt->fd);
+	buf_free(&pt->wq);
+	xfree(pt);
+}
+
+static void
+pane_io_pty_write_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct pane_pty	*pt = arg;
+	ssize_t		 n;
+
+	n = write(fd, buf_data(&pt->wq), pt->wq.len);
+	if (n < 0) {
+		if (errno == EAGAIN || errno == EINTR)
+			event_add(pt->ev_write, NULL);
+		else
+			buf_clear(&pt->wq);
+		return;
+	}
+	buf_consume(&pt->wq, (size_t)n);
+	if (pt->wq.len != 0)
+		event_add(pt->ev_write, NULL);
+}
+
+/*
+ * A program on a lent pty wrote: to the screen as it is (the kernel's line
+ * discipline has done OPOST). EOF or EIO: it has ended, the loan with it.
+ */
+static void
+pane_io_pty_read_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct pane_pty	*pt = arg;
+	struct pane_io	*io = pt->io;
+	struct pane	*p = io->pane;
+	uint8_t		 data[16384];
+	ssize_t		 n;
+	size_t		 total = 0;
+	int		 was = vt_screen_is_frozen(p->screen), parsed = 0;
+
+	io->burst = 1;
+	while (total < PANE_READ_MAX) {
+		n = read(fd, data, sizeof data);
+		if (n > 0) {
+			pane_io_display(io, data, (size_t)n);
+			total += (size_t)n;
+			parsed = 1;
+			continue;
+		}
+		if (n < 0 && (errno == EAGAIN || errno == EINTR))
+			break;
+		pane_io_pty_free(pt);
+		break;
+	}
+	io->burst = 0;
+	if (parsed) {
+		vt_screen_pack(p->screen);
+		pane_io_changed(io, was);
+	}
+}
+
+/*
+ * The keys' ISIG characters (by pt's termios) for the programs on the
+ * other lent ptys in their foreground too: in a tmux pane the programs of
+ * a pipeline share one terminal, and C-c stops them all. TIOCSIG signals
+ * a pty's foreground group, which the kernel keeps in its session.
+ */
+static void
+pane_io_pty_signals(struct pane_io *io, struct pane_pty *pt,
+    const uint8_t *data, size_t len)
+{
+	struct pane_pty	*other;
+	struct termios	 t;
+	size_t		 i;
+	int		 sig;
+
+	if (io->nptys < 2 || tcgetattr(pt->fd, &t) != 0 || !(t.c_lflag & ISIG))
+		return;
+	for (i = 0; i < len; i++) {
+		if (data[i] == _POSIX_VDISABLE)
+			continue;
+		if (data[i] == t.c_cc[VINTR])
+			sig = SIGINT;
+		else if (data[i] == t.c_cc[VQUIT])
+			sig = SIGQUIT;
+		else if (data[i] == t.c_cc[VSUSP])
+			sig = SIGTSTP;
+		else
+			continue;
+		TAILQ_FOREACH(other, &io->ptys, entry) {
+			if (other != pt && pane_io_pty_active(other))
+				ioctl(other->fd, TIOCSIG, sig);
+		}
+	}
+}
+
+/* Read what every lent pty has written. */
+static void
+pane_io_pty_drain(struct pane_io *io)
+{
+	struct pane_pty	*pt, *next;
+
+	for (pt = TAILQ_FIRST(&io->ptys); pt != NULL; pt = next) {
+		next = TAILQ_NEXT(pt, entry);
+		pane_io_pty_read_cb(pt->fd, EV_READ, pt);
+	}
+}
+
+/*
+ * A descriptor came with the pane's output: a pty master, lent (input:
+ * the program reads it). Anything else is refused.
+ */
+static void
+pane_io_pty_adopt(struct pane_io *io, int fd, int input)
+{
+	struct pane	*p = io->pane;
+	struct pane_pty	*pt;
+	struct winsize	 ws;
+	unsigned	 n;
+
+	if (ioctl(fd, TIOCGPTN, &n) != 0) {
+		close(fd);
+		return;
+	}
+	/* A pane with too many: the oldest loan ends (it hangs up). */
+	if (io->nptys >= PANE_PTY_MAX)
+		pane_io_pty_free(TAILQ_FIRST(&io->ptys));
+	evutil_make_socket_nonblocking(fd);
+	memset(&ws, 0, sizeof ws);
+	ws.ws_col = p->sx;
+	ws.ws_row = p->sy;
+	ioctl(fd, TIOCSWINSZ, &ws);
+	pt = xcalloc(1, sizeof *pt);
+	pt->io = io;
+	pt->fd = fd;
+	pt->input = input;
+	buf_init(&pt->wq);
+	pt->ev_read = event_new(io_base, fd, EV_READ|EV_PERSIST,
+	    pane_io_pty_read_cb, pt);
+	pt->ev_write = event_new(io_base, fd, EV_WRITE, pane_io_pty_write_cb,
+	    pt);
+	if (io->holds == 0)
+		event_add(pt->ev_read, NULL);
+	TAILQ_INSERT_TAIL(&io->ptys, pt, entry);
+	io->nptys++;
+}
+
+/*
+ * Whether the lend marker in data says the program's stdin is on the pty:
+ * ";p=FDS", FDS a mask of the program's fds 0-2 on it (shim-proto.h). Not
+ * checked against the key: it only steers keys among the pane's own ptys.
+ */
+static int
+pane_io_pty_reads(const uint8_t *data, size_t len)
+{
+	const uint8_t	*p = data, *end = data + len;
+
+	while ((p = memchr(p, ';', end - p)) != NULL && end - p >= 4) {
+		if (p[1] == 'p' && p[2] == '=' && p[3] >= '0' && p[3] <= '7')
+			return ((p[3] - '0') & 1);
+		p++;
+	}
+	return (1);
+}
+
+/* read() of the socket, taking any descriptor sent with the bytes. */
+static ssize_t
+pane_io_recv(struct pane_io *io, void *data, size_t size)
+{
+	char		 cbuf[CMSG_SPACE(4 * sizeof (int))];
+	struct iovec	 iov;
+	struct msghdr	 msg;
+	struct cmsghdr	*cm;
+	ssize_t		 n;
+	size_t		 i, nfd;
+	int		 fd;
+
+	iov.iov_base = data;
+	iov.iov_len = size;
+	memset(&msg, 0, sizeof msg);
+	msg.msg_iov = &iov;
+	msg.msg_iovlen = 1;
+	msg.msg_control = cbuf;
+	msg.msg_controllen = sizeof cbuf;
+	n = recvmsg(io->pane->fd, &msg, MSG_CMSG_CLOEXEC);
+	if (n < 0 || msg.msg_controllen == 0)
+		return (n);
+	for (cm = CMSG_FIRSTHDR(&msg); cm != NULL;
+	    cm = CMSG_NXTHDR(&msg, cm)) {
+		if (cm->cmsg_level != SOL_SOCKET ||
+		    cm->cmsg_type != SCM_RIGHTS)
+			continue;
+		nfd = (cm->cmsg_len - CMSG_LEN(0)) / sizeof fd;
+		for (i = 0; i < nfd; i++) {
+			memcpy(&fd, CMSG_DATA(cm) + i * sizeof fd, sizeof fd);
+			if (i == 0) {
+				pane_io_pty_adopt(io, fd,
+				    pane_io_pty_reads(data, n));
+			} else
+				close(fd);
+		}
+	}
+	return (n);
+}
+
 /* Queue bytes for the program, as they are (no line discipline). */
 static void
 pane_io_queue(struct pane_io *io, const void *data, size_t len)
 {
-	ssize_t	 n;
+	struct pane_pty	*pt;
+	ssize_t		 n;
 
+	if (len != 0 && (pt = pane_io_pty_input(io)) != NULL) {
+		if (pt->wq.len == 0) {
+			n = write(pt->fd, data, len);
+			if (n == (ssize_t)len)
+				return;
+			if (n < 0)
+				n = 0;
+			data = (const uint8_t *)data + n;
+			len -= (size_t)n;
+		}
+		buf_add(&pt->wq, data, len);
+		event_add(pt->ev_write, NULL);
+		return;
+	}
 	if (len == 0 || io->pane->fd == -1)
 		return;
 	if (io->wq.len == 0) {
@@ -687,7 +1013,7 @@ pane_io_read_some(struct pane_io *io, size_t budget)
 	io->burst = 1;
 	while (!io->eof && total < budget &&
 	    io->backlog.len < PANE_BACKLOG_MAX) {
-		n = read(p->fd, data, sizeof data);
+		n = pane_io_recv(io, data, sizeof data);
 		if (n > 0) {
 			total += (size_t)n;
 			if (io->flood)
@@ -872,6 +1198,9 @@ pane_io_drain(struct pane *p)
 	} else
 		pane_io_read_some(p->io, SIZE_MAX);
 	pane_io_parse_backlog(p->io, SIZE_MAX);
+	/* And what programs on lent ptys have written (PANE_READ_MAX). */
+	if (p->io != NULL && p->io->holds == 0)
+		pane_io_pty_drain(p->io);
 }
 
 /*
@@ -891,6 +1220,7 @@ size_t
 pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 {
 	struct buf	 to, echo, reply;
+	struct pane_pty	*pt;
 	size_t		 sent;
 
 	if (p->io == NULL || p->tty == NULL || p->dead || p->input_off)
@@ -899,6 +1229,15 @@ pane_io_send(struct pane *p, const uint8_t *data, size_t len)
 	pane_io_drain(p);
 	if (p->io == NULL || p->io->eof)
 		return (0);
+	/*
+	 * The kernel's line discipline has the keys while a pty is lent:
+	 * all of them go on to the program's terminal.
+	 */
+	if ((pt = pane_io_pty_input(p->io)) != NULL) {
+		pane_io_pty_signals(p->io, pt, data, len);
+		pane_io_queue(p->io, data, len);
+		return (len);
+	}
 	buf_init(&to);
 	buf_init(&echo);
 	buf_init(&reply);
@@ -931,6 +1270,16 @@ pane_io_resize(struct pane *p, unsigned sx, unsigned sy)
 		pane_io_fold_output(p->io, was);
 	if (p->tty != NULL)
 		vtty_resize(p->tty, sx, sy);
+	if (p->io != NULL) {
+		struct pane_pty	*pt;
+		struct winsize	 ws;
+
+		memset(&ws, 0, sizeof ws);
+		ws.ws_col = sx;
+		ws.ws_row = sy;
+		TAILQ_FOREACH(pt, &p->io->ptys, entry)
+			ioctl(pt->fd, TIOCSWINSZ, &ws);
+	}
 }
 
 void
@@ -959,6 +1308,8 @@ pane_io_close(struct pane *p)
 		pane_io_proc_forget(io);
 		pane_io_pipe_close(p);
 		buf_free(&io->pipe_wq);
+		while (!TAILQ_EMPTY(&io->ptys))
+			pane_io_pty_free(TAILQ_FIRST(&io->ptys));
 		buf_free(&io->wq);
 		xfree(io->exec_name);
 		xfree(io->exec_cwd);
@@ -1049,11 +1400,14 @@ static pid_t
 pane_io_foreground(struct pane *p)
 {
 	struct pane_proc_memo	*m = pane_io_proc(p);
+	struct pane_pty		*pt;
 	pid_t			 pgrp = -1;
 
 	if (m != NULL && m->fg != 0)
 		return (m->fg);
-	if (p->tty != NULL)
+	if (p->io != NULL && (pt = pane_io_pty_input(p->io)) != NULL)
+		ioctl(pt->fd, TIOCGPGRP, &pgrp);
+	else if (p->tty != NULL)
 		pgrp = vtty_foreground(p->tty);
 	if (pgrp <= 0)
 		pgrp = p->pid;
@@ -1183,17 +1537,24 @@ void
 pane_io_hold(struct pane *p, int on)
 {
 	struct pane_io	*io = p->io;
+	struct pane_pty	*pt;
 
 	if (io == NULL)
 		return;
 	if (on) {
 		if (io->holds++ == 0 && !io->batched)
 			event_del(io->ev_read);
+		if (io->holds == 1) {
+			TAILQ_FOREACH(pt, &io->ptys, entry)
+				event_del(pt->ev_read);
+		}
 		return;
 	}
 	if (io->holds == 0 || --io->holds != 0)
 		return;
 	pane_io_listen(io);
+	TAILQ_FOREACH(pt, &io->ptys, entry)
+		event_add(pt->ev_read, NULL);
 	if (io->backlog.len != 0)
 		pane_io_parse_later(io, 0);
 }

@@ -12,8 +12,10 @@
  * state file; inside the pane the shim opens it as /dev/tty.
  */
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <stddef.h>
 #include <fcntl.h>
@@ -64,6 +66,22 @@ vtty_write(struct vtty *vt, size_t off, const void *p, size_t n)
 
 static unsigned	vtty_next;
 
+/* A pane's marker key: random hex (shim-proto.h). */
+static int
+vtty_new_key(char *key)
+{
+	uint8_t	r[ZPTY_KEY_LEN / 2];
+	size_t	i;
+
+	if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r)
+		return (-1);
+	for (i = 0; i < sizeof r; i++) {
+		key[2 * i] = "0123456789abcdef"[r[i] >> 4];
+		key[2 * i + 1] = "0123456789abcdef"[r[i] & 0xf];
+	}
+	return (0);
+}
+
 struct vtty *
 vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
     char **cause)
@@ -103,6 +121,12 @@ vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
 	snprintf(st.name, sizeof st.name, "%s%ld-%u", ZPTY_NAME_PREFIX,
 	    (long)getpid(), n);
 	memcpy(vt->name, st.name, sizeof vt->name);
+	if (vtty_new_key(st.key) != 0) {
+		xasprintf(cause, "getrandom: %s", strerror(errno));
+		close(fd);
+		unlink(vt->path);
+		goto fail;
+	}
 	/* The magic last, as readers expect (shim-proto.h). */
 	if (pwrite(fd, &st, sizeof st, 0) != (ssize_t)sizeof st ||
 	    pwrite(fd, &magic, sizeof magic, VTTY_OFF(magic)) !=
@@ -114,6 +138,7 @@ vtty_create(const char *dir, int child_fd, unsigned sx, unsigned sy,
 	}
 
 	ldisc_init(&vt->ld, &tio);
+	ldisc_set_key(&vt->ld, st.key);
 	xasprintf(&vt->env, "%s=%s", ZPTY_ENV, vt->path);
 	return (vt);
 
@@ -233,36 +258,94 @@ vtty_set_child(struct vtty *vt, pid_t pid)
 	munmap(p, sizeof *st);
 }
 
+/*
+ * The session of process group pg, as the kernel's session_of_pgrp: its
+ * leader's if the leader lives (a group never spans sessions), else any
+ * member's from /proc. -1 if the group is empty.
+ */
+static pid_t
+vtty_group_session(pid_t pg)
+{
+	DIR		*d;
+	struct dirent	*de;
+	char		 path[300], b[512], *p;
+	long		 pgrp, sess;
+	pid_t		 sid;
+	ssize_t		 n;
+	int		 fd;
+
+	if ((sid = getsid(pg)) != -1 || errno != ESRCH)
+		return (sid);
+	if ((d = opendir("/proc")) == NULL)
+		return (-1);
+	sid = -1;
+	while (sid == -1 && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] < '1' || de->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/stat", de->d_name);
+		if ((fd = open(path, O_RDONLY|O_CLOEXEC)) == -1)
+			continue;
+		n = read(fd, b, sizeof b - 1);
+		close(fd);
+		if (n <= 0)
+			continue;
+		b[n] = '\0';
+		/* After "pid (comm)": state ppid pgrp session. */
+		if ((p = strrchr(b, ')')) != NULL &&
+		    sscanf(p + 1, " %*c %*d %ld %ld", &pgrp, &sess) == 2 &&
+		    pgrp == pg)
+			sid = (pid_t)sess;
+	}
+	closedir(d);
+	return (sid);
+}
+
+/*
+ * May the server signal group pg for this pane? Only a group of the pane's
+ * own session, as a kernel tty only signals its session's groups: the
+ * state file is writable by the pane's programs, so a pgrp there may be
+ * any number (tcsetpgrp(0, 1) once made ^C reach another session, and
+ * a root server's kill(-1) the whole host).
+ */
+static int
+vtty_group_ok(struct vtty *vt, pid_t pg)
+{
+	return (pg > 1 && vt->pid > 1 && vtty_group_session(pg) == vt->pid);
+}
+
 pid_t
 vtty_foreground(struct vtty *vt)
 {
 	int32_t	pg;
+	pid_t	sid;
 
 	vtty_read(vt, VTTY_OFF(pgrp), &pg, sizeof pg);
-	return (pg > 0 ? pg : vt->pid);
+	if (pg <= 1)
+		return (vt->pid);
+	/* Cheap check only (this is for names): a live leader elsewhere. */
+	if ((sid = getsid(pg)) != -1 && sid != vt->pid)
+		return (vt->pid);
+	return (pg);
 }
 
-/* Send sig to the foreground process group. */
+/* Send sig to the foreground process group, if it is the pane's. */
 static void
 vtty_signal(void *arg, int sig)
 {
 	struct vtty	*vt = arg;
 	pid_t		 pg = vtty_foreground(vt);
 
-	if (pg > 0)
+	if (vtty_group_ok(vt, pg))
 		kill(-pg, sig);
 }
 
 void
 vtty_hangup(struct vtty *vt)
 {
-	int32_t	st_sid;
-	pid_t	sid, fg = vtty_foreground(vt);
+	pid_t	sid = vt->pid, fg = vtty_foreground(vt);
 
-	vtty_read(vt, VTTY_OFF(sid), &st_sid, sizeof st_sid);
-	sid = st_sid > 0 ? st_sid : vt->pid;
-
-	if (sid > 0) {
+	/* The session is the child's: the file's sid is the pane's to write. */
+	if (sid > 1) {
 		kill(-sid, SIGHUP);
 		kill(-sid, SIGCONT);
 	}
@@ -271,7 +354,7 @@ vtty_hangup(struct vtty *vt)
 	 * foreground group, so a stopped job dies too (one caught stopped
 	 * between fork and tcsetpgrp survived the hangup without it).
 	 */
-	if (fg > 0 && fg != sid) {
+	if (fg != sid && vtty_group_ok(vt, fg)) {
 		kill(-fg, SIGHUP);
 		kill(-fg, SIGCONT);
 	}
@@ -308,8 +391,23 @@ vtty_input(struct vtty *vt, const uint8_t *p, size_t n,
     struct buf *to_program, struct buf *echo)
 {
 	struct termios	t;
+	int32_t		noshim;
+	pid_t		fg;
 
 	vtty_read(vt, VTTY_OFF(tio), &t, sizeof t);
+	/*
+	 * A foreground program without the shim cannot turn echo off nor
+	 * read the EOF marker: echo nothing (passwords), send no marker.
+	 */
+	vtty_read(vt, VTTY_OFF(noshim_pgrp), &noshim, sizeof noshim);
+	vt->ld.no_eof = 0;
+	if (noshim > 0) {
+		fg = vtty_foreground(vt);
+		if (fg == noshim) {
+			t.c_lflag &= ~(ECHO|ECHONL);
+			vt->ld.no_eof = 1;
+		}
+	}
 	ldisc_input(&vt->ld, &t, p, n, to_program, echo, vtty_signal, vt);
 }
 

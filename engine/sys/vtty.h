@@ -1,6 +1,6 @@
 /*
  * A virtual terminal for one pane: what the kernel's PTY would do, for a
- * pane whose program talks to a socketpair (design.md §1).
+ * pane whose program talks to a socketpair (docs/design.md §1).
  *
  * The server keeps a small shared state file per pane (window size, termios,
  * foreground process group, the socket's identity) that the LD_PRELOAD shim

@@ -14,6 +14,7 @@
 #include <sys/wait.h>
 
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -28,6 +29,7 @@
 #include "engine/base/testlib.h"
 #include "engine/base/xmalloc.h"
 #include "engine/sys/vtty.h"
+#include "shim/shim-proto.h"
 
 struct child {
 	pid_t		 pid;
@@ -106,9 +108,24 @@ spawn(struct child *c, const char *cmd)
 	vtty_set_child(c->vt, c->pid);
 }
 
+static int	expect_in(struct child *, struct buf *, const char *, int);
+
 /* Read output until it contains want (NULL: until EOF) or timeout. */
 static int
 expect(struct child *c, const char *want, int ms)
+{
+	return (expect_in(c, &c->out, want, ms));
+}
+
+/* The same, looking at what the program wrote (before the ldisc). */
+static int
+expect_raw(struct child *c, const char *want, int ms)
+{
+	return (expect_in(c, &c->raw, want, ms));
+}
+
+static int
+expect_in(struct child *c, struct buf *b0, const char *want, int ms)
 {
 	struct pollfd	pfd;
 	uint8_t		b[4096];
@@ -116,7 +133,7 @@ expect(struct child *c, const char *want, int ms)
 	long		end = now_ms() + ms;
 
 	for (;;) {
-		if (want != NULL && strstr((char *)buf_data(&c->out), want))
+		if (want != NULL && strstr((char *)buf_data(b0), want))
 			return (1);
 		if (c->eof)
 			return (want == NULL);
@@ -237,6 +254,22 @@ out(struct child *c)
 	return ((const char *)buf_data(&c->out));
 }
 
+/* A static ELF (no dynamic loader named in its first page)? */
+static int
+is_static(const char *path)
+{
+	char	b[4096];
+	ssize_t	n;
+	int	fd;
+
+	if ((fd = open(path, O_RDONLY)) == -1)
+		return (0);
+	n = read(fd, b, sizeof b);
+	close(fd);
+	return (n > 4 && memcmp(b, "\177ELF", 4) == 0 &&
+	    memmem(b, n, "/ld-", 4) == NULL);
+}
+
 /* Child side, run under the shim: report what a program sees. */
 static int
 child_main(const char *what)
@@ -300,6 +333,31 @@ child_main(const char *what)
 			ioctl(0, TIOCGWINSZ, &ws);
 			printf("winch %ux%u\n", ws.ws_col, ws.ws_row);
 		}
+		return (0);
+	}
+	if (strcmp(what, "setpgrp") == 0) {
+		pid_t	v = atoi(getenv("ZPVTTY_VICTIM"));
+		int32_t	i = v;
+		char	line[64];
+		int	r;
+
+		r = tcsetpgrp(0, v);
+		printf("tcsetpgrp=%d %s\n", r, r == 0 ? "" : strerror(errno));
+		r = ioctl(0, TIOCSPGRP, &v);
+		printf("TIOCSPGRP=%d %s\n", r, r == 0 ? "" : strerror(errno));
+		printf("own=%d\n", tcsetpgrp(0, getpgrp()));
+		/* Past the shim: write the state file as any program can. */
+		fd = open(getenv(ZPTY_ENV), O_RDWR);
+		if (fd == -1 ||
+		    pwrite(fd, &i, sizeof i, offsetof(struct zpty_state, pgrp))
+		    != sizeof i ||
+		    pwrite(fd, &i, sizeof i, offsetof(struct zpty_state, sid))
+		    != sizeof i)
+			return (1);
+		printf("forged\n");
+		fflush(stdout);
+		while (fgets(line, sizeof line, stdin) != NULL)
+			/* nothing */;
 		return (0);
 	}
 	return (1);
@@ -393,8 +451,9 @@ main(int argc, char **argv)
 	spawn(&c, "exec \"$ZPVTTY_SELF\" --child raw");
 	expect(&c, NULL, 5000);
 	test_streq(out(&c), "x\r\na\nb\n", "output after cfmakeraw: no ONLCR");
-	test_ok(strstr((char *)buf_data(&c.raw), "\033_zpty;o=4\033\\a")
-	    != NULL, "marker o=4 (ONLCR, no OPOST) before the raw output");
+	test_ok(strstr((char *)buf_data(&c.raw), ";o=4\033\\a") != NULL &&
+	    strstr((char *)buf_data(&c.raw), "\033_zpty;k=") != NULL,
+	    "marker o=4 (ONLCR, no OPOST) before the raw output");
 	vtty_get_termios(c.vt, &t);
 	test_ok(!(t.c_lflag & (ICANON|ECHO)) && !(t.c_oflag & OPOST),
 	    "engine sees the raw termios");
@@ -412,6 +471,52 @@ main(int argc, char **argv)
 	test_ok(expect(&c, "winch 100x30\r\n", 5000),
 	    "SIGWINCH after vtty_resize, new size");
 	finish(&c);
+
+	/* Markers forged by data: a program's output, a paste. */
+	spawn(&c, "printf 'a\\033_zpty;o=0\\033\\\\b\\nc\\n'");
+	expect(&c, NULL, 5000);
+	test_streq(out(&c), "a\033_zpty;o=0\033\\b\r\nc\r\n",
+	    "a forged output marker is data: ONLCR stays on");
+	finish(&c);
+	spawn(&c, "cat; echo done=$?");
+	usleep(100000);
+	keys(&c, "x\377\376EOFy\r");
+	keys(&c, "z\r");
+	test_ok(expect_raw(&c, "z\n", 5000) &&
+	    strstr(out(&c), "done=") == NULL,
+	    "a forged EOF marker in the input is data: cat goes on");
+	test_ok(strstr((char *)buf_data(&c.raw), "x\377\376EOFy\nz\n") !=
+	    NULL, "cat copies the forged marker's bytes");
+	finish(&c);
+
+	/*
+	 * No pty to be had (no helper): a static program runs on the socket
+	 * without the shim. Its group gets no echo (it cannot turn echo off:
+	 * passwords) and no EOF marker (it would read it as data).
+	 */
+	if (is_static("/usr/bin/busybox")) {
+		setenv("ZEROPTY_PTY_HELPER", "/nonexistent", 1);
+		spawn(&c, "exec busybox sh -c 'read x; echo got=$x'");
+		test_ok(expect(&c, "runs without a terminal: /nonexistent: "
+		    "No such file or directory\r", 5000),
+		    "no pty: one line says why");
+		test_streq(keys(&c, "s3cret\r"), "",
+		    "no pty: no echo for a program without the shim");
+		test_ok(expect(&c, "got=s3cret\r\n", 5000),
+		    "no pty: the line is read");
+		finish(&c);
+		spawn(&c, "exec busybox cat");
+		test_ok(expect(&c, "runs without a terminal", 5000),
+		    "no pty: cat started");
+		keys(&c, "\004");
+		keys(&c, "x\r");
+		test_ok(expect_raw(&c, "x\n", 5000) &&
+		    memchr(buf_data(&c.raw), 0xff, c.raw.len) == NULL,
+		    "no pty: C-d sends no EOF marker to a reader without "
+		    "the shim");
+		finish(&c);
+		unsetenv("ZEROPTY_PTY_HELPER");
+	}
 
 	/* cat and EOF. */
 	spawn(&c, "cat; echo done=$?");
@@ -532,6 +637,50 @@ main(int argc, char **argv)
 		kill(-fg, SIGKILL);
 	}
 	finish(&c);
+
+	/*
+	 * tcsetpgrp to another session's group: EPERM, as on a tty, and a
+	 * group forged in the state file is not signalled (^C, resize,
+	 * hangup). The victim is a sleep this test started in its own
+	 * session.
+	 */
+	{
+		pid_t	victim;
+		char	vs[32];
+		int	alive;
+
+		fflush(stdout);
+		if ((victim = fork()) == 0) {
+			setsid();
+			execl("/bin/sleep", "sleep", "1000", (char *)NULL);
+			_exit(127);
+		}
+		pids[npids++] = victim;
+		snprintf(vs, sizeof vs, "%ld", (long)victim);
+		setenv("ZPVTTY_VICTIM", vs, 1);
+		spawn(&c, "exec \"$ZPVTTY_SELF\" --child setpgrp");
+		test_ok(expect(&c, "forged\r\n", 5000), "setpgrp child ran");
+		test_ok(strstr(out(&c), "tcsetpgrp=-1 Operation not permitted"
+		    "\r\n") != NULL, "tcsetpgrp(other session): EPERM");
+		test_ok(strstr(out(&c), "TIOCSPGRP=-1 Operation not permitted"
+		    "\r\n") != NULL, "TIOCSPGRP(other session): EPERM");
+		test_ok(strstr(out(&c), "own=0\r\n") != NULL,
+		    "tcsetpgrp(own group) works");
+		keys(&c, "\003");
+		vtty_resize(c.vt, 90, 30);
+		vtty_hangup(c.vt);
+		test_ok(reap(&c, 10000), "hangup: the pane's program exits");
+		alive = waitpid(victim, NULL, WNOHANG) == 0 &&
+		    kill(victim, 0) == 0;
+		test_ok(alive, "forged foreground group and session: the "
+		    "other session's process survives ^C, resize, hangup");
+		if (!alive)
+			printf("# raw: %s\n", (char *)buf_data(&c.raw));
+		kill(victim, SIGKILL);
+		waitpid(victim, NULL, 0);
+		unsetenv("ZPVTTY_VICTIM");
+		finish(&c);
+	}
 
 	/* An interactive bash with job control. */
 	spawn(&c, "export PS1='zp> '; exec bash --norc --noprofile -i");
