@@ -17,7 +17,7 @@ cases=${SAN_CASES:-"sessions windows-panes targets display options
     options-env hooks keys keys-bindings grammar capture copy-formats
     control-basic control-cc control-subs control-windows attach
     attach-copy attach-tree attach-menu attach-prompt config-corpus
-    config-jobs scripting load-buffer-stdin server-access"}
+    config-jobs scripting load-buffer-stdin file-paths server-access"}
 n=0
 rc=0
 point()

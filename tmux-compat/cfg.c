@@ -279,10 +279,8 @@ cfg_parse_file(struct cmdq_item *item, const char *path, int flags,
     struct cmd_list **list, unsigned **groups, unsigned **lines,
     char ***causes, unsigned *ncauses)
 {
-	struct cmd_parse_input	 pi;
-	struct cmd_parse_result	 pr;
-	char			*buf;
-	size_t			 size;
+	char	*buf;
+	size_t	 size;
 
 	*list = NULL;
 	*groups = NULL;
@@ -296,6 +294,21 @@ cfg_parse_file(struct cmdq_item *item, const char *path, int flags,
 			cfg_add_cause("%s: %s", path, strerror(errno));
 		return (-1);
 	}
+	return (cfg_parse_data(item, path, buf, size, flags, list, groups,
+	    lines, causes, ncauses));
+}
+
+int
+cfg_parse_data(struct cmdq_item *item, const char *path, char *buf,
+    size_t size, int flags, struct cmd_list **list, unsigned **groups,
+    unsigned **lines, char ***causes, unsigned *ncauses)
+{
+	struct cmd_parse_input	 pi;
+	struct cmd_parse_result	 pr;
+
+	*list = NULL;
+	*groups = NULL;
+	*lines = NULL;
 	cfg_parse_input(&pi, item, path, flags);
 	cmd_parse_from_buffer(buf, size, &pi, &pr);
 	xfree(buf);

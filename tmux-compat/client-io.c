@@ -9,6 +9,7 @@
 #include <sys/uio.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <string.h>
 #include <unistd.h>
@@ -144,25 +145,93 @@ client_out_flush(struct buf *out)
 }
 
 /*
- * Send the server one piece of stdin (MSG_READ_OPEN): it reads only what
- * the client sends, as tmux's server. 0 while there is more to send.
+ * What the server asked to read (MSG_READ_OPEN): stdin if no path came,
+ * else the file, opened here with the client's rights as tmux's client
+ * does. -1 (and MSG_READ_DONE with the error sent) if it cannot be.
  */
 static int
-client_relay_stdin(int fd)
+client_relay_read_open(int fd, const uint8_t *p, size_t len)
+{
+	int32_t	error;
+	int	rfd;
+
+	if (len == 0)
+		return (STDIN_FILENO);
+	if (p[len - 1] != '\0')
+		error = EINVAL;
+	else if ((rfd = open((const char *)p, O_RDONLY|O_CLOEXEC)) != -1)
+		return (rfd);
+	else
+		error = errno;
+	client_write_frame(fd, MSG_READ_DONE, &error, sizeof error, NULL);
+	return (-1);
+}
+
+/* Stop reading what MSG_READ_OPEN opened. */
+static void
+client_relay_read_close(int *rfd)
+{
+	if (*rfd != -1 && *rfd != STDIN_FILENO)
+		close(*rfd);
+	*rfd = -1;
+}
+
+/*
+ * Send the server one piece of what it asked to read (MSG_READ_OPEN): it
+ * reads only what the client sends, as tmux's server. 0 while there is
+ * more to send.
+ */
+static int
+client_relay_read(int fd, int rfd)
 {
 	static char	p[PROTO_CHUNK];
 	int32_t		error = 0;
 	ssize_t		n;
 
-	n = read(STDIN_FILENO, p, sizeof p);
+	n = read(rfd, p, sizeof p);
 	if (n == -1 && (errno == EINTR || errno == EAGAIN))
 		return (0);
 	if (n > 0)
 		return (client_write_frame(fd, MSG_READ, p, (size_t)n, NULL));
-	if (n == -1)
+	/* A file that cannot be read is only shorter for tmux's client. */
+	if (n == -1 && rfd == STDIN_FILENO)
 		error = errno;
 	client_write_frame(fd, MSG_READ_DONE, &error, sizeof error, NULL);
 	return (-1);
+}
+
+/*
+ * MSG_WRITE_OPEN: open the file with the client's rights (as tmux's
+ * client: not blocking, created 0644, appended to or truncated); *error
+ * keeps why it could not be, for MSG_WRITE_DONE.
+ */
+static int
+client_relay_write_open(const uint8_t *p, size_t len, int32_t *error)
+{
+	uint32_t	flags;
+	int		wfd, oflags = O_WRONLY|O_CREAT|O_NONBLOCK|O_CLOEXEC;
+
+	*error = 0;
+	if (len <= sizeof flags || p[len - 1] != '\0') {
+		*error = EINVAL;
+		return (-1);
+	}
+	memcpy(&flags, p, sizeof flags);
+	oflags |= (flags & PROTO_WRITE_APPEND) ? O_APPEND : O_TRUNC;
+	if ((wfd = open((const char *)p + sizeof flags, oflags, 0644)) == -1)
+		*error = errno;
+	return (wfd);
+}
+
+/* MSG_WRITE_CLOSE: close the file and tell the server how it went. */
+static void
+client_relay_write_close(int fd, int *wfd, int32_t *error)
+{
+	if (*wfd != -1 && close(*wfd) != 0 && *error == 0)
+		*error = errno;
+	*wfd = -1;
+	client_write_frame(fd, MSG_WRITE_DONE, error, sizeof *error, NULL);
+	*error = 0;
 }
 
 int
@@ -173,7 +242,8 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 	struct pollfd	 pfd[2];
 	const uint8_t	*p;
 	ssize_t		 n;
-	int		 result = CLIENT_RELAY_LOST, reading = 0;
+	int		 result = CLIENT_RELAY_LOST, rfd = -1, wfd = -1;
+	int32_t		 werror = 0, cancel;
 
 	/*
 	 * Frames are read in large pieces and the output of those read
@@ -189,11 +259,11 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 		if (in->len < sizeof hdr || in->len - sizeof hdr < hdr.len) {
 			/* About to wait: what we have goes out first. */
 			client_out_flush(&out);
-			if (reading) {
-				/* Stdin goes to the server as it comes. */
+			if (rfd != -1) {
+				/* What is read goes to the server as it comes. */
 				pfd[0].fd = fd;
 				pfd[0].events = POLLIN;
-				pfd[1].fd = STDIN_FILENO;
+				pfd[1].fd = rfd;
 				pfd[1].events = POLLIN;
 				if (poll(pfd, 2, -1) == -1) {
 					if (errno == EINTR)
@@ -202,8 +272,8 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 				}
 				if (pfd[0].revents == 0) {
 					if (pfd[1].revents != 0 &&
-					    client_relay_stdin(fd) != 0)
-						reading = 0;
+					    client_relay_read(fd, rfd) != 0)
+						client_relay_read_close(&rfd);
 					continue;
 				}
 			}
@@ -222,10 +292,28 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 			buf_add(&out, p, hdr.len);
 		else if (hdr.type == MSG_STDERR)
 			client_write(STDERR_FILENO, p, hdr.len, NULL, 1);
-		else if (hdr.type == MSG_READ_OPEN)
-			reading = 1;
-		else if (hdr.type == MSG_READ_CANCEL)
-			reading = 0;
+		else if (hdr.type == MSG_READ_OPEN) {
+			client_relay_read_close(&rfd);
+			rfd = client_relay_read_open(fd, p, hdr.len);
+		} else if (hdr.type == MSG_READ_CANCEL) {
+			/* The server drains up to this end of the read. */
+			if (rfd != -1) {
+				cancel = ECANCELED;
+				client_write_frame(fd, MSG_READ_DONE,
+				    &cancel, sizeof cancel, NULL);
+			}
+			client_relay_read_close(&rfd);
+		}
+		else if (hdr.type == MSG_WRITE_OPEN) {
+			if (wfd != -1)
+				close(wfd);
+			wfd = client_relay_write_open(p, hdr.len, &werror);
+		} else if (hdr.type == MSG_WRITE) {
+			if (wfd != -1 && werror == 0 &&
+			    client_write(wfd, p, hdr.len, NULL, 0) != 0)
+				werror = errno;
+		} else if (hdr.type == MSG_WRITE_CLOSE)
+			client_relay_write_close(fd, &wfd, &werror);
 		else if (hdr.type == MSG_ATTACH) {
 			*direct = hdr.len >= 1 && p[0] == 1;
 			result = CLIENT_RELAY_ATTACH;
@@ -241,5 +329,8 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 	}
 	client_out_flush(&out);
 	buf_free(&out);
+	client_relay_read_close(&rfd);
+	if (wfd != -1)
+		close(wfd);
 	return (result);
 }

@@ -195,8 +195,14 @@ frames:
 			if (in.len < sizeof hdr + hdr.len)
 				break;
 			p = buf_data(&in) + sizeof hdr;
+			/*
+			 * When the server draws on the terminal itself, what
+			 * the terminal had not taken when it gave it back
+			 * comes here: it goes to the same terminal (stdin).
+			 */
 			if (hdr.type == MSG_STDOUT)
-				client_write(STDOUT_FILENO, p, hdr.len, NULL, 0);
+				client_write(direct ? STDIN_FILENO :
+				    STDOUT_FILENO, p, hdr.len, NULL, 0);
 			else if (hdr.type == MSG_STDERR)
 				client_write(STDERR_FILENO, p, hdr.len, NULL, 0);
 			else if (hdr.type == MSG_LOCK ||

@@ -186,6 +186,10 @@ void	 cfg_parse_input(struct cmd_parse_input *, struct cmdq_item *,
 int	 cfg_parse_file(struct cmdq_item *, const char *path, int flags,
 	    struct cmd_list **list, unsigned **groups, unsigned **lines,
 	    char ***causes, unsigned *ncauses);
+/* The same for a file already read: buf (size bytes) is freed. */
+int	 cfg_parse_data(struct cmdq_item *, const char *path, char *buf,
+	    size_t size, int flags, struct cmd_list **list, unsigned **groups,
+	    unsigned **lines, char ***causes, unsigned *ncauses);
 /*
  * Run a parsed list of path group by group for c (NULL: errors become
  * causes naming path and line): a failed command skips the rest of its

@@ -268,6 +268,9 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		item.cmd = cmd;
 		/* A read-only client's own commands start no #() jobs. */
 		item.nojobs = cmdq_depth == 1 && server_client_readonly(c);
+		/* Only a command client's own list waits (not hooks'...). */
+		item.can_wait = c != NULL && (~c->flags & CLIENT_CONTROL) &&
+		    c->wait_list == list;
 		if (cmdq_current != NULL && cmdq_current->s != NULL)
 			item.current = *cmdq_current;
 		else
@@ -312,7 +315,7 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 			break;
 		if (rv == CMD_RETURN_WAIT && c != NULL &&
 		    (~c->flags & CLIENT_CONTROL) && c->wait_list == list) {
-			c->wait_next = cmd->next;
+			c->wait_next = item.again ? cmd : cmd->next;
 			return (CMDQ_WAITING);
 		}
 		/* The startup files wait for their jobs as tmux's queue. */

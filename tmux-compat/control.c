@@ -8,6 +8,8 @@
  * client that falls behind are not read until it catches up, and a client
  * behind for CONTROL_MAX_AGE seconds (or by CONTROL_HARD_MAX bytes) is
  * dropped with "%exit too far behind", so the server never waits for one.
+ * The bytes counted are everything queued for the client: pane output,
+ * notifications, command answers and output held for the end of a block.
  */
 #include <sys/queue.h>
 #include <sys/time.h>
@@ -81,6 +83,7 @@ struct control_state {
 	unsigned		*holds;		/* panes not read for us */
 	unsigned		 nholds;
 	time_t			 behind_since;	/* over CONTROL_HIGH since */
+	int			 too_far;	/* to drop: lines not read */
 
 	struct control_sub	*subs;
 	unsigned		 nsubs;
@@ -159,6 +162,13 @@ control_attached_gone(struct client *c)
 
 	return (cs != NULL && cs->attached && !cs->gone &&
 	    session_find_by_id(cs->session_id) == NULL);
+}
+
+/* All that waits for the client: its output and what a block holds. */
+static size_t
+control_queued(struct control_state *cs)
+{
+	return (cs->c->out.len + cs->held.len);
 }
 
 /* Bytes to the client as they are. */
@@ -430,6 +440,16 @@ control_input(struct client *c, const void *data, size_t len)
 		return;
 	}
 	while (!cs->gone) {
+		/*
+		 * A client that sends commands and does not read their
+		 * answers is dropped as for pane output: no more lines run
+		 * once too much waits for it (the reaper drops it).
+		 */
+		if (control_queued(cs) > CONTROL_HARD_MAX) {
+			cs->too_far = 1;
+			event_active(control_reaper, 0, 0);
+			break;
+		}
 		p = (const char *)buf_data(&cs->line);
 		if ((nl = memchr(p, '\n', cs->line.len)) == NULL)
 			break;
@@ -580,7 +600,8 @@ control_reaper_cb(evutil_socket_t fd, short events, void *arg)
 	struct control_state	*cs, *next;
 
 	TAILQ_FOREACH_SAFE(cs, &control_clients, entry, next) {
-		if (!cs->gone && cs->c->out.len > CONTROL_HARD_MAX)
+		if (!cs->gone && (cs->too_far ||
+		    control_queued(cs) > CONTROL_HARD_MAX))
 			control_drop(cs->c);
 	}
 }
@@ -705,9 +726,9 @@ control_pane_output(struct pane *p, const uint8_t *data, size_t len)
 		buf_add(&line, "\n", 1);
 		control_write_outside(cs->c, buf_data(&line), line.len);
 		buf_free(&line);
-		if (cs->c->out.len > CONTROL_HIGH)
+		if (control_queued(cs) > CONTROL_HIGH)
 			control_hold(cs, p);
-		if (cs->c->out.len > CONTROL_HARD_MAX)
+		if (control_queued(cs) > CONTROL_HARD_MAX)
 			event_active(control_reaper, 0, 0);
 	}
 }

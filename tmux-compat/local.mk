@@ -7,7 +7,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/format.h \
 	tmux-compat/tmux.h tmux-compat/proto.h tmux-compat/paste.h \
 	tmux-compat/client-common.h \
-	tmux-compat/client-stdin.c tmux-compat/client-stdin.h \
+	tmux-compat/client-file.c tmux-compat/client-file.h \
 	tmux-compat/globals.c \
 	tmux-compat/client.c \
 	tmux-compat/server.c tmux-compat/server-acl.c \
@@ -168,7 +168,9 @@ EXTRA_DIST += tmux-compat/t/spawn_test.py
 # What a client hands the server (descriptors, stdin) is used with the
 # client's rights; large inputs and answers (root: SKIP otherwise).
 TESTS += tmux-compat/t/fd_security_test.py
+TESTS += tmux-compat/t/security_low_test.py
 EXTRA_DIST += tmux-compat/t/fd_security_test.py
+EXTRA_DIST += tmux-compat/t/security_low_test.py
 
 # A control client's commands leave no memory behind (a size, not a time).
 TESTS += tmux-compat/t/control_memory_test.py

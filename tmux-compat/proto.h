@@ -16,9 +16,12 @@
  *   MSG_UNLOCK    attached clients: the lock command finished
  *   MSG_WAKEUP    attached clients: continued after MSG_SUSPEND
  *   MSG_READ      command clients, after MSG_READ_OPEN: bytes read from
- *                 stdin (at most PROTO_CHUNK a frame)
- *   MSG_READ_DONE command clients: stdin is at its end (int32 0) or could
- *                 not be read (int32 errno); no more MSG_READ
+ *                 stdin or the file (at most PROTO_CHUNK a frame)
+ *   MSG_READ_DONE command clients: stdin or the file is at its end
+ *                 (int32 0) or could not be opened or read (int32 errno);
+ *                 no more MSG_READ
+ *   MSG_WRITE_DONE command clients, after MSG_WRITE_CLOSE: int32 0 if the
+ *                 file was written, else the errno of the open or write
  * server -> client
  *   MSG_STDOUT    bytes for the client's stdout
  *   MSG_STDERR    bytes for the client's stderr
@@ -38,10 +41,20 @@
  *                 run it (system(3)), then raw mode again and MSG_UNLOCK
  *   MSG_SUSPEND   with the terminal restored, stop (SIGTSTP); once
  *                 continued, raw mode again and MSG_WAKEUP
- *   MSG_READ_OPEN command clients: send stdin (MSG_READ ... MSG_READ_DONE);
+ *   MSG_READ_OPEN command clients: send stdin (no data) or the file at the
+ *                 NUL-terminated absolute path (MSG_READ ... MSG_READ_DONE);
  *                 the server reads only what the client sends, never the
- *                 client's descriptors itself (tmux's MSG_READ_OPEN)
- *   MSG_READ_CANCEL  stop sending stdin (the server has had enough)
+ *                 client's descriptors or files itself (tmux's
+ *                 MSG_READ_OPEN): the client opens with its own rights
+ *   MSG_READ_CANCEL  stop sending (the server has had enough); a client
+ *                 still reading then sends MSG_READ_DONE (ECANCELED), the
+ *                 end of what the server drops
+ *   MSG_WRITE_OPEN command clients: uint32 flags (PROTO_WRITE_APPEND),
+ *                 then a NUL-terminated absolute path: the client opens
+ *                 it for writing with its own rights (tmux's
+ *                 MSG_WRITE_OPEN), creating it 0644
+ *   MSG_WRITE     bytes for that file (at most PROTO_CHUNK a frame)
+ *   MSG_WRITE_CLOSE  the file is complete: close it, answer MSG_WRITE_DONE
  *
  * MSG_STDOUT and MSG_STDERR carry at most PROTO_CHUNK bytes: a larger
  * answer comes in several frames.
@@ -64,7 +77,7 @@
 
 #include <stdint.h>
 
-#define PROTO_VERSION	3
+#define PROTO_VERSION	4
 #define PROTO_MAX_FRAME	(16 * 1024 * 1024)
 #define PROTO_CHUNK	(256 * 1024)
 
@@ -84,6 +97,10 @@ enum msg_type {
 	MSG_READ,
 	MSG_READ_DONE,
 	MSG_READ_CANCEL,
+	MSG_WRITE_OPEN,
+	MSG_WRITE,
+	MSG_WRITE_CLOSE,
+	MSG_WRITE_DONE,
 };
 
 #define PROTO_UTF8	0x1	/* the client prints UTF-8 */
@@ -91,6 +108,8 @@ enum msg_type {
 #define PROTO_CONTROL	0x4	/* -C */
 #define PROTO_CONTROLCONTROL 0x8	/* -CC */
 #define PROTO_CTLFDS	0x10	/* control: stdin and stdout passed */
+
+#define PROTO_WRITE_APPEND	0x1	/* MSG_WRITE_OPEN: append, not truncate */
 
 #define PROTO_CONTROL_HELLO	"\033zeropty-control v1"
 

@@ -10,7 +10,6 @@
  */
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -50,7 +49,7 @@ static void	tty_status_cb(evutil_socket_t, short, void *);
 static void	tty_set_title(struct tty_client *, struct session *,
 		    struct buf *);
 static void	tty_keys_run(struct tty_client *, int complete);
-static void	tty_drain(struct tty_client *);
+static void	tty_pass_rest(struct tty_client *);
 static void	tty_start(struct tty_client *);
 static void	tty_paste_mode(struct tty_client *, struct session *,
 		    struct buf *);
@@ -388,20 +387,20 @@ tty_take_terminal(struct tty_client *tc)
 	event_add(tc->fd_read, NULL);
 }
 
-/* Wait (up to a second) for what is left to reach the terminal. */
+/*
+ * What the terminal has not taken yet goes to the client, which writes it
+ * (MSG_STDOUT, to the terminal it passed) before restoring the terminal:
+ * the server never waits for a terminal. It waited up to a second here,
+ * every client with it, for a stalled one, then dropped the rest.
+ */
 static void
-tty_drain(struct tty_client *tc)
+tty_pass_rest(struct tty_client *tc)
 {
-	struct pollfd	pfd;
-	int		tries = 100;
-
-	while (tc->fd != -1 && tc->out.len != 0 && tries-- > 0) {
-		pfd.fd = tc->fd;
-		pfd.events = POLLOUT;
-		if (poll(&pfd, 1, 10) == -1 && errno != EINTR)
-			break;
-		tty_flush(tc);
-	}
+	if (tc->fd == -1 || tc->out.len == 0)
+		return;
+	event_del(tc->fd_write);
+	server_client_tty_write(tc->c, buf_data(&tc->out), tc->out.len);
+	buf_clear(&tc->out);
 }
 
 /* Give the terminal back: the last output written, its flags restored. */
@@ -410,7 +409,7 @@ tty_give_terminal(struct tty_client *tc)
 {
 	if (tc->fd == -1)
 		return;
-	tty_drain(tc);
+	tty_pass_rest(tc);
 	event_free(tc->fd_read);
 	event_free(tc->fd_write);
 	fcntl(tc->fd, F_SETFL, tc->fd_flags);
@@ -656,7 +655,7 @@ tty_suspend(struct client *c, const char *lock_command)
 	}
 	tty_write(tc, &b);
 	buf_free(&b);
-	tty_drain(tc);
+	tty_pass_rest(tc);
 	if (tc->fd != -1) {
 		event_del(tc->fd_read);
 		fcntl(tc->fd, F_SETFL, tc->fd_flags);

@@ -25,11 +25,12 @@
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
+#include "engine/sys/cold-store.h"
 #include "engine/sys/job.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
-#include "tmux-compat/client-stdin.h"
+#include "tmux-compat/client-file.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
@@ -218,7 +219,7 @@ server_client_send(struct client *c, enum msg_type type, const void *data,
 	do {
 		n = len;
 		if (n > PROTO_CHUNK && (type == MSG_STDOUT ||
-		    type == MSG_STDERR))
+		    type == MSG_STDERR || type == MSG_WRITE))
 			n = PROTO_CHUNK;
 		hdr.type = type;
 		hdr.len = (uint32_t)n;
@@ -735,13 +736,14 @@ server_client_read_cb(evutil_socket_t fd, short events, void *arg)
 			buf_consume(&c->in, sizeof hdr + hdr.len);
 			continue;
 		}
-		/* A command client's stdin (client-stdin.c). */
-		if ((hdr.type == MSG_READ || hdr.type == MSG_READ_DONE) &&
+		/* A command client's stdin or files (client-file.c). */
+		if ((hdr.type == MSG_READ || hdr.type == MSG_READ_DONE ||
+		    hdr.type == MSG_WRITE_DONE) &&
 		    c->env != NULL && c->control == NULL && c->tty == NULL &&
 		    hdr.len <= PROTO_MAX_FRAME) {
 			if (c->in.len < sizeof hdr + hdr.len)
 				break;
-			client_stdin_frame(c, hdr.type, buf_data(&c->in) +
+			client_file_frame(c, hdr.type, buf_data(&c->in) +
 			    sizeof hdr, hdr.len);
 			buf_consume(&c->in, sizeof hdr + hdr.len);
 			continue;
@@ -1241,6 +1243,25 @@ server_start_timeout(evutil_socket_t fd, short events, void *arg)
 	server_check_exit();
 }
 
+/*
+ * Deep-frozen screens (the cold store pane_io_init opens) hold what panes
+ * showed, secrets included: unless ZEROPTY_COLD_DIR or ZEROPTY_COLD says
+ * otherwise they go to tmpfs, else stay in memory, never to a disk (it
+ * was /var/tmp). Set after the environment panes get was copied.
+ */
+static void
+server_cold_default(void)
+{
+	const char	*dir;
+
+	if (getenv("ZEROPTY_COLD_DIR") != NULL || getenv("ZEROPTY_COLD") != NULL)
+		return;
+	if ((dir = cold_store_default_dir()) != NULL)
+		setenv("ZEROPTY_COLD_DIR", dir, 1);
+	else
+		setenv("ZEROPTY_COLD", "memory", 1);
+}
+
 /* Runs in the daemonised child; returns the exit status. */
 int
 server_start(const char *path, int lockfd, int ready_fd, int log_level)
@@ -1278,6 +1299,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	for (i = 0; i < n; i++)
 		environ_put(&global_environ, server_environ[i]);
 	environ_unset(&global_environ, "TMUX");
+	server_cold_default();
 	pane_io_init(server_base, server_pane_exited, server_pane_changed);
 	server_acl_init();
 	alerts_init();

@@ -5,8 +5,14 @@
  * shell and command, the working directory; and the window name tmux
  * derives from the running command.
  */
+#include <sys/stat.h>
+
 #include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +23,7 @@
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/client-common.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/tmux.h"
@@ -24,16 +31,115 @@
 
 static char	**spawn_job_environ_with(struct session *, char **);
 
-/* Where the pane state files live: beside the socket. */
-static char *
-spawn_state_dir(void)
-{
-	char	*dir, *slash;
+/*
+ * Where the pane state files live: a directory of this server's own,
+ * vtty-PID made 0700 in the private socket directory (client_socket_dir,
+ * checked as the client checks it), whatever -S says. Beside a -S socket
+ * in a shared directory others could take the files' names first, and a
+ * relative -S path meant a relative name no pane could open. A directory
+ * a crashed server left is removed when a server next makes its own.
+ */
+static char	*spawn_state_path;
 
-	dir = xstrdup(server_socket_path);
-	if ((slash = strrchr(dir, '/')) != NULL)
-		*slash = '\0';
-	return (dir);
+/* Remove a state directory and the files left in it. */
+static void
+spawn_state_remove(const char *path)
+{
+	DIR		*d;
+	struct dirent	*de;
+
+	if ((d = opendir(path)) != NULL) {
+		while ((de = readdir(d)) != NULL) {
+			if (strcmp(de->d_name, ".") != 0 &&
+			    strcmp(de->d_name, "..") != 0)
+				unlinkat(dirfd(d), de->d_name, 0);
+		}
+		closedir(d);
+	}
+	rmdir(path);
+}
+
+static void
+spawn_state_atexit(void)
+{
+	if (spawn_state_path != NULL && getpid() == server_pid)
+		spawn_state_remove(spawn_state_path);
+}
+
+/* Remove the state directories of servers that are gone. */
+static void
+spawn_state_sweep(const char *parent)
+{
+	DIR		*d;
+	struct dirent	*de;
+	struct stat	 sb;
+	char		*path, *end;
+	long		 pid;
+
+	if ((d = opendir(parent)) == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		if (strncmp(de->d_name, "vtty-", 5) != 0)
+			continue;
+		errno = 0;
+		pid = strtol(de->d_name + 5, &end, 10);
+		if (errno != 0 || *end != '\0' || pid <= 0 ||
+		    pid == (long)getpid())
+			continue;
+		if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		if (fstatat(dirfd(d), de->d_name, &sb, AT_SYMLINK_NOFOLLOW) != 0 ||
+		    !S_ISDIR(sb.st_mode) || sb.st_uid != getuid())
+			continue;
+		xasprintf(&path, "%s/%s", parent, de->d_name);
+		spawn_state_remove(path);
+		xfree(path);
+	}
+	closedir(d);
+}
+
+/* The state directory, made on first use; NULL with *cause if it cannot be. */
+static const char *
+spawn_state_dir(char **cause)
+{
+	char		 parent[CLIENT_SOCKET_DIR_MAX], *path;
+	struct stat	 sb;
+
+	if (spawn_state_path != NULL)
+		return (spawn_state_path);
+	client_socket_dir(parent, sizeof parent);
+	if (mkdir(parent, 0700) != 0 && errno != EEXIST)
+		goto fail;
+	if (lstat(parent, &sb) != 0)
+		goto fail;
+	if (!S_ISDIR(sb.st_mode)) {
+		errno = ENOTDIR;
+		goto fail;
+	}
+	if (client_socket_dir_unsafe(&sb) ||
+	    (sb.st_mode & (S_IWGRP|S_IWOTH)) != 0) {
+		errno = EACCES;
+		goto fail;
+	}
+	spawn_state_sweep(parent);
+	xasprintf(&path, "%s/vtty-%ld", parent, (long)getpid());
+	/* One of a crashed server that had our PID is ours to take. */
+	if (mkdir(path, 0700) != 0 && errno == EEXIST)
+		spawn_state_remove(path);
+	if ((mkdir(path, 0700) != 0 && errno != EEXIST) ||
+	    lstat(path, &sb) != 0 || !S_ISDIR(sb.st_mode) ||
+	    sb.st_uid != getuid() || chmod(path, 0700) != 0) {
+		xasprintf(cause, "%s: %s", path, strerror(errno));
+		xfree(path);
+		return (NULL);
+	}
+	spawn_state_path = path;
+	atexit(spawn_state_atexit);
+	return (spawn_state_path);
+
+fail:
+	xasprintf(cause, "%s: %s", parent, strerror(errno));
+	return (NULL);
 }
 
 /*
@@ -158,16 +264,19 @@ spawn_stringify(int argc, char **argv)
 static int
 spawn_exec(struct pane *p, struct pane_spawn *ps, char **env, char **cause)
 {
-	char	*dir = spawn_state_dir();
-	int	 rc;
+	const char	*dir;
+	int		 rc;
 
+	if ((dir = spawn_state_dir(cause)) == NULL) {
+		spawn_free_environ(env);
+		return (-1);
+	}
 	ps->env = env;
 	ps->shim_path = spawn_shim_path();
 	ps->state_dir = dir;
 	rc = pane_io_spawn(p, ps, cause);
 	if (rc == 0)
 		pane_settle_start(p);
-	xfree(dir);
 	spawn_free_environ(env);
 	return (rc);
 }

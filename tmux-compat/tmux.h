@@ -194,6 +194,8 @@ struct cmdq_item {
 	struct client		*format_client;	/* #{client_*} (else client) */
 	int			 failed;
 	int			 nojobs;	/* read-only client: no #() */
+	int			 can_wait;	/* CMD_RETURN_WAIT pauses c's list */
+	int			 again;		/* after the wait, run it again */
 };
 
 void	cmdq_print(struct cmdq_item *, const char *, ...)

@@ -43,7 +43,24 @@ import time
 MSG_COMMAND, MSG_STDOUT, MSG_STDERR, MSG_EXIT, MSG_STDIN, MSG_RESIZE = (
     1, 2, 3, 4, 5, 6)
 MSG_UNLOCK, MSG_WAKEUP = 10, 11
-PROTO_VERSION = 2
+
+
+def proto_version():
+    """The version the built tree speaks (tmux-compat/proto.h)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    try:
+        with open(os.path.join(here, "..", "..", "tmux-compat",
+                               "proto.h")) as f:
+            for line in f:
+                w = line.split()
+                if len(w) == 3 and w[:2] == ["#define", "PROTO_VERSION"]:
+                    return int(w[2])
+    except OSError:
+        pass
+    return 4
+
+
+PROTO_VERSION = proto_version()
 MAX_FRAME = 16 * 1024 * 1024
 HELLO = b"\033zeropty-control v1"
 

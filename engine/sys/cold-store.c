@@ -9,6 +9,7 @@
  */
 #include <sys/types.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -19,6 +20,10 @@
 
 #include "engine/base/xmalloc.h"
 #include "engine/sys/cold-store.h"
+
+#ifndef TMPFS_MAGIC
+#define TMPFS_MAGIC	0x01021994
+#endif
 
 #define COLD_UNIT	64
 #define COLD_PAGE	4096
@@ -221,6 +226,26 @@ cold_open_file(const char *dir, char **cause)
 	unlink(path);
 	xfree(path);
 	return (fd);
+}
+
+const char *
+cold_store_default_dir(void)
+{
+	const char	*dirs[2];
+	struct statfs	 sf;
+	size_t		 i;
+
+	dirs[0] = getenv("XDG_RUNTIME_DIR");
+	dirs[1] = "/dev/shm";
+	for (i = 0; i < 2; i++) {
+		if (dirs[i] == NULL || dirs[i][0] != '/')
+			continue;
+		if (statfs(dirs[i], &sf) == 0 &&
+		    (unsigned long)sf.f_type == TMPFS_MAGIC &&
+		    access(dirs[i], W_OK|X_OK) == 0)
+			return (dirs[i]);
+	}
+	return (NULL);
 }
 
 struct cold_store *

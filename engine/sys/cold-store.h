@@ -27,6 +27,12 @@ struct cold_store;
  */
 struct cold_store *cold_store_open(const char *dir, int mode, char **cause);
 void	cold_store_close(struct cold_store *);
+/*
+ * Where a store's file goes unless told: a directory on tmpfs
+ * ($XDG_RUNTIME_DIR, else /dev/shm), so screen contents never reach a
+ * disk; NULL if there is none (then keep the store in memory).
+ */
+const char *cold_store_default_dir(void);
 const struct vt_cold_store *cold_store_ops(struct cold_store *);
 
 /* Figures: bytes of live blobs, and the file's size (0 in memory). */

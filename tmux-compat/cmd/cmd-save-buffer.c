@@ -1,7 +1,9 @@
 /*
  * save-buffer and load-buffer: a paste buffer to or from a file (relative
- * paths are the client's; "-" is the client's stdout or stdin, which the
- * client sends: client-stdin.c).
+ * paths are the client's; "-" is the client's stdout or stdin). As tmux
+ * does, a command client opens the file itself with its own rights
+ * (client-file.c); with no client, or for an attached or control client,
+ * the server opens it.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -11,19 +13,24 @@
 
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
-#include "tmux-compat/client-stdin.h"
+#include "tmux-compat/client-file.h"
 #include "tmux-compat/cmd-entries.h"
 #include "tmux-compat/paste.h"
 #include "tmux-compat/tmux.h"
 
+/* The most load-buffer reads in the server, as from a client. */
+#define CMD_LOAD_BUFFER_MAX	((size_t)256 << 20)
+
+/* The absolute path, as tmux's file_get_path (its errors name it). */
 static char *
 cmd_save_buffer_path(struct cmdq_item *item, const char *path)
 {
 	char	*full;
 
-	if (*path == '/' || item->client == NULL || item->client->cwd == NULL)
+	if (*path == '/')
 		return (xstrdup(path));
-	xasprintf(&full, "%s/%s", item->client->cwd, path);
+	xasprintf(&full, "%s/%s", server_client_get_cwd(item->client, NULL),
+	    path);
 	return (full);
 }
 
@@ -41,67 +48,97 @@ cmd_load_buffer_set(char *data, size_t len, const char *bufname)
 		paste_add(data, len);
 }
 
-/* The client's stdin, once read to its end (a waiting client goes on). */
+/* What a waiting command says once its client has read or written. */
+struct cmd_save_buffer_wait {
+	char	*path;		/* for errors: "-" or the absolute path */
+	char	*bufname;
+};
+
 static void
-cmd_load_buffer_stdin_done(struct client *c, char *data, size_t len,
-    int error, void *arg)
+cmd_save_buffer_wait_error(struct client *c, const char *path, int error)
 {
-	char	*bufname = arg, *msg;
+	char	*msg;
 	int	 n;
 
-	if (error != 0) {
-		n = xasprintf(&msg, "-: %s\n", strerror(error));
-		server_client_stderr(c, msg, (size_t)n);
-		xfree(msg);
-		c->retval = 1;
+	n = xasprintf(&msg, "%s: %s\n", path, strerror(error));
+	server_client_stderr(c, msg, (size_t)n);
+	xfree(msg);
+	c->retval = 1;
+}
+
+/* The client's stdin or file, once read to its end. */
+static void
+cmd_load_buffer_done(struct client *c, char *data, size_t len, int error,
+    void *arg)
+{
+	struct cmd_save_buffer_wait	*w = arg;
+
+	if (c == NULL)
+		xfree(data);
+	else if (error != 0) {
+		cmd_save_buffer_wait_error(c, w->path, error);
 		xfree(data);
 	} else
-		cmd_load_buffer_set(data, len, bufname);
-	xfree(bufname);
+		cmd_load_buffer_set(data, len, w->bufname);
+	xfree(w->path);
+	xfree(w->bufname);
+	xfree(w);
 }
 
-static enum cmd_retval
-cmd_load_buffer_stdin(struct cmdq_item *item, const char *bufname)
+/* The client's file, once written. */
+static void
+cmd_save_buffer_done(struct client *c, int error, void *arg)
 {
-	char	*name = bufname != NULL ? xstrdup(bufname) : NULL;
+	struct cmd_save_buffer_wait	*w = arg;
 
-	switch (client_stdin_read(item->client, cmd_load_buffer_stdin_done,
-	    name)) {
-	case 0:
-		return (CMD_RETURN_NORMAL);
-	case 1:
-		return (CMD_RETURN_WAIT);
-	}
-	cmdq_error(item, "-: %s", strerror(errno));
-	xfree(name);
-	return (CMD_RETURN_ERROR);
+	if (c != NULL && error != 0)
+		cmd_save_buffer_wait_error(c, w->path, error);
+	xfree(w->path);
+	xfree(w->bufname);
+	xfree(w);
 }
 
-static enum cmd_retval
-cmd_load_buffer(struct cmd *self, struct cmdq_item *item, const char *path)
+static struct cmd_save_buffer_wait *
+cmd_save_buffer_wait_new(char *path, const char *bufname)
 {
-	const char	*bufname = args_get(self->args, 'b');
+	struct cmd_save_buffer_wait	*w;
+
+	w = xcalloc(1, sizeof *w);
+	w->path = path;
+	w->bufname = bufname != NULL ? xstrdup(bufname) : NULL;
+	return (w);
+}
+
+/* Read the file in the server (no client, or an attached or control one). */
+static enum cmd_retval
+cmd_load_buffer_local(struct cmdq_item *item, const char *full,
+    const char *bufname)
+{
 	struct buf	 b;
-	char		*full, *data, chunk[65536];
+	char		*data, chunk[65536];
 	ssize_t		 n;
 	size_t		 len;
 	int		 fd;
 
-	if (strcmp(path, "-") == 0)
-		return (cmd_load_buffer_stdin(item, bufname));
-	full = cmd_save_buffer_path(item, path);
 	if ((fd = open(full, O_RDONLY|O_CLOEXEC)) == -1) {
-		cmdq_error(item, "%s: %s", path, strerror(errno));
-		xfree(full);
+		cmdq_error(item, "%s: %s", full, strerror(errno));
 		return (CMD_RETURN_ERROR);
 	}
-	xfree(full);
 	buf_init(&b);
-	while ((n = read(fd, chunk, sizeof chunk)) > 0)
+	while ((n = read(fd, chunk, sizeof chunk)) > 0) {
+		if ((size_t)n > CMD_LOAD_BUFFER_MAX - b.len) {
+			errno = ENOMEM;
+			n = -1;
+			break;
+		}
 		buf_add(&b, chunk, (size_t)n);
+	}
 	close(fd);
 	if (n < 0) {
-		cmdq_error(item, "%s: %s", path, strerror(errno));
+		/* tmux's words for any failed read (fread). */
+		if (errno != ENOMEM)
+			errno = EIO;
+		cmdq_error(item, "%s: %s", full, strerror(errno));
 		buf_free(&b);
 		return (CMD_RETURN_ERROR);
 	}
@@ -111,16 +148,84 @@ cmd_load_buffer(struct cmd *self, struct cmdq_item *item, const char *path)
 }
 
 static enum cmd_retval
+cmd_load_buffer(struct cmd *self, struct cmdq_item *item, const char *path)
+{
+	struct cmd_save_buffer_wait	*w;
+	const char			*bufname = args_get(self->args, 'b');
+	char				*full;
+	enum cmd_retval			 retval;
+	int				 stdin_read = strcmp(path, "-") == 0;
+
+	full = stdin_read ? xstrdup("-") : cmd_save_buffer_path(item, path);
+	switch (stdin_read ? 1 : client_file_where(item)) {
+	case 0:
+		retval = cmd_load_buffer_local(item, full, bufname);
+		xfree(full);
+		return (retval);
+	case -1:
+		cmdq_error(item, "%s: %s", full, strerror(EACCES));
+		xfree(full);
+		return (CMD_RETURN_ERROR);
+	}
+	if (!item->can_wait) {
+		/* Stdin read for a list that would not wait: never read. */
+		cmdq_error(item, "%s: %s", full, strerror(EBADF));
+		xfree(full);
+		return (CMD_RETURN_ERROR);
+	}
+	w = cmd_save_buffer_wait_new(full, bufname);
+	if (client_file_read(item->client, stdin_read ? NULL : full,
+	    cmd_load_buffer_done, w) == 1)
+		return (CMD_RETURN_WAIT);
+	cmdq_error(item, "%s: %s", full, strerror(errno));
+	xfree(w->bufname);
+	xfree(w);
+	xfree(full);
+	return (CMD_RETURN_ERROR);
+}
+
+/* Write the file in the server (no client, or an attached or control one). */
+static enum cmd_retval
+cmd_save_buffer_local(struct cmdq_item *item, const char *full,
+    struct paste_buffer *pb, int append)
+{
+	ssize_t	n;
+	size_t	off = 0;
+	int	fd, flags;
+
+	flags = O_WRONLY|O_CREAT|O_CLOEXEC;
+	flags |= append ? O_APPEND : O_TRUNC;
+	if ((fd = open(full, flags, 0644)) == -1) {
+		cmdq_error(item, "%s: %s", full, strerror(errno));
+		return (CMD_RETURN_ERROR);
+	}
+	while (off < pb->size) {
+		n = write(fd, pb->data + off, pb->size - off);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			/* tmux's words for any failed write (fwrite). */
+			cmdq_error(item, "%s: %s", full, strerror(EIO));
+			close(fd);
+			return (CMD_RETURN_ERROR);
+		}
+		off += (size_t)n;
+	}
+	close(fd);
+	return (CMD_RETURN_NORMAL);
+}
+
+static enum cmd_retval
 cmd_save_buffer_exec(struct cmd *self, struct cmdq_item *item)
 {
-	struct args		*args = self->args;
-	struct paste_buffer	*pb;
-	const char		*bufname = args_get(args, 'b');
-	const char		*path = args_string(args, 0);
-	char			*full;
-	ssize_t			 n;
-	size_t			 off = 0;
-	int			 fd, flags;
+	struct args			*args = self->args;
+	struct paste_buffer		*pb;
+	struct cmd_save_buffer_wait	*w;
+	const char			*bufname = args_get(args, 'b');
+	const char			*path = args_string(args, 0);
+	char				*full;
+	enum cmd_retval			 retval;
+	int				 append = args_has(args, 'a');
 
 	if (self->entry == &cmd_load_buffer_entry)
 		return (cmd_load_buffer(self, item, path));
@@ -139,27 +244,24 @@ cmd_save_buffer_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_NORMAL);
 	}
 	full = cmd_save_buffer_path(item, path);
-	flags = O_WRONLY|O_CREAT|O_CLOEXEC;
-	flags |= args_has(args, 'a') ? O_APPEND : O_TRUNC;
-	fd = open(full, flags, 0644);
-	xfree(full);
-	if (fd == -1) {
-		cmdq_error(item, "%s: %s", path, strerror(errno));
+	switch (client_file_where(item)) {
+	case 0:
+		retval = cmd_save_buffer_local(item, full, pb, append);
+		xfree(full);
+		return (retval);
+	case -1:
+		cmdq_error(item, "%s: %s", full, strerror(EACCES));
+		xfree(full);
 		return (CMD_RETURN_ERROR);
 	}
-	while (off < pb->size) {
-		n = write(fd, pb->data + off, pb->size - off);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			cmdq_error(item, "%s: %s", path, strerror(errno));
-			close(fd);
-			return (CMD_RETURN_ERROR);
-		}
-		off += (size_t)n;
-	}
-	close(fd);
-	return (CMD_RETURN_NORMAL);
+	w = cmd_save_buffer_wait_new(full, NULL);
+	if (client_file_write(item->client, full, append, pb->data, pb->size,
+	    cmd_save_buffer_done, w) == 1)
+		return (CMD_RETURN_WAIT);
+	cmdq_error(item, "%s: %s", full, strerror(errno));
+	xfree(w);
+	xfree(full);
+	return (CMD_RETURN_ERROR);
 }
 
 const struct cmd_entry cmd_save_buffer_entry = {

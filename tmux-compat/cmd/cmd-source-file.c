@@ -6,7 +6,14 @@
  * a failed command skips the rest of its line; parse errors
  * ("file:line: text") are printed after the commands and make the
  * client exit 1 without stopping the commands after source-file.
+ *
+ * As tmux's file_read, a command client reads the files itself, with its
+ * own rights (client-file.c), and "-" is its stdin: source-file has them
+ * read one by one, then runs again and parses and runs them as above. The
+ * glob is the server's.
  */
+#include <sys/queue.h>
+
 #include <errno.h>
 #include <limits.h>
 #include <glob.h>
@@ -15,6 +22,7 @@
 #include <unistd.h>
 
 #include "engine/base/xmalloc.h"
+#include "tmux-compat/client-file.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/tmux.h"
 
@@ -28,6 +36,130 @@
 /* Files sourced inside files: a loop stops here instead of the stack. */
 #define SOURCE_FILE_MAX_DEPTH	64
 static int	source_file_depth;
+
+/* The files a client reads for a source-file command of its list. */
+struct source_file_read {
+	struct client			 *c;
+	struct cmd			 *cmd;
+	char				**files;
+	unsigned			  nfiles;
+	unsigned			  next;		/* being read */
+	char				**data;
+	size_t				 *size;
+	int				 *error;
+	int				  done;		/* all read */
+	int				  failed;	/* glob errors */
+	int				  item_failed;	/* their cmdq_error */
+	TAILQ_ENTRY(source_file_read)	  entry;
+};
+static TAILQ_HEAD(, source_file_read) source_file_reads =
+    TAILQ_HEAD_INITIALIZER(source_file_reads);
+
+static void
+cmd_source_file_read_free(struct source_file_read *sr)
+{
+	unsigned	i;
+
+	TAILQ_REMOVE(&source_file_reads, sr, entry);
+	for (i = 0; i < sr->nfiles; i++)
+		xfree(sr->data[i]);
+	xfree(sr->data);
+	xfree(sr->size);
+	xfree(sr->error);
+	xfree(sr);
+}
+
+static void	cmd_source_file_read_next(struct client *,
+		    struct source_file_read *);
+
+/* One file read: on to the next, or done (the command runs again). */
+static void
+cmd_source_file_read_done(struct client *c, char *data, size_t len,
+    int error, void *arg)
+{
+	struct source_file_read	*sr = arg;
+	unsigned		 i;
+
+	if (c == NULL) {
+		xfree(data);
+		for (i = 0; i < sr->nfiles; i++)
+			xfree(sr->files[i]);
+		xfree(sr->files);
+		cmd_source_file_read_free(sr);
+		return;
+	}
+	sr->data[sr->next] = data;
+	sr->size[sr->next] = len;
+	sr->error[sr->next] = error;
+	sr->next++;
+	cmd_source_file_read_next(c, sr);
+}
+
+/* Ask the client for the next file; done once there is none. */
+static void
+cmd_source_file_read_next(struct client *c, struct source_file_read *sr)
+{
+	const char	*path;
+
+	for (; sr->next < sr->nfiles; sr->next++) {
+		path = sr->files[sr->next];
+		if (strcmp(path, "-") == 0)
+			path = NULL;
+		if (client_file_read(c, path, cmd_source_file_read_done,
+		    sr) == 1)
+			return;
+		sr->error[sr->next] = errno;
+	}
+	sr->done = 1;
+}
+
+static struct source_file_read *
+cmd_source_file_read_find(struct client *c, struct cmd *cmd)
+{
+	struct source_file_read	*sr;
+
+	TAILQ_FOREACH(sr, &source_file_reads, entry) {
+		if (sr->c == c && sr->cmd == cmd)
+			return (sr);
+	}
+	return (NULL);
+}
+
+/* Parse file i: what the client read, else the file itself. */
+static int
+cmd_source_file_parse(struct cmdq_item *item, struct source_file_read *sr,
+    char **files, unsigned i, int flags, struct cmd_list **list,
+    unsigned **groups, unsigned **lines)
+{
+	char	*data;
+
+	if (sr == NULL) {
+		/* No client to read: tmux's words for stdin it cannot read. */
+		if (strcmp(files[i], "-") == 0) {
+			*list = NULL;
+			*groups = NULL;
+			*lines = NULL;
+			cmdq_error(item, "-: %s", strerror(EBADF));
+			return (-1);
+		}
+		return (cfg_parse_file(item, files[i], flags, list, groups,
+		    lines, NULL, NULL));
+	}
+	*list = NULL;
+	*groups = NULL;
+	*lines = NULL;
+	if (sr->error[i] != 0) {
+		if (sr->error[i] != ENOENT || (~flags & CFG_QUIET))
+			cmdq_error(item, "%s: %s", files[i],
+			    strerror(sr->error[i]));
+		return (-1);
+	}
+	data = xrealloc(sr->data[i], sr->size[i] + 1);
+	data[sr->size[i]] = '\0';
+	sr->data[i] = NULL;
+	return (cfg_parse_data(item, files[i], data, sr->size[i], flags, list,
+	    groups, lines, NULL, NULL));
+}
 
 /* Escape glob(3) characters of the directory (tmux's quote_for_glob). */
 static char *
@@ -59,12 +191,26 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 	int			  flags = 0, result, failed = 0, n, j;
 	enum cmd_retval		  retval = CMD_RETURN_NORMAL;
 
+	struct source_file_read	 *sr;
+
 	if (args_has(args, 'q'))
 		flags |= CFG_QUIET;
 	if (args_has(args, 'n'))
 		flags |= CFG_PARSEONLY;
 	if (args_has(args, 'v'))
 		flags |= CFG_VERBOSE;
+
+	/* Run again once the client has read the files. */
+	if ((sr = cmd_source_file_read_find(c, self)) != NULL) {
+		if (!sr->done)
+			return (CMD_RETURN_ERROR);
+		files = sr->files;
+		nfiles = sr->nfiles;
+		retval = sr->failed ? CMD_RETURN_ERROR : CMD_RETURN_NORMAL;
+		if (sr->item_failed)
+			item->failed = 1;
+		goto parse;
+	}
 
 	if (c != NULL && c->cwd != NULL)
 		cwd = cmd_source_file_quote_for_glob(c->cwd);
@@ -80,6 +226,14 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 		if (args_has(args, 'F')) {
 			expanded = format_for(item, &item->current, path, 0);
 			path = expanded;
+		}
+		/* "-" is the client's stdin, as tmux's file_read. */
+		if (strcmp(path, "-") == 0) {
+			files = xreallocarray(files, nfiles + 1,
+			    sizeof *files);
+			files[nfiles++] = xstrdup("-");
+			xfree(expanded);
+			continue;
 		}
 		if (*path == '/')
 			pattern = xstrdup(path);
@@ -111,6 +265,44 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 	xfree(cwd);
 	if (nfiles == 0)
 		return (retval);
+
+	switch (client_file_where(item)) {
+	case 1:
+		sr = xcalloc(1, sizeof *sr);
+		sr->c = c;
+		sr->cmd = self;
+		sr->files = files;
+		sr->nfiles = nfiles;
+		sr->data = xcalloc(nfiles, sizeof *sr->data);
+		sr->size = xcalloc(nfiles, sizeof *sr->size);
+		sr->error = xcalloc(nfiles, sizeof *sr->error);
+		sr->failed = retval == CMD_RETURN_ERROR;
+		TAILQ_INSERT_TAIL(&source_file_reads, sr, entry);
+		cmd_source_file_read_next(c, sr);
+		if (sr->done) {
+			/* Not one could be asked for: the errors now. */
+			goto parse;
+		}
+		/*
+		 * The glob's errors are printed; that they failed the command
+		 * counts when it runs again, not now (the list must wait).
+		 */
+		sr->item_failed = item->failed;
+		item->failed = 0;
+		item->again = 1;
+		return (CMD_RETURN_WAIT);
+	case -1:
+		for (i = 0; i < nfiles; i++) {
+			cmdq_error(item, "%s: %s", files[i], strerror(EACCES));
+			xfree(files[i]);
+		}
+		xfree(files);
+		if (c != NULL)
+			c->retval = 1;
+		return (CMD_RETURN_ERROR);
+	}
+
+parse:
 	if (retval == CMD_RETURN_ERROR && c != NULL)
 		c->retval = 1;
 	retval = CMD_RETURN_NORMAL;
@@ -119,6 +311,8 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 		for (i = 0; i < nfiles; i++)
 			xfree(files[i]);
 		xfree(files);
+		if (sr != NULL)
+			cmd_source_file_read_free(sr);
 		cmdq_error(item, "too many nested files");
 		return (CMD_RETURN_ERROR);
 	}
@@ -128,9 +322,13 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 	groups = xcalloc(nfiles, sizeof *groups);
 	lines = xcalloc(nfiles, sizeof *lines);
 	for (i = 0; i < nfiles; i++) {
-		if (cfg_parse_file(item, files[i], flags, &lists[i],
-		    &groups[i], &lines[i], NULL, NULL) != 0)
+		if (cmd_source_file_parse(item, sr, files, i, flags,
+		    &lists[i], &groups[i], &lines[i]) != 0)
 			failed = 1;
+	}
+	if (sr != NULL) {
+		cmd_source_file_read_free(sr);
+		sr = NULL;
 	}
 
 	source_file_depth++;

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "engine/base/xmalloc.h"
-#include "tmux-compat/client-stdin.h"
+#include "tmux-compat/client-file.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 
@@ -90,7 +90,7 @@ cmdq_client_gone(struct client *c)
 
 	cmd_job_client_gone(c);
 	cmd_wait_pane_client_gone(c);
-	client_stdin_gone(c);
+	client_file_gone(c);
 	tty_wait_client_gone(c);
 	TAILQ_FOREACH_SAFE(wc, &wait_channels, entry, next) {
 		TAILQ_FOREACH_SAFE(wi, &wc->waiters, entry, winext) {
