@@ -25,7 +25,6 @@
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
-#include "engine/sys/cold-store.h"
 #include "engine/sys/job.h"
 #include "engine/sys/pane-io.h"
 #include "engine/sys/vtty.h"
@@ -1243,25 +1242,6 @@ server_start_timeout(evutil_socket_t fd, short events, void *arg)
 	server_check_exit();
 }
 
-/*
- * Deep-frozen screens (the cold store pane_io_init opens) hold what panes
- * showed, secrets included: unless ZEROPTY_COLD_DIR or ZEROPTY_COLD says
- * otherwise they go to tmpfs, else stay in memory, never to a disk (it
- * was /var/tmp). Set after the environment panes get was copied.
- */
-static void
-server_cold_default(void)
-{
-	const char	*dir;
-
-	if (getenv("ZEROPTY_COLD_DIR") != NULL || getenv("ZEROPTY_COLD") != NULL)
-		return;
-	if ((dir = cold_store_default_dir()) != NULL)
-		setenv("ZEROPTY_COLD_DIR", dir, 1);
-	else
-		setenv("ZEROPTY_COLD", "memory", 1);
-}
-
 /* Runs in the daemonised child; returns the exit status. */
 int
 server_start(const char *path, int lockfd, int ready_fd, int log_level)
@@ -1299,7 +1279,6 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	for (i = 0; i < n; i++)
 		environ_put(&global_environ, server_environ[i]);
 	environ_unset(&global_environ, "TMUX");
-	server_cold_default();
 	pane_io_init(server_base, server_pane_exited, server_pane_changed);
 	server_acl_init();
 	alerts_init();

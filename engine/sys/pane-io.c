@@ -195,8 +195,10 @@ pane_io_init(struct event_base *base, void (*exited)(struct pane *),
 
 /*
  * Deep-frozen screens go to one unnamed file (docs/design.md §3: page
- * cache the OS can reclaim), on disk; ZEROPTY_COLD=memory keeps them in
- * memory.
+ * cache the OS can reclaim). They hold what panes showed, secrets
+ * included, so the file is on tmpfs ($ZEROPTY_COLD_DIR, else
+ * cold_store_default_dir), never on a disk; with no tmpfs, or
+ * ZEROPTY_COLD=memory, they stay in memory.
  */
 static void
 pane_io_cold_open(void)
@@ -205,7 +207,12 @@ pane_io_cold_open(void)
 	char		*cause = NULL;
 
 	if (dir == NULL || *dir == '\0')
-		dir = "/var/tmp";
+		dir = cold_store_default_dir();
+	if (dir == NULL) {
+		io_cold = cold_store_open("/", COLD_STORE_MEMORY, &cause);
+		xfree(cause);
+		return;
+	}
 	io_cold = cold_store_open(dir, COLD_STORE_FILE, &cause);
 	if (io_cold == NULL) {
 		xfree(cause);
