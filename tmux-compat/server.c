@@ -101,6 +101,8 @@ server_client_free(struct client *c)
 {
 	int	i;
 
+	if (c->ev_hello != NULL)
+		event_free(c->ev_hello);
 	control_free(c);
 	tty_free(c);
 	format_job_client_gone(c);
@@ -905,13 +907,33 @@ server_accept_resume(evutil_socket_t fd, short events, void *arg)
 		event_add(server_ev_accept, NULL);
 }
 
+/*
+ * A connection that has not sent its command (or control hello) in this
+ * long is closed: idle and refused connections held descriptors forever,
+ * and enough of them ran the server out (the load test's fd exhaustion).
+ * Real clients send theirs at once.
+ */
+#define SERVER_HELLO_SECONDS	10
+
+static void
+server_client_hello_cb(evutil_socket_t fd, short events, void *arg)
+{
+	struct client	*c = arg;
+
+	if (c->env == NULL && (~c->flags & CLIENT_RAWCONTROL)) {
+		log_debug("client %d: no command in %d s, dropped", c->fd,
+		    SERVER_HELLO_SECONDS);
+		server_client_free(c);
+	}
+}
+
 static void
 server_accept_cb(evutil_socket_t fd, short events, void *arg)
 {
 	struct client	*c;
 	struct ucred	 cred;
 	socklen_t	 len = sizeof cred;
-	struct timeval	 tv = { 1, 0 };
+	struct timeval	 tv = { 1, 0 }, hello = { SERVER_HELLO_SECONDS, 0 };
 	int		 cfd;
 
 	cfd = accept4(fd, NULL, NULL, SOCK_CLOEXEC|SOCK_NONBLOCK);
@@ -956,6 +978,8 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 	c->ev_write = event_new(server_base, cfd, EV_WRITE,
 	    server_client_write_cb, c);
 	event_add(c->ev_read, NULL);
+	c->ev_hello = evtimer_new(server_base, server_client_hello_cb, c);
+	evtimer_add(c->ev_hello, &hello);
 	server_nclients++;
 }
 

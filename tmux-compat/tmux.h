@@ -145,6 +145,7 @@ struct client {
 	uid_t		 uid;
 	int		 readonly;	/* server-access -r */
 	struct cmd	*settle_cmd;	/* waiting for its pane (pane-settle.c) */
+	struct event	*ev_hello;	/* until its first command (server.c) */
 	int		 denied;	/* its user may not use the server */
 	TAILQ_ENTRY(client) all_entry;	/* every connected client */
 	struct buf	 in;

@@ -99,6 +99,30 @@ def main():
         raw(struct.pack("II", 1, 1000) + b"x" * 10, "truncated frame, stalled",
             read=False)
 
+        # Connections that never send a command are closed (10 s), so idle
+        # or refused ones cannot hold the server's descriptors forever;
+        # the server answers others meanwhile.
+        idle = []
+        for i in range(3):
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.connect(sock)
+            idle.append(s)
+        s = idle[2]
+        s.sendall(struct.pack("II", 1, 100) + b"x" * 10)  # half a frame
+        alive("idle connections open")
+        closed = 0
+        end = time.monotonic() + 30
+        for s in idle:
+            s.settimeout(max(0.1, end - time.monotonic()))
+            try:
+                if s.recv(100) == b"":
+                    closed += 1
+            except OSError:
+                pass
+            s.close()
+        ok(closed == 3, "idle connections closed by the server (%d of 3)"
+           % closed)
+
         # Found by conformance/fuzz/proto_fuzz.py: a raw control hello whose
         # line holds a NUL (read past the line), and flags that take a
         # value given last on a control client's line (no value: NULL).
