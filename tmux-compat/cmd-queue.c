@@ -160,8 +160,8 @@ cmdq_find_client(const char *name)
 
 /*
  * The target client (-c or -t of commands that act on an attached client).
- * Only control clients attach; a command client has no current client and
- * any named one must be an attached control client, as tmux says.
+ * Without one, the current client: tmux's best attached client, control
+ * clients included.
  */
 static int
 cmdq_prepare_client(struct cmdq_item *item)
@@ -178,12 +178,7 @@ cmdq_prepare_client(struct cmdq_item *item)
 	else
 		return (0);
 	value = args_get(item->cmd->args, flag);
-	if (value == NULL && server_client_session(item->client) != NULL) {
-		item->target_client = item->client;
-		return (0);
-	}
-	/* No client of its own: the attached client used last (tmux's best). */
-	if (value == NULL && (c = tty_latest()) != NULL) {
+	if (value == NULL && (c = cmd_find_current_client(item)) != NULL) {
 		item->target_client = c;
 		return (0);
 	}

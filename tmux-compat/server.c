@@ -305,6 +305,8 @@ server_client_session(struct client *c)
 	return (control_session(c));
 }
 
+unsigned long long	server_activity_seq;
+
 /* Walk the connected clients: the first after c (c NULL: the first). */
 struct client *
 server_client_next(struct client *c)
@@ -945,6 +947,7 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 	}
 	TAILQ_INSERT_TAIL(&server_clients, c, all_entry);
 	c->created = c->activity = time(NULL);
+	c->activity_seq = ++server_activity_seq;
 	buf_init(&c->in);
 	buf_init(&c->out);
 	buf_init(&c->sock_out);

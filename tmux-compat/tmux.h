@@ -116,6 +116,8 @@ size_t		 server_client_backlog(struct client *);
 void		 server_client_when_drained(struct client *);
 /* The session a control or attached client is attached to, or NULL. */
 struct session	*server_client_session(struct client *);
+/* The counter ordering clients by activity (activity_seq). */
+extern unsigned long long server_activity_seq;
 const char	*server_client_get_cwd(struct client *, struct session *);
 struct client	*server_client_next(struct client *);
 struct event_base *server_event_base(void);
@@ -167,6 +169,8 @@ struct client {
 	int		 write_deferred;	/* server_client_flush follows */
 	time_t		 created;	/* #{client_created} */
 	time_t		 activity;	/* #{client_activity}: last key */
+	/* Larger: created or used more recently (tmux's activity_time). */
+	unsigned long long activity_seq;
 	unsigned long long written;	/* #{client_written}: to its terminal */
 	/* A command list paused by a command returning CMD_RETURN_WAIT. */
 	struct cmd_list	*wait_list;
@@ -244,6 +248,7 @@ int	cmd_find_current(struct cmd_find_state *, struct cmdq_item *,
 void	cmd_find_from_session(struct cmd_find_state *, struct session *);
 void	cmd_find_from_winlink(struct cmd_find_state *, struct winlink *);
 void	cmd_find_from_pane(struct cmd_find_state *, struct pane *);
+struct client	*cmd_find_current_client(struct cmdq_item *);
 
 /* The marked pane (select-pane -m), valid only while it exists. */
 int	server_marked_get(struct cmd_find_state *);
