@@ -250,6 +250,10 @@ void	cmd_find_from_winlink(struct cmd_find_state *, struct winlink *);
 void	cmd_find_from_pane(struct cmd_find_state *, struct pane *);
 struct client	*cmd_find_current_client(struct cmdq_item *);
 
+/* Names as tmux stores them: its visible encoding (names.c). */
+char	*names_visible(const char *);
+void	 names_set_window(struct window *, const char *);
+
 /* The marked pane (select-pane -m), valid only while it exists. */
 int	server_marked_get(struct cmd_find_state *);
 void	server_marked_set(struct session *, struct winlink *, struct pane *);
