@@ -274,9 +274,14 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 			c->wait_next = cmd->next;
 			return (CMDQ_WAITING);
 		}
-		/* The startup files wait for their jobs as tmux's queue. */
-		if (rv == CMD_RETURN_WAIT && c == NULL &&
-		    list == cmdq_cfg_list && cmd_job_cfg_waited() != 0) {
+		/*
+		 * The startup files and source-file's wait for their jobs as
+		 * tmux's queue (a command client's only while its own list
+		 * waits for them).
+		 */
+		if (rv == CMD_RETURN_WAIT && list == cmdq_cfg_list &&
+		    (c == NULL ? cmd_job_cfg_waited() != 0 :
+		    (~c->flags & CLIENT_CONTROL) && c->wait_list != NULL)) {
 			cmdq_cfg_next = cmd->next;
 			return (CMDQ_WAITING);
 		}
@@ -352,10 +357,12 @@ cmdq_run_client(struct client *c, struct cmd_list *list)
 void
 cmdq_continue(struct client *c)
 {
-	struct cmd_list	*list = c->wait_list;
+	struct cmd_list	*list;
 	int		 retval;
 
-	if (list == NULL)
+	if (cmd_source_file_continue(c))
+		return;
+	if ((list = c->wait_list) == NULL)
 		return;
 	retval = cmdq_run_from(c, list, c->wait_next);
 	notify_changed();
@@ -387,20 +394,26 @@ cmdq_run(struct client *c, struct cmd_list *list)
 }
 
 /*
- * Run a startup file's list from cmd on with no client: a command whose
- * job the files must wait for (if-shell, run-shell) pauses it; CMDQ_WAITING
- * with *next the command to go on from (NULL: the list is done).
+ * Run a file's list from cmd on for c (NULL: a startup file's): a command
+ * whose job the files must wait for (if-shell, run-shell) pauses it;
+ * CMDQ_WAITING with *next the command to go on from (NULL: the list is
+ * done).
  */
 int
-cmdq_run_cfg(struct cmd_list *list, struct cmd *cmd, struct cmd **next)
+cmdq_run_cfg(struct client *c, struct cmd_list *list, struct cmd *cmd,
+    struct cmd **next)
 {
-	int	retval;
+	struct cmd_list	*old_list = cmdq_cfg_list;
+	struct cmd	*old_next = cmdq_cfg_next;
+	int		 retval;
 
 	cmdq_cfg_list = list;
 	cmdq_cfg_next = NULL;
-	retval = cmdq_run_from(NULL, list, cmd);
-	cmdq_cfg_list = NULL;
+	retval = cmdq_run_from(c, list, cmd);
 	*next = cmdq_cfg_next;
+	/* source-file runs its files inside another list's command. */
+	cmdq_cfg_list = old_list;
+	cmdq_cfg_next = old_next;
 	if (cmdq_list_changes(cmd))
 		notify_changed();
 	tty_redraw_all();

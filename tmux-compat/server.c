@@ -113,6 +113,7 @@ server_client_free(struct client *c)
 	 * they forget it now, not when it is already freed.
 	 */
 	cmdq_client_gone(c);
+	cmd_source_file_client_gone(c);
 	if (server_cfg_held == c)
 		server_cfg_held = NULL;
 	if (c->wait_list != NULL) {

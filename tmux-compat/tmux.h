@@ -207,7 +207,8 @@ void	cmdq_error(struct cmdq_item *, const char *, ...)
 void	cmdq_write(struct cmdq_item *, const void *, size_t);
 /* Run a parsed command list for a client; returns the exit status. */
 int	cmdq_run(struct client *, struct cmd_list *);
-int	cmdq_run_cfg(struct cmd_list *, struct cmd *, struct cmd **);
+int	cmdq_run_cfg(struct client *, struct cmd_list *, struct cmd *,
+	    struct cmd **);
 /* Run later commands with fs as their current state (NULL: the normal). */
 void	cmdq_set_current(const struct cmd_find_state *);
 /*
