@@ -336,40 +336,6 @@ cfg_parse_data(struct cmdq_item *item, const char *path, char *buf,
 	return (0);
 }
 
-int
-cfg_run(struct client *c, struct cmd_list *list, const unsigned *groups,
-    const unsigned *lines, const char *path)
-{
-	struct cmd	*cmd, *first, *next;
-	struct cmd_list	 group;
-	unsigned	 i = 0, g, line;
-	int		 failed = 0;
-	const char	*where;
-
-	for (cmd = list->first; cmd != NULL; cmd = next) {
-		first = cmd;
-		g = groups != NULL ? groups[i] : 0;
-		where = path;
-		line = lines != NULL ? lines[i] : 0;
-		cfg_swap_source(&where, &line);
-		while (cmd->next != NULL &&
-		    (groups == NULL || groups[i + 1] == g)) {
-			cmd = cmd->next;
-			i++;
-		}
-		i++;
-		next = cmd->next;
-		cmd->next = NULL;
-		group.first = first;
-		group.last = cmd;
-		if (cmdq_run(c, &group) != 0)
-			failed = 1;
-		cmd->next = next;
-		cfg_swap_source(&where, &line);
-	}
-	return (failed);
-}
-
 /* A default path with ~ and $VAR expanded, or NULL (tmux's expand_path). */
 static char *
 cfg_expand_path(const char *path)
@@ -438,12 +404,14 @@ static struct cmd	 *cfg_next;
 static int		  cfg_paused;
 
 /*
- * Run list's line groups from *cmdp (the *ip'th command) on; 1 when a
- * command paused them, *cmdp and *ip then where to go on.
+ * Run list's line groups from *cmdp (the *ip'th command) on for c; 1 when
+ * a command paused them, *cmdp and *ip then where to go on. *failed is
+ * set if a command failed.
  */
-static int
-cfg_run_from(struct cmd_list *list, const unsigned *groups,
-    const unsigned *lines, const char *path, struct cmd **cmdp, unsigned *ip)
+int
+cfg_run(struct client *c, struct cmd_list *list, const unsigned *groups,
+    const unsigned *lines, const char *path, struct cmd **cmdp, unsigned *ip,
+    int *failed)
 {
 	struct cmd	*cmd, *first, *next, *wnext, *loop;
 	struct cmd_list	 group;
@@ -468,7 +436,9 @@ cfg_run_from(struct cmd_list *list, const unsigned *groups,
 		cmd->next = NULL;
 		group.first = first;
 		group.last = cmd;
-		rv = cmdq_run_cfg(&group, first, &wnext);
+		rv = cmdq_run_cfg(c, &group, first, &wnext);
+		if (rv == 1 && failed != NULL)
+			*failed = 1;
 		cmd->next = next;
 		cfg_swap_source(&where, &line);
 		if (rv != CMDQ_WAITING)
@@ -498,9 +468,9 @@ cfg_continue(void)
 	cfg_paused = 0;
 	cfg_loading = 1;
 	while (cfg_at < cfg_nlists) {
-		if (cfg_run_from(cfg_lists[cfg_at], cfg_groups[cfg_at],
+		if (cfg_run(NULL, cfg_lists[cfg_at], cfg_groups[cfg_at],
 		    cfg_lines[cfg_at], cfg_run_paths[cfg_at], &cfg_next,
-		    &cfg_next_i)) {
+		    &cfg_next_i, NULL)) {
 			cfg_loading = 0;
 			cfg_paused = 1;
 			return;
@@ -536,7 +506,9 @@ cfg_continue(void)
 void
 cfg_job_done(void)
 {
-	if (cfg_paused && cmd_job_cfg_waited() == 0)
+	/* Files source-file left waiting go on first (innermost first). */
+	if (cmd_job_cfg_waited() == 0 && !cmd_source_file_continue(NULL) &&
+	    cfg_paused)
 		cfg_continue();
 	if (cfg_finished && cmd_job_cfg_pending() == 0)
 		server_cfg_jobs_done();

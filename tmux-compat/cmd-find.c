@@ -126,6 +126,42 @@ cmd_find_current(struct cmd_find_state *fs, struct cmdq_item *item, int quiet)
 	return (0);
 }
 
+/* The attached client (control or not) of s, or of any session, used last. */
+static struct client *
+cmd_find_best_client(struct session *s)
+{
+	struct client	*c, *best = NULL;
+	struct session	*cs;
+
+	for (c = server_client_next(NULL); c != NULL;
+	    c = server_client_next(c)) {
+		if ((cs = server_client_session(c)) == NULL ||
+		    (s != NULL && cs != s))
+			continue;
+		if (best == NULL || c->activity_seq > best->activity_seq)
+			best = c;
+	}
+	return (best);
+}
+
+/*
+ * The client a command without -c/-t acts on (tmux's
+ * cmd_find_current_client): its own client if attached, else the best
+ * client of the current session, else the best of all.
+ */
+struct client *
+cmd_find_current_client(struct cmdq_item *item)
+{
+	struct client	*c;
+
+	if (server_client_session(item->client) != NULL)
+		return (item->client);
+	if (item->current.s != NULL &&
+	    (c = cmd_find_best_client(item->current.s)) != NULL)
+		return (c);
+	return (cmd_find_best_client(NULL));
+}
+
 static int
 find_session(struct find_ctx *ctx, const char *name)
 {

@@ -192,10 +192,15 @@ int	 cfg_parse_data(struct cmdq_item *, const char *path, char *buf,
 	    unsigned **lines, char ***causes, unsigned *ncauses);
 /*
  * Run a parsed list of path group by group for c (NULL: errors become
- * causes naming path and line): a failed command skips the rest of its
- * line only. Returns 1 if any failed.
+ * causes naming path and line) from *cmd (the *i'th command): a failed
+ * command skips the rest of its line only and sets *failed. Returns 1 when
+ * a command made it wait (*cmd and *i are then where to go on).
  */
 int	 cfg_run(struct client *, struct cmd_list *, const unsigned *groups,
-	    const unsigned *lines, const char *path);
+	    const unsigned *lines, const char *path, struct cmd **cmd,
+	    unsigned *i, int *failed);
+/* source-file's files waiting for a job go on: 1 if one waits again. */
+int	 cmd_source_file_continue(struct client *);
+void	 cmd_source_file_client_gone(struct client *);
 
 #endif

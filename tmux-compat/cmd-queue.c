@@ -161,8 +161,8 @@ cmdq_find_client(const char *name)
 
 /*
  * The target client (-c or -t of commands that act on an attached client).
- * Only control clients attach; a command client has no current client and
- * any named one must be an attached control client, as tmux says.
+ * Without one, the current client: tmux's best attached client, control
+ * clients included.
  */
 static int
 cmdq_prepare_client(struct cmdq_item *item)
@@ -179,12 +179,7 @@ cmdq_prepare_client(struct cmdq_item *item)
 	else
 		return (0);
 	value = args_get(item->cmd->args, flag);
-	if (value == NULL && server_client_session(item->client) != NULL) {
-		item->target_client = item->client;
-		return (0);
-	}
-	/* No client of its own: the attached client used last (tmux's best). */
-	if (value == NULL && (c = tty_latest()) != NULL) {
+	if (value == NULL && (c = cmd_find_current_client(item)) != NULL) {
 		item->target_client = c;
 		return (0);
 	}
@@ -318,9 +313,14 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 			c->wait_next = item.again ? cmd : cmd->next;
 			return (CMDQ_WAITING);
 		}
-		/* The startup files wait for their jobs as tmux's queue. */
-		if (rv == CMD_RETURN_WAIT && c == NULL &&
-		    list == cmdq_cfg_list && cmd_job_cfg_waited() != 0) {
+		/*
+		 * The startup files and source-file's wait for their jobs as
+		 * tmux's queue (a command client's only while its own list
+		 * waits for them).
+		 */
+		if (rv == CMD_RETURN_WAIT && list == cmdq_cfg_list &&
+		    (c == NULL ? cmd_job_cfg_waited() != 0 :
+		    (~c->flags & CLIENT_CONTROL) && c->wait_list != NULL)) {
 			cmdq_cfg_next = cmd->next;
 			return (CMDQ_WAITING);
 		}
@@ -396,10 +396,12 @@ cmdq_run_client(struct client *c, struct cmd_list *list)
 void
 cmdq_continue(struct client *c)
 {
-	struct cmd_list	*list = c->wait_list;
+	struct cmd_list	*list;
 	int		 retval;
 
-	if (list == NULL)
+	if (cmd_source_file_continue(c))
+		return;
+	if ((list = c->wait_list) == NULL)
 		return;
 	retval = cmdq_run_from(c, list, c->wait_next);
 	notify_changed();
@@ -431,20 +433,26 @@ cmdq_run(struct client *c, struct cmd_list *list)
 }
 
 /*
- * Run a startup file's list from cmd on with no client: a command whose
- * job the files must wait for (if-shell, run-shell) pauses it; CMDQ_WAITING
- * with *next the command to go on from (NULL: the list is done).
+ * Run a file's list from cmd on for c (NULL: a startup file's): a command
+ * whose job the files must wait for (if-shell, run-shell) pauses it;
+ * CMDQ_WAITING with *next the command to go on from (NULL: the list is
+ * done).
  */
 int
-cmdq_run_cfg(struct cmd_list *list, struct cmd *cmd, struct cmd **next)
+cmdq_run_cfg(struct client *c, struct cmd_list *list, struct cmd *cmd,
+    struct cmd **next)
 {
-	int	retval;
+	struct cmd_list	*old_list = cmdq_cfg_list;
+	struct cmd	*old_next = cmdq_cfg_next;
+	int		 retval;
 
 	cmdq_cfg_list = list;
 	cmdq_cfg_next = NULL;
-	retval = cmdq_run_from(NULL, list, cmd);
-	cmdq_cfg_list = NULL;
+	retval = cmdq_run_from(c, list, cmd);
 	*next = cmdq_cfg_next;
+	/* source-file runs its files inside another list's command. */
+	cmdq_cfg_list = old_list;
+	cmdq_cfg_next = old_next;
 	if (cmdq_list_changes(cmd))
 		notify_changed();
 	tty_redraw_all();

@@ -473,7 +473,13 @@ control_input(struct client *c, const void *data, size_t len)
 int
 control_attach(struct cmdq_item *item, struct session *s)
 {
-	struct client		*c = item->client;
+	return (control_attach_client(item->client, s));
+}
+
+/* Attach control client c to s (switch-client acts on its target). */
+int
+control_attach_client(struct client *c, struct session *s)
+{
 	struct control_state	*cs;
 	struct session		*old;
 

@@ -283,7 +283,7 @@ window_automatic_name(struct window *w)
 {
 	static int		 depth;
 	struct cmd_find_state	 fs;
-	char			*fmt, *name;
+	char			*fmt, *name, *visible;
 
 	if (!w->automatic_rename || w->active == NULL || depth > 0)
 		return (NULL);
@@ -298,7 +298,9 @@ window_automatic_name(struct window *w)
 		xfree(name);
 		return (NULL);
 	}
-	return (name);
+	visible = names_visible(name);
+	xfree(name);
+	return (visible);
 }
 
 /* The name #{window_name} shows: the automatic one, or its own. */

@@ -220,7 +220,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/popup.c tmux-compat/cmd/cmd-display-popup.c \
 	tmux-compat/prompt-history.h tmux-compat/prompt-history.c \
 	tmux-compat/prompt-complete.c \
-	tmux-compat/focus.c \
+	tmux-compat/focus.c tmux-compat/names.c \
 	tmux-compat/alerts.c tmux-compat/message-log.c \
 	tmux-compat/cmd/cmd-command-prompt.c \
 	tmux-compat/cmd/cmd-confirm-before.c \

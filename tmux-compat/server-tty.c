@@ -73,7 +73,6 @@ tty_next(struct tty_client *tc)
 }
 
 /* Clients stay in attach order (list-clients); activity orders them. */
-static unsigned long long	tty_activity_seq;
 
 struct client *
 tty_latest(void)
@@ -248,7 +247,7 @@ tty_touch(struct tty_client *tc)
 	struct session	*s;
 	int		 was = tty_latest() == tc->c;
 
-	tc->activity = ++tty_activity_seq;
+	tc->activity = tc->c->activity_seq = ++server_activity_seq;
 	tc->c->activity = time(NULL);
 	if (!was && (s = tty_session(tc->c)) != NULL)
 		tty_size_windows(s);
@@ -476,7 +475,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	tc->message_ev = evtimer_new(base, tty_message_cb, tc);
 	tc->click_ev = evtimer_new(base, tty_click_cb, tc);
 	TAILQ_INSERT_TAIL(&tty_clients, tc, entry);
-	tc->activity = ++tty_activity_seq;
+	tc->activity = tc->c->activity_seq = ++server_activity_seq;
 	tty_set_session(tc, s);
 
 	if (c->tty_fd != -1)

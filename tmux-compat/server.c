@@ -117,6 +117,7 @@ server_client_free(struct client *c)
 	 * they forget it now, not when it is already freed.
 	 */
 	cmdq_client_gone(c);
+	cmd_source_file_client_gone(c);
 	if (server_cfg_held == c)
 		server_cfg_held = NULL;
 	if (c->wait_list != NULL) {
@@ -308,6 +309,8 @@ server_client_session(struct client *c)
 		return (tty_session(c));
 	return (control_session(c));
 }
+
+unsigned long long	server_activity_seq;
 
 /* Walk the connected clients: the first after c (c NULL: the first). */
 struct client *
@@ -970,6 +973,7 @@ server_accept_cb(evutil_socket_t fd, short events, void *arg)
 	}
 	TAILQ_INSERT_TAIL(&server_clients, c, all_entry);
 	c->created = c->activity = time(NULL);
+	c->activity_seq = ++server_activity_seq;
 	buf_init(&c->in);
 	buf_init(&c->out);
 	buf_init(&c->sock_out);

@@ -449,6 +449,7 @@ spawn_window(struct cmdq_item *item, struct session *s, int idx,
 		    (int)options_session_number(s, "base-index"));
 	w = window_create(s->sx, s->sy);
 	w->automatic_rename = (int)options_window_number(w, "automatic-rename");
+	/* -n and the default name are kept as given (tmux's spawn_window). */
 	if (name != NULL) {
 		window_set_name(w, name);
 		options_window_set_number(w, "automatic-rename", 0);

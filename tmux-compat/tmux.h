@@ -116,6 +116,8 @@ size_t		 server_client_backlog(struct client *);
 void		 server_client_when_drained(struct client *);
 /* The session a control or attached client is attached to, or NULL. */
 struct session	*server_client_session(struct client *);
+/* The counter ordering clients by activity (activity_seq). */
+extern unsigned long long server_activity_seq;
 const char	*server_client_get_cwd(struct client *, struct session *);
 struct client	*server_client_next(struct client *);
 struct event_base *server_event_base(void);
@@ -169,6 +171,8 @@ struct client {
 	int		 write_deferred;	/* server_client_flush follows */
 	time_t		 created;	/* #{client_created} */
 	time_t		 activity;	/* #{client_activity}: last key */
+	/* Larger: created or used more recently (tmux's activity_time). */
+	unsigned long long activity_seq;
 	unsigned long long written;	/* #{client_written}: to its terminal */
 	/* A command list paused by a command returning CMD_RETURN_WAIT. */
 	struct cmd_list	*wait_list;
@@ -207,7 +211,8 @@ void	cmdq_error(struct cmdq_item *, const char *, ...)
 void	cmdq_write(struct cmdq_item *, const void *, size_t);
 /* Run a parsed command list for a client; returns the exit status. */
 int	cmdq_run(struct client *, struct cmd_list *);
-int	cmdq_run_cfg(struct cmd_list *, struct cmd *, struct cmd **);
+int	cmdq_run_cfg(struct client *, struct cmd_list *, struct cmd *,
+	    struct cmd **);
 /* Run later commands with fs as their current state (NULL: the normal). */
 void	cmdq_set_current(const struct cmd_find_state *);
 /*
@@ -248,6 +253,11 @@ int	cmd_find_current(struct cmd_find_state *, struct cmdq_item *,
 void	cmd_find_from_session(struct cmd_find_state *, struct session *);
 void	cmd_find_from_winlink(struct cmd_find_state *, struct winlink *);
 void	cmd_find_from_pane(struct cmd_find_state *, struct pane *);
+struct client	*cmd_find_current_client(struct cmdq_item *);
+
+/* Names as tmux stores them: its visible encoding (names.c). */
+char	*names_visible(const char *);
+void	 names_set_window(struct window *, const char *);
 
 /* The marked pane (select-pane -m), valid only while it exists. */
 int	server_marked_get(struct cmd_find_state *);

@@ -17,6 +17,7 @@
 
 #include "engine/base/xmalloc.h"
 #include "engine/sys/pane-io.h"
+#include "engine/term/utf8.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/control.h"
 #include "tmux-compat/options.h"
@@ -180,6 +181,68 @@ window_view_enter(struct pane *p, const char *text, size_t len)
 	wm->oy = wm->hsize;
 	window_mode_start(p, wm);
 	return (0);
+}
+
+/*
+ * A line more at the bottom of the pane's view-mode, entered if the pane
+ * is not in it (tmux's window_copy_add for run-shell's output).
+ */
+/* How many bytes of line fit in sx columns (tmux cuts, not wraps). */
+static size_t
+window_view_fit(const char *line, unsigned sx)
+{
+	const uint8_t	*s = (const uint8_t *)line;
+	size_t		 i = 0, n, k;
+	unsigned	 used = 0;
+	uint32_t	 cp;
+	int		 w;
+
+	while (s[i] != '\0') {
+		n = 1;
+		cp = s[i];
+		if (s[i] >= 0xc0) {
+			n = s[i] >= 0xf0 ? 4 : s[i] >= 0xe0 ? 3 : 2;
+			cp = s[i] & (0x3f >> (n - 1));
+			for (k = 1; k < n; k++) {
+				if ((s[i + k] & 0xc0) != 0x80)
+					break;
+				cp = (cp << 6) | (s[i + k] & 0x3f);
+			}
+			if (k != n)
+				n = 1;
+		}
+		w = utf8_width(cp);
+		if (w > 0 && used + (unsigned)w > sx)
+			break;
+		if (w > 0)
+			used += (unsigned)w;
+		i += n;
+	}
+	return (i);
+}
+
+void
+window_view_add(struct pane *p, const char *line)
+{
+	struct window_mode	*wm = p->mode;
+	struct buf		 b;
+	struct vt_state		 st;
+	size_t			 len = window_view_fit(line, p->sx);
+
+	if (wm == NULL || !wm->view) {
+		window_view_enter(p, line, len);
+		return;
+	}
+	buf_init(&b);
+	buf_add(&b, "\r\n", 2);
+	buf_add(&b, line, len);
+	vt_screen_input(wm->snap, buf_data(&b), b.len, NULL);
+	buf_free(&b);
+	/* The view stays where it was: lines above it scrolled on. */
+	vt_screen_state(wm->snap, &st);
+	wm->oy += st.history_size - wm->hsize;
+	wm->hsize = st.history_size;
+	tty_redraw_all();
 }
 
 /* clock-mode: the pane shows a big clock until a key. */

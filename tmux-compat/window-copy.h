@@ -18,6 +18,7 @@ void	 window_copy_cursor(struct pane *, unsigned *cx, unsigned *cy);
 void	 window_copy_mouse(struct pane *, unsigned x, unsigned y, int dragging);
 /* view-mode: copy mode over text (command output). */
 int	 window_view_enter(struct pane *, const char *text, size_t len);
+void	 window_view_add(struct pane *, const char *line);
 /* clock-mode (window-clock.c draws it). */
 int	 window_clock_enter(struct pane *);
 int	 window_mode_is_clock(struct pane *);

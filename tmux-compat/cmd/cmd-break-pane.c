@@ -42,7 +42,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 		}
 		/* -n last on the line has no name (tmux 3.3a crashes). */
 		if (args_get(args, 'n') != NULL) {
-			window_set_name(w, args_get(args, 'n'));
+			names_set_window(w, args_get(args, 'n'));
 			options_window_set_number(w, "automatic-rename", 0);
 		}
 		server_kill_window(src_s, wl);
@@ -67,10 +67,10 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 	window_set_active(nw, wp);
 	if (args_get(args, 'n') == NULL) {
 		name = spawn_pane_default_name(wp);
-		window_set_name(nw, name != NULL ? name : "");
+		names_set_window(nw, name != NULL ? name : "");
 		xfree(name);
 	} else {
-		window_set_name(nw, args_get(args, 'n'));
+		names_set_window(nw, args_get(args, 'n'));
 		options_window_set_number(nw, "automatic-rename", 0);
 	}
 	layout_init(nw, wp);

@@ -42,11 +42,11 @@ new_session_update_env(unsigned idx, const char *name, void *arg)
 	environ_set(&u->s->environ, name, client_getenv(u->c, name));
 }
 
-/* tmux's session_check_name: ':' and '.' become '_'. */
+/* tmux's session_check_name: ':' and '.' become '_', then visible. */
 static char *
 session_check_name(const char *name)
 {
-	char	*copy, *cp;
+	char	*copy, *cp, *visible;
 
 	if (*name == '\0')
 		return (NULL);
@@ -55,7 +55,9 @@ session_check_name(const char *name)
 		if (*cp == ':' || *cp == '.')
 			*cp = '_';
 	}
-	return (copy);
+	visible = names_visible(copy);
+	xfree(copy);
+	return (visible);
 }
 
 static int

@@ -17,11 +17,11 @@ cmd_rename_session_exec(struct cmd *self, struct cmdq_item *item)
 		xfree(tmp);
 		return (CMD_RETURN_ERROR);
 	}
-	name = xstrdup(tmp);
-	for (cp = name; *cp != '\0'; cp++) {
+	for (cp = tmp; *cp != '\0'; cp++) {
 		if (*cp == ':' || *cp == '.')
 			*cp = '_';
 	}
+	name = names_visible(tmp);
 	xfree(tmp);
 	if (strcmp(name, s->name) == 0) {
 		xfree(name);

@@ -11,7 +11,7 @@ cmd_rename_window_exec(struct cmd *self, struct cmdq_item *item)
 	char		*name;
 
 	name = format_for(item, &item->target, args_string(self->args, 0), 0);
-	window_set_name(w, name);
+	names_set_window(w, name);
 	options_window_set_number(w, "automatic-rename", 0);
 	xfree(name);
 	hooks_notify("window-renamed", NULL, w, NULL, NULL);

@@ -1,29 +1,87 @@
 /*
  * run-shell: run a shell command (or with -C a tmux command); without -b
- * the client waits and its exit status becomes the command's. tmux 3.3a
- * shows the output in a view mode of the pane, which command clients do
- * not see (view modes come with the interactive client).
+ * the client waits and its exit status becomes the command's. As tmux
+ * 3.3a, the output and a "'cmd' returned N" line go to view-mode on the
+ * target pane (the current one without -t); with no pane they are lost,
+ * or with -b go to the current pane when the job is done.
  */
 #include <sys/wait.h>
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/tmux.h"
+#include "tmux-compat/window-copy.h"
+
+struct run_shell_data {
+	char	*cmd;
+	int	 wp_id;		/* the target pane, -1: none */
+	int	 background;
+};
+
+/* One line of output to the target pane, or with -b the current one. */
+static void
+cmd_run_shell_print(struct run_shell_data *d, const char *line)
+{
+	struct pane		*p = NULL;
+	struct session		*s;
+
+	if (d->wp_id != -1)
+		p = pane_find_by_id((unsigned)d->wp_id);
+	/* Without a pane, a waited-for job's output is lost (tmux). */
+	if (p == NULL) {
+		if (!d->background)
+			return;
+		if ((s = session_most_recent()) == NULL || s->curw == NULL ||
+		    (p = s->curw->window->active) == NULL)
+			return;
+	}
+	window_view_add(p, line);
+}
 
 static void
 cmd_run_shell_done(struct client *c, int status, struct buf *out, void *arg)
 {
-	int	retcode = 0;
+	struct run_shell_data	*d = arg;
+	const char		*data = NULL, *nl;
+	size_t			 len = 0;
+	char			*line, *msg = NULL;
+	int			 retcode = 0;
 
-	if (WIFEXITED(status))
-		retcode = WEXITSTATUS(status);
-	else if (WIFSIGNALED(status))
-		retcode = WTERMSIG(status) + 128;
+	if (out != NULL && out->len != 0) {
+		data = (const char *)buf_data(out);
+		len = out->len;
+	}
+	while (len > 0) {
+		nl = memchr(data, '\n', len);
+		line = xstrndup(data, nl != NULL ? (size_t)(nl - data) : len);
+		cmd_run_shell_print(d, line);
+		xfree(line);
+		if (nl == NULL)
+			break;
+		len -= (size_t)(nl + 1 - data);
+		data = nl + 1;
+	}
+	if (WIFEXITED(status)) {
+		if ((retcode = WEXITSTATUS(status)) != 0)
+			xasprintf(&msg, "'%s' returned %d", d->cmd, retcode);
+	} else if (WIFSIGNALED(status)) {
+		retcode = WTERMSIG(status);
+		xasprintf(&msg, "'%s' terminated by signal %d", d->cmd,
+		    retcode);
+		retcode += 128;
+	}
+	if (msg != NULL) {
+		cmd_run_shell_print(d, msg);
+		xfree(msg);
+	}
 	if (c != NULL)
 		c->retval = retcode;
+	xfree(d->cmd);
+	xfree(d);
 }
 
 static enum cmd_retval
@@ -32,6 +90,7 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 	struct args			*args = self->args;
 	struct cmd_parse_input		 pi;
 	struct cmd_parse_result		 pr;
+	struct run_shell_data		*d;
 	char				*cmd;
 	int				 failed;
 
@@ -62,13 +121,17 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 		cmd_parse_result_free(&pr);
 		return (failed ? CMD_RETURN_ERROR : CMD_RETURN_NORMAL);
 	}
+	d = xcalloc(1, sizeof *d);
+	d->cmd = cmd;
+	d->wp_id = item->target.wp != NULL ? (int)item->target.wp->id : -1;
+	d->background = args_has(args, 'b');
 	if (cmd_job_run(item, cmd, args_has(args, 'b'), cmd_run_shell_done,
-	    NULL) != 0) {
+	    d) != 0) {
 		cmdq_error(item, "failed to run command: %s", cmd);
 		xfree(cmd);
+		xfree(d);
 		return (CMD_RETURN_ERROR);
 	}
-	xfree(cmd);
 	if (args_has(args, 'b'))
 		return (CMD_RETURN_NORMAL);
 	return (CMD_RETURN_WAIT);

@@ -26,13 +26,6 @@
 #include "tmux-compat/cmd-parse.h"
 #include "tmux-compat/tmux.h"
 
-/*
- * tmux 3.3a lets the commands after source-file run when its files had
- * errors but the client still exits 1 (c->retval). Until the server reads
- * c->retval, failing the command is the only way to get the exit status.
- */
-#define SOURCE_FILE_FAIL_ON_ERRORS	0
-
 /* Files sourced inside files: a loop stops here instead of the stack. */
 #define SOURCE_FILE_MAX_DEPTH	64
 static int	source_file_depth;
@@ -177,12 +170,138 @@ cmd_source_file_quote_for_glob(const char *path)
 	return (buf);
 }
 
+/*
+ * Files of one source-file being run. A command that waits for a job
+ * (if-shell, run-shell) pauses them as tmux's queue does: source-file
+ * waits, and its files go on from there when the job is done
+ * (cmd_source_file_continue), innermost source-file first.
+ */
+struct source_file_run {
+	struct client		 *c;
+	struct cmd_list		**lists;
+	unsigned		**groups, **lines;
+	char			**files;
+	unsigned		  nfiles, at, next_i;
+	struct cmd		 *next;		/* where to go on in lists[at] */
+	int			  failed, depth;
+	TAILQ_ENTRY(source_file_run) entry;
+};
+static TAILQ_HEAD(, source_file_run) source_file_waiting =
+    TAILQ_HEAD_INITIALIZER(source_file_waiting);
+
+/* Run the files on from where they stopped; 1 if a command waits. */
+static int
+source_file_go(struct source_file_run *r)
+{
+	int	saved = source_file_depth, paused = 0;
+
+	source_file_depth = r->depth + 1;
+	while (r->at < r->nfiles) {
+		if (r->next != NULL && cfg_run(r->c, r->lists[r->at],
+		    r->groups[r->at], r->lines[r->at], r->files[r->at],
+		    &r->next, &r->next_i, &r->failed)) {
+			paused = 1;
+			break;
+		}
+		if (r->lists[r->at] != NULL)
+			cmd_list_free(r->lists[r->at]);
+		xfree(r->groups[r->at]);
+		xfree(r->lines[r->at]);
+		xfree(r->files[r->at]);
+		r->lists[r->at] = NULL;
+		r->groups[r->at] = r->lines[r->at] = NULL;
+		r->files[r->at] = NULL;
+		r->at++;
+		r->next = NULL;
+		if (r->at < r->nfiles && r->lists[r->at] != NULL)
+			r->next = r->lists[r->at]->first;
+		r->next_i = 0;
+	}
+	source_file_depth = saved;
+	return (paused);
+}
+
+static void
+source_file_free(struct source_file_run *r)
+{
+	unsigned	i;
+
+	for (i = r->at; i < r->nfiles; i++) {
+		if (r->lists[i] != NULL)
+			cmd_list_free(r->lists[i]);
+		xfree(r->groups[i]);
+		xfree(r->lines[i]);
+		xfree(r->files[i]);
+	}
+	xfree(r->lists);
+	xfree(r->groups);
+	xfree(r->lines);
+	xfree(r->files);
+	xfree(r);
+}
+
+/* All files have run: the causes, the client's exit status. */
+static void
+source_file_finish(struct source_file_run *r)
+{
+	struct cmdq_item	item;
+
+	/*
+	 * The parse errors are kept with the other causes, and every cause
+	 * is printed once the files have run (tmux's source-file prints
+	 * also those a hook left with no client to tell).
+	 */
+	memset(&item, 0, sizeof item);
+	item.client = r->c;
+	if (cfg_finished)
+		cfg_print_causes(&item);
+	if (r->failed && r->c != NULL)
+		r->c->retval = 1;
+	source_file_free(r);
+}
+
+int
+cmd_source_file_continue(struct client *c)
+{
+	struct source_file_run	*r, *best;
+
+	for (;;) {
+		best = NULL;
+		TAILQ_FOREACH(r, &source_file_waiting, entry) {
+			if (r->c == c && (best == NULL || r->depth > best->depth))
+				best = r;
+		}
+		if (best == NULL)
+			return (0);
+		TAILQ_REMOVE(&source_file_waiting, best, entry);
+		if (source_file_go(best)) {
+			TAILQ_INSERT_TAIL(&source_file_waiting, best, entry);
+			return (1);
+		}
+		source_file_finish(best);
+	}
+}
+
+void
+cmd_source_file_client_gone(struct client *c)
+{
+	struct source_file_run	*r, *next;
+
+	TAILQ_FOREACH_SAFE(r, &source_file_waiting, entry, next) {
+		if (r->c == c) {
+			TAILQ_REMOVE(&source_file_waiting, r, entry);
+			source_file_free(r);
+		}
+	}
+}
+
 static enum cmd_retval
 cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 {
 	struct args		 *args = self->args;
 	struct client		 *c = item->client;
 	struct cmd_list		**lists = NULL;
+	struct source_file_run	 *r;
 	unsigned		**groups = NULL, **lines = NULL, nfiles = 0, i;
 	char			**files = NULL, *pattern;
 	char			 *expanded, *cwd, buf[PATH_MAX];
@@ -331,38 +450,21 @@ parse:
 		sr = NULL;
 	}
 
-	source_file_depth++;
-	for (i = 0; i < nfiles; i++) {
-		if (lists[i] == NULL)
-			continue;
-		if (cfg_run(c, lists[i], groups[i], lines[i], files[i]) != 0)
-			failed = 1;
-		cmd_list_free(lists[i]);
-		xfree(groups[i]);
-		xfree(lines[i]);
-		xfree(files[i]);
-		files[i] = NULL;
+	r = xcalloc(1, sizeof *r);
+	r->c = c;
+	r->lists = lists;
+	r->groups = groups;
+	r->lines = lines;
+	r->files = files;
+	r->nfiles = nfiles;
+	r->failed = failed;
+	r->depth = source_file_depth;
+	r->next = lists[0] != NULL ? lists[0]->first : NULL;
+	if (source_file_go(r)) {
+		TAILQ_INSERT_TAIL(&source_file_waiting, r, entry);
+		return (CMD_RETURN_WAIT);
 	}
-	source_file_depth--;
-	for (i = 0; i < nfiles; i++)
-		xfree(files[i]);
-	xfree(files);
-	xfree(lists);
-	xfree(groups);
-	xfree(lines);
-
-	/*
-	 * The parse errors are kept with the other causes, and every cause
-	 * is printed once the files have run (tmux's source-file prints
-	 * also those a hook left with no client to tell).
-	 */
-	if (cfg_finished)
-		cfg_print_causes(item);
-	if (failed && c != NULL) {
-		c->retval = 1;
-		if (SOURCE_FILE_FAIL_ON_ERRORS)
-			item->failed = 1;
-	}
+	source_file_finish(r);
 	return (retval);
 }
 
