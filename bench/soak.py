@@ -158,6 +158,11 @@ class Soak:
         self.sock = os.path.join(self.dir, "sock")
         self.cold = os.path.join(self.dir, "cold")
         self.mounted = False
+        # The replayers' pid and stat files (1000 processes rewriting one
+        # a second: on the disk's ext4 that kept ~900 of them in D state
+        # on the directory's lock, and the machine saturated).
+        self.rdir = os.path.join(self.dir, "run")
+        self.rmounted = False
         self.spid = None
         self.procs = []          # every Popen we started (killed by pid)
         self.procs_lock = threading.Lock()
@@ -265,20 +270,25 @@ class Soak:
 
     def start(self):
         o = self.o
-        os.makedirs(os.path.join(self.dir, "pids"))
-        os.makedirs(os.path.join(self.dir, "stats"))
+        os.makedirs(self.rdir)
+        if os.getuid() == 0 and subprocess.run(
+                ["mount", "-t", "tmpfs", "-o", "size=64m,mode=0700",
+                 "zp-soak-run", self.rdir]).returncode == 0:
+            self.rmounted = True
+        os.makedirs(os.path.join(self.rdir, "pids"))
+        os.makedirs(os.path.join(self.rdir, "stats"))
         self.mount_cold()
         conf = os.path.join(self.dir, "conf")
         with open(conf, "w") as f:
             f.write("set -g history-limit 2000\n")
-        fifo = os.path.join(self.dir, "go")
+        fifo = os.path.join(self.rdir, "go")
         os.mkfifo(fifo)
         self.gofd = os.open(fifo, os.O_RDWR)
 
         def newsess(i):
             cmd = [o.tool, "replay", str(i), o.cast, fifo,
-                   os.path.join(self.dir, "pids", "s%d" % i),
-                   os.path.join(self.dir, "stats", "s%d" % i)]
+                   os.path.join(self.rdir, "pids", "s%d" % i),
+                   os.path.join(self.rdir, "stats", "s%d" % i)]
             return ["new-session", "-d", "-s", "s%d" % i, "-x", "220",
                     "-y", "80", "exec " + " ".join(shlex.quote(a)
                                                    for a in cmd)]
@@ -293,10 +303,10 @@ class Soak:
                                  for a in newsess(i)) + "\n")
         self.cli(["source-file", src], timeout=600)
         deadline = time.monotonic() + 60 + o.n * 0.2
-        while len(os.listdir(os.path.join(self.dir, "pids"))) < o.n:
+        while len(os.listdir(os.path.join(self.rdir, "pids"))) < o.n:
             if time.monotonic() > deadline:
                 raise RuntimeError("only %d of %d panes started" % (
-                    len(os.listdir(os.path.join(self.dir, "pids"))), o.n))
+                    len(os.listdir(os.path.join(self.rdir, "pids"))), o.n))
             time.sleep(0.1)
         self.report.append(("setup_s", "%.1f" % (time.monotonic() - ts)))
         with open("/proc/%d/limits" % self.spid) as f:
@@ -310,7 +320,7 @@ class Soak:
 
     def pane_pids(self):
         pids = {}
-        d = os.path.join(self.dir, "pids")
+        d = os.path.join(self.rdir, "pids")
         for name in os.listdir(d):
             if name.endswith(".tmp"):
                 continue
@@ -734,7 +744,7 @@ class Soak:
             name = "s%d" % i
             st = {}
             try:
-                with open(os.path.join(self.dir, "stats", name)) as f:
+                with open(os.path.join(self.rdir, "stats", name)) as f:
                     st = dict(w.split("=", 1) for w in f.read().split())
             except OSError:
                 pass
@@ -912,7 +922,7 @@ class Soak:
             p.wait()
         deadline = time.monotonic() + 15
         pids = list(self.pane_pids().values()) \
-            if os.path.isdir(os.path.join(self.dir, "pids")) else []
+            if os.path.isdir(os.path.join(self.rdir, "pids")) else []
         while any(pid_alive(p) for p in pids) and time.monotonic() < deadline:
             time.sleep(0.1)
         left = 0
@@ -926,6 +936,10 @@ class Soak:
             if subprocess.run(["umount", self.cold]).returncode != 0:
                 subprocess.run(["umount", "-l", self.cold])
             self.mounted = False
+        if self.rmounted:
+            if subprocess.run(["umount", self.rdir]).returncode != 0:
+                subprocess.run(["umount", "-l", self.rdir])
+            self.rmounted = False
         shutil.rmtree(self.dir, ignore_errors=True)
         return left
 
