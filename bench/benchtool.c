@@ -25,7 +25,13 @@
  *	first, at the barrier (a full history before the agent starts).  Every second it rewrites STATFILE
  *	with "due=BYTES written=BYTES": what the recording had produced by
  *	now and what the terminal accepted (a multiplexer that does not
- *	read makes written fall behind).
+ *	read makes written fall behind).  BENCHTOOL_LOOP_GAP_MS (default
+ *	1000) is the quiet time between the last event and the next loop.
+ *	On SIGUSR1 (bench/soak.py) it stops after the write in progress,
+ *	writes its stat file a last time, then CAN, SGR 0 and the end marker
+ *	"ESC ] 2 ; soak-end WRITTEN ST" (the pane's title: a multiplexer
+ *	that parsed it read every byte before it), then stays quiet like
+ *	idle so that the pane lives on.
  *   benchtool bulk LINES FIFO PIDFILE STATFILE
  *	Wait at the start barrier, write LINES coloured lines (~90 bytes
  *	each; 60000 make 5.4 MB) as fast as the terminal takes them, the last one being
@@ -505,9 +511,41 @@ write_stat(const char *path, const char *text)
 		close(fd);
 }
 
+static volatile sig_atomic_t replay_stop;
+
+static void
+replay_on_usr1(int sig)
+{
+	replay_stop = 1;
+}
+
+/* SIGUSR1: the last stat, the end marker, then quiet (see the top). */
+static void
+replay_finish(const char *statfile, uint64_t due, uint64_t written)
+{
+	char	 buf[128];
+	ssize_t	 n;
+	int	 len;
+
+	snprintf(buf, sizeof buf, "due=%llu written=%llu\n",
+	    (unsigned long long)due, (unsigned long long)written);
+	write_stat(statfile, buf);
+	len = snprintf(buf, sizeof buf, "\030\033[0m\033]2;soak-end %llu\033\\",
+	    (unsigned long long)written);
+	write_all(buf, (size_t)len);
+	for (;;) {
+		n = read(STDIN_FILENO, buf, sizeof buf);
+		if (n == 0 || (n < 0 && errno != EINTR))
+			break;
+	}
+	exit(0);
+}
+
 static int
 cmd_replay(int argc, char **argv)
 {
+	struct sigaction	 sa;
+	const char		*gap;
 	struct cast_event	*ev;
 	struct timespec		 at;
 	uint64_t		 loop, start, base, t, due = 0, written = 0;
@@ -519,6 +557,12 @@ cmd_replay(int argc, char **argv)
 		return (2);
 	idx = atoi(argv[2]);
 	ev = cast_load(argv[3], &data, &nev, &loop);
+	if ((gap = getenv("BENCHTOOL_LOOP_GAP_MS")) != NULL)
+		loop += (uint64_t)atoi(gap) * 1000000ULL - 1000000000ULL;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = replay_on_usr1;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGUSR1, &sa, NULL);	/* no SA_RESTART: wake the sleep */
 	barrier(argv[4], argv[5]);
 	if (argc == 8)
 		write_file(argv[7]);
@@ -537,7 +581,11 @@ cmd_replay(int argc, char **argv)
 		t = base + ev[i].at;
 		at.tv_sec = (time_t)(t / 1000000000ULL);
 		at.tv_nsec = (long)(t % 1000000000ULL);
-		sleep_until(&at);
+		while (!replay_stop && clock_nanosleep(CLOCK_MONOTONIC,
+		    TIMER_ABSTIME, &at, NULL) == EINTR)
+			;
+		if (replay_stop)
+			replay_finish(argv[6], due, written);
 		due += ev[i].len;
 		write_all(data + ev[i].off, ev[i].len);
 		written += ev[i].len;

@@ -12,7 +12,7 @@ bench_benchtool_SOURCES = bench/benchtool.c
 TESTS += bench/smoke.sh
 EXTRA_DIST += bench/README.md bench/run.sh bench/bench.py bench/smoke.sh \
 	bench/full.sh bench/config_bench.py bench/libtmux_bench.py \
-	bench/attach_bench.py bench/heap-profile.sh \
+	bench/attach_bench.py bench/heap-profile.sh bench/soak.py \
 	bench/data/idle_screen.bin bench/data/history_fill.bin \
 	bench/data/claude_session.cast
 
@@ -34,3 +34,14 @@ bench_bench_fold_CPPFLAGS = $(AM_CPPFLAGS) \
 bench_bench_fold_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
 	$(ZSTD_LIBS) $(MIMALLOC_LIBS)
 bench: bench/bench-fold
+
+# soak: the load and fault test (bench/soak.py has the scenario and the
+# assertions): SOAK_N sessions (1000) replaying the agent trace for
+# SOAK_SECONDS (600), 50 control and 20 command clients, clients killed,
+# a stalled control client, descriptors and the cold store's disk run
+# out. Needs root for the cold store's tmpfs. Not part of check.
+.PHONY: soak
+soak: all bench/benchtool
+	SOAK_N='$(SOAK_N)' SOAK_SECONDS='$(SOAK_SECONDS)' \
+	$(srcdir)/bench/soak.py --zeropty ./zeropty --tool bench/benchtool \
+	    $(SOAK_ARGS)
