@@ -14,7 +14,10 @@ engine_libzpengine_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 engine_libzpengine_a_SOURCES += engine/model/layout.h \
 	engine/model/layout-int.h engine/model/layout.c \
 	engine/model/layout-set.c engine/model/layout-custom.c
-check_PROGRAMS += engine/model/layout_test
-TESTS += engine/model/layout_test
+check_PROGRAMS += engine/model/layout_test engine/model/session_test
+TESTS += engine/model/layout_test engine/model/session_test
+engine_model_session_test_LDADD = engine/libzpengine.a \
+	engine/term/libzpterm.a engine/base/libzpbase.a $(ZSTD_LIBS) \
+	$(MIMALLOC_LIBS)
 engine_model_layout_test_LDADD = engine/libzpengine.a engine/term/libzpterm.a \
 	engine/base/libzpbase.a $(ZSTD_LIBS) $(MIMALLOC_LIBS)
