@@ -159,6 +159,19 @@ cmdq_find_client(const char *name)
 	return (NULL);
 }
 
+/* The attached control client that came last, or NULL. */
+static struct client *
+cmdq_control_latest(void)
+{
+	struct client	*c, *found = NULL;
+
+	for (c = control_first(); c != NULL; c = control_next(c)) {
+		if (control_session(c) != NULL)
+			found = c;
+	}
+	return (found);
+}
+
 /*
  * The target client (-c or -t of commands that act on an attached client).
  * Only control clients attach; a command client has no current client and
@@ -185,6 +198,15 @@ cmdq_prepare_client(struct cmdq_item *item)
 	}
 	/* No client of its own: the attached client used last (tmux's best). */
 	if (value == NULL && (c = tty_latest()) != NULL) {
+		item->target_client = c;
+		return (0);
+	}
+	/*
+	 * Only control clients attached: tmux's best is one of them too (the
+	 * newest, as none has typed since it came), which is how libtmux's
+	 * tests run refresh-client, switch-client and display-popup.
+	 */
+	if (value == NULL && (c = cmdq_control_latest()) != NULL) {
 		item->target_client = c;
 		return (0);
 	}
