@@ -261,7 +261,8 @@ control_cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
 		tty_switch(tc, s);
 		return (CMD_RETURN_NORMAL);
 	}
-	if (control_attach(item, s) != 0)
+	/* The target client switches, not the one running the command. */
+	if (control_attach_client(tc, s) != 0)
 		return (CMD_RETURN_ERROR);
 	return (CMD_RETURN_NORMAL);
 }

@@ -453,7 +453,12 @@ control_input(struct client *c, const void *data, size_t len)
 int
 control_attach(struct cmdq_item *item, struct session *s)
 {
-	struct client		*c = item->client;
+	return (control_attach_client(item->client, s));
+}
+
+int
+control_attach_client(struct client *c, struct session *s)
+{
 	struct control_state	*cs;
 	struct session		*old;
 

@@ -52,6 +52,8 @@ void		 control_write(struct client *, const void *, size_t);
 
 /* Attach the item's control client to s (attach-session, new-session). */
 int		 control_attach(struct cmdq_item *, struct session *);
+/* Attach control client c to s (switch-client -c). */
+int		 control_attach_client(struct client *, struct session *);
 /* Whether c is a control client. */
 int		 control_is_control(struct client *);
 /* The session c is attached to, or NULL. */
