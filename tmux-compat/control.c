@@ -759,6 +759,9 @@ control_set_flags(struct client *c, const char *list)
 		}
 		if (flag == 0)
 			continue;
+		/* As in tmux 3.3a, a read-only client cannot undo it. */
+		if (not && flag == CONTROL_READ_ONLY)
+			continue;
 		if (not)
 			cs->flags &= ~flag;
 		else
