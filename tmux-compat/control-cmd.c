@@ -116,6 +116,7 @@ control_cmd_size(struct cmdq_item *item, struct client *tc, const char *size)
 		cmdq_error(item, "size too small or too big");
 		return (CMD_RETURN_ERROR);
 	}
+	control_set_width(tc, sx);
 	if ((s = control_session(tc)) != NULL)
 		control_cmd_resize(s, sx, sy);
 	return (CMD_RETURN_NORMAL);

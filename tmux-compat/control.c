@@ -75,6 +75,7 @@ struct control_state {
 
 	int			 flags;		/* CONTROL_* */
 	unsigned		 pause_after;	/* seconds */
+	unsigned		 sx;		/* refresh-client -C width */
 
 	struct control_pane	*panes;
 	unsigned		 npanes;
@@ -222,6 +223,7 @@ control_new(struct client *c, int raw)
 	cs = xcalloc(1, sizeof *cs);
 	cs->c = c;
 	cs->raw = raw;
+	cs->sx = 80;
 	cs->name = server_client_name(c);
 	buf_init(&cs->line);
 	buf_init(&cs->held);
@@ -501,6 +503,20 @@ control_detach(struct client *c, int retval, const char *reason)
 	control_release(cs);
 	server_client_exit(c, retval, reason);
 	notify_changed();
+}
+
+/* The width refresh-client -C last gave (#{client_width}), 80 before. */
+unsigned
+control_width(struct client *c)
+{
+	return (c->control != NULL ? c->control->sx : 80);
+}
+
+void
+control_set_width(struct client *c, unsigned sx)
+{
+	if (c->control != NULL)
+		c->control->sx = sx;
 }
 
 struct session *
