@@ -76,6 +76,8 @@ struct control_state {
 	int			 flags;		/* CONTROL_* */
 	unsigned		 pause_after;	/* seconds */
 	unsigned		 sx;		/* refresh-client -C width */
+	unsigned		 sy;		/* and height, */
+	int			 size_set;	/* once it was given */
 
 	struct control_pane	*panes;
 	unsigned		 npanes;
@@ -482,6 +484,8 @@ control_attach_client(struct client *c, struct session *s)
 	gettimeofday(&s->last_attached, NULL);
 	session_touch(s);
 	notify_client_session_changed(c);
+	/* A client that gave its size sizes the session it comes to. */
+	control_cmd_size_session(c);
 	return (0);
 }
 
@@ -513,10 +517,24 @@ control_width(struct client *c)
 }
 
 void
-control_set_width(struct client *c, unsigned sx)
+control_set_size(struct client *c, unsigned sx, unsigned sy)
 {
-	if (c->control != NULL)
-		c->control->sx = sx;
+	if (c->control == NULL)
+		return;
+	c->control->sx = sx;
+	c->control->sy = sy;
+	c->control->size_set = 1;
+}
+
+/* The size -C gave, or 0 when none was given (tmux ignores the client). */
+int
+control_size(struct client *c, unsigned *sx, unsigned *sy)
+{
+	if (c->control == NULL || !c->control->size_set)
+		return (0);
+	*sx = c->control->sx;
+	*sy = c->control->sy;
+	return (1);
 }
 
 struct session *
