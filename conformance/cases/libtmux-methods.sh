@@ -18,6 +18,12 @@ quiet t new-session -d -s lt2 -x 80 -y 24 -e LT_A=1 'sleep 1000'
 quiet t new-window -d -t lt 'sleep 1000'
 quiet t new-window -d -t lt:7 'sleep 1000'
 
+say "Server.cmd: global flags joined to their values, colours -2 and -8"
+run "$TM" "-L$SOCK" -f/dev/null list-sessions '-F#{session_name}'
+run "$TM" -2 "-L$SOCK" -f/dev/null list-sessions '-F#{session_name}'
+run "$TM" -8 "-L$SOCK" list-sessions
+run "$TM" "-L$SOCK" has-session -t=lt2
+
 say "Window.split size= as a percentage: 3.3a does not cap it at 100"
 quiet t new-session -d -s pct -x 80 -y 24
 for l in 200% 101% 2147483647% 2147483648% abc% -5% % 0% 50%; do
