@@ -31,6 +31,23 @@ control_cmd_resize(struct session *s, unsigned sx, unsigned sy)
 		control_cmd_resize_window(wl->window, sx, sy);
 }
 
+void
+control_cmd_size_session(struct client *c)
+{
+	struct session	*s = control_session(c);
+	struct winlink	*wl;
+	unsigned	 sx, sy;
+
+	if (s == NULL || !control_size(c, &sx, &sy))
+		return;
+	s->sx = sx;
+	s->sy = sy;
+	TAILQ_FOREACH(wl, &s->windows, entry) {
+		if (wl->window->sx != sx || wl->window->sy != sy)
+			control_cmd_resize_window(wl->window, sx, sy);
+	}
+}
+
 /* Resize one window (as resize-window: a zoomed window stays zoomed). */
 static void
 control_cmd_resize_window(struct window *w, unsigned sx, unsigned sy)
@@ -116,6 +133,7 @@ control_cmd_size(struct cmdq_item *item, struct client *tc, const char *size)
 		cmdq_error(item, "size too small or too big");
 		return (CMD_RETURN_ERROR);
 	}
+	control_set_size(tc, sx, sy);
 	if ((s = control_session(tc)) != NULL)
 		control_cmd_resize(s, sx, sy);
 	return (CMD_RETURN_NORMAL);
@@ -261,6 +279,7 @@ control_cmd_switch_client_exec(struct cmd *self, struct cmdq_item *item)
 		tty_switch(tc, s);
 		return (CMD_RETURN_NORMAL);
 	}
+	/* The target client switches, not the one running the command. */
 	if (control_attach_client(tc, s) != 0)
 		return (CMD_RETURN_ERROR);
 	return (CMD_RETURN_NORMAL);

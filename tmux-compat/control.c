@@ -77,6 +77,9 @@ struct control_state {
 
 	int			 flags;		/* CONTROL_* */
 	unsigned		 pause_after;	/* seconds */
+	unsigned		 sx;		/* refresh-client -C width */
+	unsigned		 sy;		/* and height, */
+	int			 size_set;	/* once it was given */
 
 	struct control_pane	*panes;
 	unsigned		 npanes;
@@ -232,6 +235,7 @@ control_new(struct client *c, int raw)
 	cs = xcalloc(1, sizeof *cs);
 	cs->c = c;
 	cs->raw = raw;
+	cs->sx = 80;
 	cs->name = server_client_name(c);
 	buf_init(&cs->line);
 	buf_init(&cs->held);
@@ -501,6 +505,8 @@ control_attach_client(struct client *c, struct session *s)
 	gettimeofday(&s->last_attached, NULL);
 	session_touch(s);
 	notify_client_session_changed(c);
+	/* A client that gave its size sizes the session it comes to. */
+	control_cmd_size_session(c);
 	return (0);
 }
 
@@ -522,6 +528,34 @@ control_detach(struct client *c, int retval, const char *reason)
 	control_release(cs);
 	server_client_exit(c, retval, reason);
 	notify_changed();
+}
+
+/* The width refresh-client -C last gave (#{client_width}), 80 before. */
+unsigned
+control_width(struct client *c)
+{
+	return (c->control != NULL ? c->control->sx : 80);
+}
+
+void
+control_set_size(struct client *c, unsigned sx, unsigned sy)
+{
+	if (c->control == NULL)
+		return;
+	c->control->sx = sx;
+	c->control->sy = sy;
+	c->control->size_set = 1;
+}
+
+/* The size -C gave, or 0 when none was given (tmux ignores the client). */
+int
+control_size(struct client *c, unsigned *sx, unsigned *sy)
+{
+	if (c->control == NULL || !c->control->size_set)
+		return (0);
+	*sx = c->control->sx;
+	*sy = c->control->sy;
+	return (1);
 }
 
 struct session *
@@ -780,6 +814,9 @@ control_set_flags(struct client *c, const char *list)
 			}
 		}
 		if (flag == 0)
+			continue;
+		/* As in tmux 3.3a, a read-only client cannot undo it. */
+		if (not && flag == CONTROL_READ_ONLY)
 			continue;
 		if (not)
 			cs->flags &= ~flag;

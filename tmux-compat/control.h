@@ -52,6 +52,7 @@ void		 control_write(struct client *, const void *, size_t);
 
 /* Attach the item's control client to s (attach-session, new-session). */
 int		 control_attach(struct cmdq_item *, struct session *);
+/* Attach control client c to s (switch-client -c). */
 int		 control_attach_client(struct client *, struct session *);
 /* Whether c is a control client. */
 int		 control_is_control(struct client *);
@@ -59,6 +60,12 @@ int		 control_is_control(struct client *);
 struct session	*control_session(struct client *);
 /* The session c was attached to before its current one, or NULL. */
 struct session	*control_last_session(struct client *);
+/* Width of c as #{client_width} shows it; the size -C WxH gave. */
+unsigned	 control_width(struct client *);
+void		 control_set_size(struct client *, unsigned, unsigned);
+int		 control_size(struct client *, unsigned *, unsigned *);
+/* Size c's session to the size c gave, if any (control-cmd.c). */
+void		 control_cmd_size_session(struct client *);
 /* detach-client: at once, or after the client's current block. */
 void		 control_detach_later(struct client *);
 /* The client waits for an empty line after %exit (wait-exit). */

@@ -99,9 +99,11 @@ format_client_lookup(struct client *c, const char *name)
 		return (xstrdup(c->ttyname != NULL ? c->ttyname : ""));
 	if (strcmp(name, "pid") == 0)
 		return (format_client_num((long long)c->pid));
-	/* tmux shows a control client as 80 wide and no height. */
-	if (strcmp(name, "width") == 0)
-		return (format_client_num(tc != NULL ? tc->sx : 80));
+	/* A control client is as wide as -C made it, and has no height. */
+	if (strcmp(name, "width") == 0) {
+		return (format_client_num(tc != NULL ? tc->sx :
+		    control_width(c)));
+	}
 	if (strcmp(name, "height") == 0)
 		return (tc != NULL ? format_client_num(tc->sy) : xstrdup(""));
 	if (strcmp(name, "termname") == 0) {

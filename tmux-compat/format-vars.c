@@ -23,7 +23,9 @@
 #include "engine/sys/vtty.h"
 #include "engine/term/utf8.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/cmd-entries.h"
 #include "tmux-compat/cmd-parse.h"
+#include "tmux-compat/control.h"
 #include "tmux-compat/format.h"
 #include "tmux-compat/paste.h"
 #include "tmux-compat/hooks.h"
@@ -488,6 +490,69 @@ fv_window_active_clients(struct fv_ctx *x)
 	return (fv_unum(n));
 }
 
+/*
+ * The names of the attached clients whose session is s (s != NULL) or
+ * whose current window is w, joined by commas (tmux's *_list of clients).
+ */
+static char *
+fv_clients_list(struct session *s, struct window *w)
+{
+	struct client	*c = NULL;
+	struct session	*cs;
+	struct buf	 b;
+	char		*name;
+
+	buf_init(&b);
+	while ((c = server_client_next(c)) != NULL) {
+		if ((cs = server_client_session(c)) == NULL)
+			continue;
+		if (s != NULL && cs != s)
+			continue;
+		if (s == NULL &&
+		    (cs->curw == NULL || cs->curw->window != w))
+			continue;
+		if ((name = format_client_lookup(c, "client_name")) == NULL)
+			continue;
+		if (b.len != 0)
+			buf_add_byte(&b, ',');
+		buf_add_str(&b, name);
+		xfree(name);
+	}
+	/* None: not set at all (display -a leaves it out, as tmux). */
+	if (b.len == 0) {
+		buf_free(&b);
+		return (NULL);
+	}
+	return (buf_take(&b, NULL));
+}
+
+static char *
+fv_window_active_clients_list(struct fv_ctx *x)
+{
+	return (W != NULL ? fv_clients_list(NULL, W) : NULL);
+}
+
+static char *
+fv_session_attached_list(struct fv_ctx *x)
+{
+	return (S != NULL ? fv_clients_list(S, NULL) : NULL);
+}
+
+/*
+ * Whether the window is bigger than the format's client shows: only with
+ * a client, and a control client shows all of it.
+ */
+static char *
+fv_window_bigger(struct fv_ctx *x)
+{
+	struct client	*c;
+
+	if (W == NULL || x->item == NULL ||
+	    (c = x->item->format_client) == NULL || !control_is_control(c))
+		return (NULL);
+	return (xstrdup("0"));
+}
+
 static char *
 fv_window_active_sessions(struct fv_ctx *x)
 {
@@ -923,6 +988,7 @@ static const struct fv_entry {
 	{ "session_activity", fv_session_activity },
 	{ "session_alerts", fv_session_alerts },
 	{ "session_attached", fv_session_attached },
+	{ "session_attached_list", fv_session_attached_list },
 	{ "session_created", fv_session_created },
 	{ "session_format", fv_session_format },
 	{ "session_group", fv_session_group },
@@ -947,11 +1013,13 @@ static const struct fv_entry {
 	{ "version", fv_version },
 	{ "window_active", fv_window_active },
 	{ "window_active_clients", fv_window_active_clients },
+	{ "window_active_clients_list", fv_window_active_clients_list },
 	{ "window_active_sessions", fv_window_active_sessions },
 	{ "window_active_sessions_list", fv_active_sessions_list },
 	{ "window_activity", fv_window_activity },
 	{ "window_activity_flag", fv_window_activity_flag },
 	{ "window_bell_flag", fv_window_bell_flag },
+	{ "window_bigger", fv_window_bigger },
 	{ "window_cell_height", fv_window_cell_height },
 	{ "window_cell_width", fv_window_cell_width },
 	{ "window_end_flag", fv_window_end_flag },
@@ -1127,7 +1195,11 @@ fv_ctx_init(struct fv_ctx *x, struct cmd_find_state *dfs,
 	x->item = item;
 	x->line = -1;
 	*dfs = *fs;
-	if (dfs->wp != NULL)
+	/* list-clients lines are a client's: no *_format is 1 (tmux). */
+	if (item != NULL && item->cmd != NULL &&
+	    item->cmd->entry == &cmd_list_clients_entry)
+		x->type = FV_TYPE_UNKNOWN;
+	else if (dfs->wp != NULL)
 		x->type = FV_TYPE_PANE;
 	else if (dfs->wl != NULL)
 		x->type = FV_TYPE_WINDOW;

@@ -31,13 +31,36 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 		else
 			curval = type == LAYOUT_TOPBOTTOM ? wp->sy : wp->sx;
 	}
-	/* The error texts are 3.3a's: "lines invalid", "create pane ...". */
-	if (args_has(args, 'l')) {
-		size = args_percentage(args, 'l', 0, INT_MAX, curval, &cause);
-		if (cause != NULL) {
-			cmdq_error(item, "lines %s", cause);
-			xfree(cause);
-			return (CMD_RETURN_ERROR);
+	/*
+	 * The error texts are 3.3a's: "lines invalid", "percentage too
+	 * large", "create pane ...". Like 3.3a, a percentage is not capped
+	 * at 100 (libtmux sends -l200%): the layout gives the new pane all
+	 * the room it can.
+	 */
+	if ((tmp = args_get(args, 'l')) != NULL) {
+		size_t	len = strlen(tmp);
+
+		if (len != 0 && tmp[len - 1] == '%') {
+			char		*copy = xstrndup(tmp, len - 1);
+			const char	*errstr;
+			long long	 pct;
+
+			pct = args_strtonum_string(copy, 0, INT_MAX, &errstr);
+			xfree(copy);
+			if (errstr != NULL) {
+				cmdq_error(item, "percentage %s", errstr);
+				return (CMD_RETURN_ERROR);
+			}
+			size = curval * pct / 100;
+			if (size > INT_MAX)
+				size = INT_MAX;
+		} else {
+			size = args_strtonum(args, 'l', 0, INT_MAX, &cause);
+			if (cause != NULL) {
+				cmdq_error(item, "lines %s", cause);
+				xfree(cause);
+				return (CMD_RETURN_ERROR);
+			}
 		}
 	} else if (args_has(args, 'p')) {
 		size = args_strtonum(args, 'p', 0, 100, &cause);
