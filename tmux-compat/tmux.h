@@ -366,6 +366,10 @@ int		 keys_encode(const char *word, unsigned mode, struct buf *out);
 void		 cmd_send_keys_mode_key(struct cmdq_item *, struct pane *,
 		    long long key);
 void		 cmd_send_keys_to_pane(struct pane *, const void *, size_t);
+/* capture-pane's -S/-E value (wait-pane reads its range the same way). */
+void		 cmd_capture_pane_line(struct cmdq_item *,
+		    struct cmd_find_state *, struct args *, unsigned char,
+		    long *, int *, int *);
 /* wait-pane's waiters hear of a pane's output and of clients leaving. */
 void		 cmd_wait_pane_output(struct pane *);
 void		 cmd_wait_pane_client_gone(struct client *);

@@ -14,10 +14,13 @@
 #include "tmux-compat/paste.h"
 #include "tmux-compat/tmux.h"
 
-/* -S/-E: "-" for the end, else a number after format expansion. */
-static void
-cmd_capture_pane_line(struct cmdq_item *item, struct args *args,
-    unsigned char flag, long *value, int *set, int *all)
+/*
+ * -S/-E: "-" for the end, else a number after format expansion for the
+ * pane fs (wait-pane reads its range the same way).
+ */
+void
+cmd_capture_pane_line(struct cmdq_item *item, struct cmd_find_state *fs,
+    struct args *args, unsigned char flag, long *value, int *set, int *all)
 {
 	const char	*s = args_get(args, flag);
 	const char	*errstr;
@@ -31,7 +34,7 @@ cmd_capture_pane_line(struct cmdq_item *item, struct args *args,
 		*all = 1;
 		return;
 	}
-	expanded = format_for(item, &item->target, s, 0);
+	expanded = format_for(item, fs, s, 0);
 	n = strtonum(expanded, INT_MIN, SHRT_MAX, &errstr);
 	xfree(expanded);
 	if (errstr != NULL)
@@ -70,10 +73,10 @@ cmd_capture_pane_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'P'))
 		vt_screen_capture_pending(p->screen, cap.flags, &out);
 	else {
-		cmd_capture_pane_line(item, args, 'S', &cap.start,
-		    &cap.start_set, &cap.start_all);
-		cmd_capture_pane_line(item, args, 'E', &cap.end,
-		    &cap.end_set, &cap.end_all);
+		cmd_capture_pane_line(item, &item->target, args, 'S',
+		    &cap.start, &cap.start_set, &cap.start_all);
+		cmd_capture_pane_line(item, &item->target, args, 'E',
+		    &cap.end, &cap.end_set, &cap.end_all);
 		if (vt_screen_capture(p->screen, &cap, &out, &cause) != 0) {
 			buf_free(&out);
 			if (cause != NULL)

@@ -162,32 +162,6 @@ cmd_wait_pane_client_gone(struct client *c)
 	}
 }
 
-/* capture-pane's -S/-E: a line number, "-" for the end, or a format. */
-static void
-cmd_wait_pane_line(struct cmdq_item *item, struct cmd_find_state *fs,
-    unsigned char flag, long *value, int *set, int *all)
-{
-	const char	*s = args_get(item->cmd->args, flag);
-	const char	*errstr;
-	char		*expanded;
-	long long	 n;
-
-	*set = *all = 0;
-	if (s == NULL)
-		return;
-	if (strcmp(s, "-") == 0) {
-		*all = 1;
-		return;
-	}
-	expanded = format_for(item, fs, s, 0);
-	n = strtonum(expanded, INT_MIN, SHRT_MAX, &errstr);
-	xfree(expanded);
-	if (errstr == NULL) {
-		*value = (long)n;
-		*set = 1;
-	}
-}
-
 /* Whether the pane's text holds the string or a line matching re. */
 static int
 cmd_wait_pane_search(struct cmdq_item *item, struct cmd_find_state *fs,
@@ -201,10 +175,10 @@ cmd_wait_pane_search(struct cmdq_item *item, struct cmd_find_state *fs,
 
 	pane_io_drain(p);
 	memset(&cap, 0, sizeof cap);
-	cmd_wait_pane_line(item, fs, 'S', &cap.start, &cap.start_set,
-	    &cap.start_all);
-	cmd_wait_pane_line(item, fs, 'E', &cap.end, &cap.end_set,
-	    &cap.end_all);
+	cmd_capture_pane_line(item, fs, item->cmd->args, 'S', &cap.start,
+	    &cap.start_set, &cap.start_all);
+	cmd_capture_pane_line(item, fs, item->cmd->args, 'E', &cap.end,
+	    &cap.end_set, &cap.end_all);
 	buf_init(&out);
 	if (vt_screen_capture(p->screen, &cap, &out, &cause) != 0) {
 		buf_free(&out);
