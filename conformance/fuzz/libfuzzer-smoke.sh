@@ -136,9 +136,11 @@ for t in $targets; do
 	cp "$saved"/* "$seeds"/ 2>/dev/null
 	[ "$t" = vt ] &&
 	    cp "$srcdir"/conformance/fuzz/regress/*.bin "$seeds"/ 2>/dev/null
-	if [ -n "${FUZZ_RUNS:-}" ]; then
-		what="fuzz ${FUZZ_RUNS} inputs, seed ${FUZZ_SEED:-1}"
-		"$d/fuzz" -seed="${FUZZ_SEED:-1}" -runs="$FUZZ_RUNS" \
+	# FUZZ_RUNS_NAME (cmd-parse: FUZZ_RUNS_cmd_parse) overrides FUZZ_RUNS.
+	runs=$(eval echo "\${FUZZ_RUNS_$(echo "$t" | tr - _):-${FUZZ_RUNS:-}}")
+	if [ -n "$runs" ]; then
+		what="fuzz $runs inputs, seed ${FUZZ_SEED:-1}"
+		"$d/fuzz" -seed="${FUZZ_SEED:-1}" -runs="$runs" \
 		    -max_len=4096 -timeout=10 -artifact_prefix="$d/" \
 		    "$d/corpus" "$seeds" >"$d/fuzz.log" 2>&1
 	else
