@@ -22,6 +22,23 @@ tree()
 	run t display -p '#{pane_in_mode} #{pane_mode} #{session_name}'
 }
 
+# A tree drawn by a command, not a key: wait for its first line (the
+# screen before it is as still as the tree once drawn), then settle.
+tree_drawn()
+{
+	outer_wait "$1"
+	outer_settle
+}
+
+# q, and the tree's lines gone from the outer screen.
+tree_quit()
+{
+	outer_keys q
+	conf_poll 5 sh -c '! "$0" -L "$1" -f /dev/null capture-pane -p |
+	    grep -Eq "^\([0-9]+\) "' "$CONF_OUTER" "o$CONF_OUTER_N$SOCK" ||
+	    say "TIMEOUT waiting for the tree to go"
+}
+
 say "prefix w: sessions expanded, the current window selected"
 outer_keys C-b w
 outer_wait '^\(0\) - main: 2 windows \(attached\)'
@@ -69,46 +86,46 @@ tree
 outer_keys q
 say "choose-tree -N: no preview; a filter says whether it matched"
 t choose-tree -N -t main
-outer_settle
+tree_drawn '^\(0\) - main: 2 windows \(attached\)'
 outer_screen
-outer_keys q
+tree_quit
 t choose-tree -f '#{==:#{session_name},other}' -t main
-outer_settle
+tree_drawn '^\(0\) - other: 1 windows'
 outer_screen -e
-outer_keys q
+tree_quit
 t choose-tree -f '#{==:#{session_name},nosuch}' -t main
-outer_settle
+tree_drawn '^\(0\) - main: 2 windows \(attached\)'
 outer_screen -e
-outer_keys q
+tree_quit
 say "a session with more windows than fit: < and > around the current"
 session_of_windows many 6 80 29
 t select-window -t many:3
 t switch-client -t many
 outer_wait '\[many\]'
 t choose-tree -s -t many:3
-outer_settle
+tree_drawn '^\(0\) \+ main: 2 windows'
 outer_screen -e
-outer_keys q
+tree_quit
 t select-window -t many:0
 t choose-tree -s -t many:0
-outer_settle
+tree_drawn '^\(0\) \+ main: 2 windows'
 outer_screen
-outer_keys q
+tree_quit
 say "-O name sorts sessions and windows by name; r reverses; O cycles"
 t switch-client -t main
 outer_wait '\[main\]'
 t rename-window -t many:1 zebra
 t rename-window -t many:2 apple
 t choose-tree -O name -t main
-outer_settle
+tree_drawn '^\(0\)   - main: 2 windows \(attached\)'
 outer_screen
 outer_keys r
-outer_settle
+tree_drawn '^\(2\)   - other: 1 windows'
 outer_screen
 outer_keys O O
-outer_settle
+tree_drawn '^\(0\)   - many: 6 windows'
 outer_screen
-outer_keys q
+tree_quit
 t choose-tree -w -r -t many:0
 outer_settle
 outer_screen
