@@ -391,7 +391,7 @@ memory_expanded(struct vt_screen *s)
 		grid_row(s->grid, y);
 	m = vt_screen_memory(s);
 	/* Packed again as after a read. */
-	fold_grid_pack(s->grid, s->grid->hsize + s->cy);
+	fold_row_grid_pack(s->grid, s->grid->hsize + s->cy);
 	return (m);
 }
 

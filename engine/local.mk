@@ -4,6 +4,7 @@ noinst_LIBRARIES += engine/libzpengine.a
 engine_libzpengine_a_SOURCES = \
 	engine/sys/vtty.h \
 	engine/model/model.h engine/model/session.c engine/model/window.c \
+	engine/model/winlink.c engine/model/environ.c \
 	engine/sys/pane-io.h engine/sys/pane-io.c \
 	engine/sys/job.h engine/sys/job.c \
 	engine/sys/fd-limit.h engine/sys/fd-limit.c \

@@ -194,7 +194,7 @@ cfg_format(void *arg, const char *fmt)
 		item = &dummy;
 	}
 	fs = item->target.s != NULL ? &item->target : &item->current;
-	return (format_for(item, fs, fmt, 0));
+	return (format_vars_for(item, fs, fmt, 0));
 }
 
 void

@@ -25,9 +25,9 @@
  * client-io.c, which the front builds too: whole writes and frames for
  * the client processes.
  */
-int	client_write(int fd, const void *, size_t,
+int	client_io_write(int fd, const void *, size_t,
 	    const volatile sig_atomic_t *stop, int nowait);
-int	client_write_frame(int fd, enum msg_type, const void *, size_t,
+int	client_io_write_frame(int fd, enum msg_type, const void *, size_t,
 	    const volatile sig_atomic_t *stop);
 /*
  * A command client's answer: the server's frames copied to stdout and
@@ -40,11 +40,11 @@ enum {
 	CLIENT_RELAY_ATTACH
 };
 struct buf;
-int	client_relay(int fd, struct buf *in, int32_t *status, int *direct);
+int	client_io_relay(int fd, struct buf *in, int32_t *status, int *direct);
 /* The terminal's size (stdin's), or 80x24 as tmux assumes. */
-void	client_tty_size(unsigned *sx, unsigned *sy);
+void	client_io_tty_size(unsigned *sx, unsigned *sy);
 /* Write data (a frame header) with descriptors attached (SCM_RIGHTS). */
-int	client_send_fds(int fd, const void *data, size_t len, const int *fds,
+int	client_io_send_fds(int fd, const void *data, size_t len, const int *fds,
 	    int nfds);
 
 /*

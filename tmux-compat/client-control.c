@@ -34,14 +34,14 @@ static int
 client_control_write(int fd, const void *data, size_t len)
 {
 	/* A signal ends a write nobody reads (SIGTERM, SIGHUP). */
-	return (client_write(fd, data, len, &client_control_signal,
+	return (client_io_write(fd, data, len, &client_control_signal,
 	    client_control_nowait));
 }
 
 static int
 client_control_frame(int fd, enum msg_type type, const void *data, size_t len)
 {
-	return (client_write_frame(fd, type, data, len, &client_control_signal));
+	return (client_io_write_frame(fd, type, data, len, &client_control_signal));
 }
 
 /* Write the stdout gathered from the frames read. */

@@ -43,11 +43,11 @@ static char	**front_argv;
 
 /* Run the full client with our argv; exits if it cannot. */
 static void
-front_full(void)
+client_front_full(void)
 {
 	char	exe[PATH_MAX + 64];
 
-	if (self_sibling("zeropty-client", X_OK, exe, sizeof exe) == 0)
+	if (self_path_sibling("zeropty-client", X_OK, exe, sizeof exe) == 0)
 		execv(exe, front_argv);
 	snprintf(exe, sizeof exe, "%s/zeropty-client", ZEROPTY_PKGLIBEXECDIR);
 	execv(exe, front_argv);
@@ -57,13 +57,13 @@ front_full(void)
 
 /* A NUL-terminated word of the command frame (client_add_string). */
 static void
-front_add_string(struct buf *b, const char *s)
+client_front_add_string(struct buf *b, const char *s)
 {
 	buf_add(b, s, strlen(s) + 1);
 }
 
 static void
-front_add_number(struct buf *b, unsigned long n)
+client_front_add_number(struct buf *b, unsigned long n)
 {
 	buf_add_uint(b, n);
 	buf_add_byte(b, '\0');
@@ -75,7 +75,7 @@ front_add_number(struct buf *b, unsigned long n)
  * full client's to create or refuse.
  */
 static void
-front_socket_path(const char *path, const char *label, char *out,
+client_front_socket_path(const char *path, const char *label, char *out,
     size_t len)
 {
 	const char	*tmux = getenv("TMUX");
@@ -85,13 +85,13 @@ front_socket_path(const char *path, const char *label, char *out,
 
 	if (path != NULL) {
 		if ((size_t)snprintf(out, len, "%s", path) >= len)
-			front_full();
+			client_front_full();
 		return;
 	}
 	if (label == NULL && tmux != NULL && *tmux != '\0' && *tmux != ',') {
 		n = strcspn(tmux, ",");
 		if (n >= len)
-			front_full();
+			client_front_full();
 		memcpy(out, tmux, n);
 		out[n] = '\0';
 		return;
@@ -99,15 +99,15 @@ front_socket_path(const char *path, const char *label, char *out,
 	client_socket_dir(base, sizeof base);
 	if (lstat(base, &sb) != 0 || !S_ISDIR(sb.st_mode) ||
 	    client_socket_dir_unsafe(&sb))
-		front_full();
+		client_front_full();
 	if ((size_t)snprintf(out, len, "%s/%s", base,
 	    label != NULL ? label : "default") >= len)
-		front_full();
+		client_front_full();
 }
 
 /* Whether word could name attach-session or new-session (or an alias). */
 static int
-front_may_attach(const char *word)
+client_front_may_attach(const char *word)
 {
 	size_t	len = strlen(word);
 
@@ -118,7 +118,7 @@ front_may_attach(const char *word)
 }
 
 static void
-front_lost(void)
+client_front_lost(void)
 {
 	fprintf(stderr, "server exited unexpectedly\n");
 	exit(1);
@@ -157,13 +157,13 @@ main(int argc, char **argv)
 			if (strchr("2qu", arg[j]) != NULL)
 				continue;
 			if (strchr("fLST", arg[j]) == NULL)
-				front_full();
+				client_front_full();
 			if (arg[j + 1] != '\0')
 				value = arg + j + 1;
 			else if (i + 1 < argc)
 				value = argv[++i];
 			else
-				front_full();
+				client_front_full();
 			if (arg[j] == 'L')
 				label = value;
 			else if (arg[j] == 'S')
@@ -172,62 +172,62 @@ main(int argc, char **argv)
 		}
 	}
 	if (i == argc)
-		front_full();	/* new-session, which attaches */
+		client_front_full();	/* new-session, which attaches */
 
 	if (fstat(STDIN_FILENO, &sb) != 0 || S_ISSOCK(sb.st_mode))
-		front_full();
+		client_front_full();
 	is_tty = isatty(STDIN_FILENO);
 	*tty = '\0';
 	if (is_tty) {
 		for (k = i; k < argc; k++) {
-			if (front_may_attach(argv[k]))
-				front_full();
+			if (client_front_may_attach(argv[k]))
+				client_front_full();
 		}
 		if ((tn = ttyname(STDIN_FILENO)) != NULL)
 			snprintf(tty, sizeof tty, "%s", tn);
-		client_tty_size(&sx, &sy);
+		client_io_tty_size(&sx, &sy);
 		head[1] |= PROTO_TTY;
 	}
 	if (getenv("TMUX") != NULL || client_locale_utf8())
 		head[1] |= PROTO_UTF8;
 
-	front_socket_path(path, label, sock, sizeof sock);
+	client_front_socket_path(path, label, sock, sizeof sock);
 	if ((fd = client_connect(sock)) == -1)
-		front_full();	/* to start the server, or say why not */
+		client_front_full();	/* to start the server, or say why not */
 	signal(SIGPIPE, SIG_IGN);
 
 	buf_add(&b, head, sizeof head);
 	if (getcwd(cwd, sizeof cwd) == NULL)
 		strcpy(cwd, "/");
-	front_add_string(&b, cwd);
-	front_add_string(&b, pane != NULL && getenv("TMUX") != NULL ? pane : "");
-	front_add_string(&b, tty);
+	client_front_add_string(&b, cwd);
+	client_front_add_string(&b, pane != NULL && getenv("TMUX") != NULL ? pane : "");
+	client_front_add_string(&b, tty);
 	if (is_tty && *tty != '\0')
 		snprintf(size, sizeof size, "%ux%u", sx, sy);
 	else
 		*size = '\0';
-	front_add_string(&b, size);
-	front_add_number(&b, (unsigned long)(argc - i));
+	client_front_add_string(&b, size);
+	client_front_add_number(&b, (unsigned long)(argc - i));
 	for (k = i; k < argc; k++)
-		front_add_string(&b, argv[k]);
+		client_front_add_string(&b, argv[k]);
 	for (envc = 0; environ[envc] != NULL; envc++)
 		;
-	front_add_number(&b, (unsigned long)envc);
+	client_front_add_number(&b, (unsigned long)envc);
 	for (k = 0; k < envc; k++)
-		front_add_string(&b, environ[k]);
+		client_front_add_string(&b, environ[k]);
 
 	hdr.type = MSG_COMMAND;
 	hdr.len = (uint32_t)b.len;
 	if (is_tty && *tty != '\0')
-		rc = client_send_fds(fd, &hdr, sizeof hdr, &in, 1);
+		rc = client_io_send_fds(fd, &hdr, sizeof hdr, &in, 1);
 	else
-		rc = client_write(fd, &hdr, sizeof hdr, NULL, 1);
+		rc = client_io_write(fd, &hdr, sizeof hdr, NULL, 1);
 	if (rc != 0 ||
-	    client_write(fd, buf_data(&b), b.len, NULL, 1) != 0)
-		front_lost();
+	    client_io_write(fd, buf_data(&b), b.len, NULL, 1) != 0)
+		client_front_lost();
 	buf_clear(&b);
 	/* MSG_ATTACH comes only with a terminal, never sent here. */
-	if (client_relay(fd, &b, &status, &rc) != CLIENT_RELAY_EXIT)
-		front_lost();
+	if (client_io_relay(fd, &b, &status, &rc) != CLIENT_RELAY_EXIT)
+		client_front_lost();
 	return (status);
 }

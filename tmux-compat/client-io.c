@@ -18,7 +18,7 @@
 #include "tmux-compat/client-common.h"
 
 int
-client_write(int fd, const void *data, size_t len,
+client_io_write(int fd, const void *data, size_t len,
     const volatile sig_atomic_t *stop, int nowait)
 {
 	const uint8_t	*p = data;
@@ -46,7 +46,7 @@ client_write(int fd, const void *data, size_t len,
 }
 
 int
-client_write_frame(int fd, enum msg_type type, const void *data, size_t len,
+client_io_write_frame(int fd, enum msg_type type, const void *data, size_t len,
     const volatile sig_atomic_t *stop)
 {
 	struct msg_hdr	hdr;
@@ -73,19 +73,19 @@ client_write_frame(int fd, enum msg_type type, const void *data, size_t len,
 		n = 0;
 	}
 	if ((size_t)n < sizeof hdr) {
-		if (client_write(fd, (uint8_t *)&hdr + n, sizeof hdr - n,
+		if (client_io_write(fd, (uint8_t *)&hdr + n, sizeof hdr - n,
 		    stop, 0) != 0)
 			return (-1);
 		n = sizeof hdr;
 	}
 	n -= sizeof hdr;
-	return (client_write(fd, (const uint8_t *)data + n, len - n, stop,
+	return (client_io_write(fd, (const uint8_t *)data + n, len - n, stop,
 	    0));
 }
 
 /* Write the frame header with descriptors attached (SCM_RIGHTS). */
 int
-client_send_fds(int fd, const void *data, size_t len, const int *fds,
+client_io_send_fds(int fd, const void *data, size_t len, const int *fds,
     int nfds)
 {
 	struct msghdr	 msg;
@@ -114,14 +114,14 @@ client_send_fds(int fd, const void *data, size_t len, const int *fds,
 	if (n == -1)
 		return (-1);
 	if ((size_t)n < len)
-		return (client_write(fd, (const uint8_t *)data + n, len -
+		return (client_io_write(fd, (const uint8_t *)data + n, len -
 		    (size_t)n, NULL, 1));
 	return (0);
 }
 
 /* The terminal's size, or 80x24 as tmux assumes when it cannot tell. */
 void
-client_tty_size(unsigned *sx, unsigned *sy)
+client_io_tty_size(unsigned *sx, unsigned *sy)
 {
 	struct winsize	ws;
 
@@ -137,10 +137,10 @@ client_tty_size(unsigned *sx, unsigned *sy)
 
 /* Write the output gathered from the frames read so far. */
 static void
-client_out_flush(struct buf *out)
+client_io_out_flush(struct buf *out)
 {
 	if (out->len != 0)
-		client_write(STDOUT_FILENO, buf_data(out), out->len, NULL, 1);
+		client_io_write(STDOUT_FILENO, buf_data(out), out->len, NULL, 1);
 	buf_clear(out);
 }
 
@@ -150,7 +150,7 @@ client_out_flush(struct buf *out)
  * does. -1 (and MSG_READ_DONE with the error sent) if it cannot be.
  */
 static int
-client_relay_read_open(int fd, const uint8_t *p, size_t len)
+client_io_relay_read_open(int fd, const uint8_t *p, size_t len)
 {
 	int32_t	error;
 	int	rfd;
@@ -163,13 +163,13 @@ client_relay_read_open(int fd, const uint8_t *p, size_t len)
 		return (rfd);
 	else
 		error = errno;
-	client_write_frame(fd, MSG_READ_DONE, &error, sizeof error, NULL);
+	client_io_write_frame(fd, MSG_READ_DONE, &error, sizeof error, NULL);
 	return (-1);
 }
 
 /* Stop reading what MSG_READ_OPEN opened. */
 static void
-client_relay_read_close(int *rfd)
+client_io_relay_read_close(int *rfd)
 {
 	if (*rfd != -1 && *rfd != STDIN_FILENO)
 		close(*rfd);
@@ -182,7 +182,7 @@ client_relay_read_close(int *rfd)
  * more to send.
  */
 static int
-client_relay_read(int fd, int rfd)
+client_io_relay_read(int fd, int rfd)
 {
 	static char	p[PROTO_CHUNK];
 	int32_t		error = 0;
@@ -192,11 +192,11 @@ client_relay_read(int fd, int rfd)
 	if (n == -1 && (errno == EINTR || errno == EAGAIN))
 		return (0);
 	if (n > 0)
-		return (client_write_frame(fd, MSG_READ, p, (size_t)n, NULL));
+		return (client_io_write_frame(fd, MSG_READ, p, (size_t)n, NULL));
 	/* A file that cannot be read is only shorter for tmux's client. */
 	if (n == -1 && rfd == STDIN_FILENO)
 		error = errno;
-	client_write_frame(fd, MSG_READ_DONE, &error, sizeof error, NULL);
+	client_io_write_frame(fd, MSG_READ_DONE, &error, sizeof error, NULL);
 	return (-1);
 }
 
@@ -206,7 +206,7 @@ client_relay_read(int fd, int rfd)
  * keeps why it could not be, for MSG_WRITE_DONE.
  */
 static int
-client_relay_write_open(const uint8_t *p, size_t len, int32_t *error)
+client_io_relay_write_open(const uint8_t *p, size_t len, int32_t *error)
 {
 	uint32_t	flags;
 	int		wfd, oflags = O_WRONLY|O_CREAT|O_NONBLOCK|O_CLOEXEC;
@@ -225,17 +225,17 @@ client_relay_write_open(const uint8_t *p, size_t len, int32_t *error)
 
 /* MSG_WRITE_CLOSE: close the file and tell the server how it went. */
 static void
-client_relay_write_close(int fd, int *wfd, int32_t *error)
+client_io_relay_write_close(int fd, int *wfd, int32_t *error)
 {
 	if (*wfd != -1 && close(*wfd) != 0 && *error == 0)
 		*error = errno;
 	*wfd = -1;
-	client_write_frame(fd, MSG_WRITE_DONE, error, sizeof *error, NULL);
+	client_io_write_frame(fd, MSG_WRITE_DONE, error, sizeof *error, NULL);
 	*error = 0;
 }
 
 int
-client_relay(int fd, struct buf *in, int32_t *status, int *direct)
+client_io_relay(int fd, struct buf *in, int32_t *status, int *direct)
 {
 	struct msg_hdr	 hdr;
 	struct buf	 out;
@@ -258,7 +258,7 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 			break;
 		if (in->len < sizeof hdr || in->len - sizeof hdr < hdr.len) {
 			/* About to wait: what we have goes out first. */
-			client_out_flush(&out);
+			client_io_out_flush(&out);
 			if (rfd != -1) {
 				/* What is read goes to the server as it comes. */
 				pfd[0].fd = fd;
@@ -272,8 +272,8 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 				}
 				if (pfd[0].revents == 0) {
 					if (pfd[1].revents != 0 &&
-					    client_relay_read(fd, rfd) != 0)
-						client_relay_read_close(&rfd);
+					    client_io_relay_read(fd, rfd) != 0)
+						client_io_relay_read_close(&rfd);
 					continue;
 				}
 			}
@@ -287,33 +287,33 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 		}
 		p = buf_data(in) + sizeof hdr;
 		if (hdr.type != MSG_STDOUT)
-			client_out_flush(&out);
+			client_io_out_flush(&out);
 		if (hdr.type == MSG_STDOUT)
 			buf_add(&out, p, hdr.len);
 		else if (hdr.type == MSG_STDERR)
-			client_write(STDERR_FILENO, p, hdr.len, NULL, 1);
+			client_io_write(STDERR_FILENO, p, hdr.len, NULL, 1);
 		else if (hdr.type == MSG_READ_OPEN) {
-			client_relay_read_close(&rfd);
-			rfd = client_relay_read_open(fd, p, hdr.len);
+			client_io_relay_read_close(&rfd);
+			rfd = client_io_relay_read_open(fd, p, hdr.len);
 		} else if (hdr.type == MSG_READ_CANCEL) {
 			/* The server drains up to this end of the read. */
 			if (rfd != -1) {
 				cancel = ECANCELED;
-				client_write_frame(fd, MSG_READ_DONE,
+				client_io_write_frame(fd, MSG_READ_DONE,
 				    &cancel, sizeof cancel, NULL);
 			}
-			client_relay_read_close(&rfd);
+			client_io_relay_read_close(&rfd);
 		}
 		else if (hdr.type == MSG_WRITE_OPEN) {
 			if (wfd != -1)
 				close(wfd);
-			wfd = client_relay_write_open(p, hdr.len, &werror);
+			wfd = client_io_relay_write_open(p, hdr.len, &werror);
 		} else if (hdr.type == MSG_WRITE) {
 			if (wfd != -1 && werror == 0 &&
-			    client_write(wfd, p, hdr.len, NULL, 0) != 0)
+			    client_io_write(wfd, p, hdr.len, NULL, 0) != 0)
 				werror = errno;
 		} else if (hdr.type == MSG_WRITE_CLOSE)
-			client_relay_write_close(fd, &wfd, &werror);
+			client_io_relay_write_close(fd, &wfd, &werror);
 		else if (hdr.type == MSG_ATTACH) {
 			*direct = hdr.len >= 1 && p[0] == 1;
 			result = CLIENT_RELAY_ATTACH;
@@ -327,9 +327,9 @@ client_relay(int fd, struct buf *in, int32_t *status, int *direct)
 		if (result != CLIENT_RELAY_LOST)
 			break;
 	}
-	client_out_flush(&out);
+	client_io_out_flush(&out);
 	buf_free(&out);
-	client_relay_read_close(&rfd);
+	client_io_relay_read_close(&rfd);
 	if (wfd != -1)
 		close(wfd);
 	return (result);

@@ -62,10 +62,10 @@ client_tty_send_size(int fd)
 	uint32_t	size[2];
 	unsigned	sx, sy;
 
-	client_tty_size(&sx, &sy);
+	client_io_tty_size(&sx, &sy);
 	size[0] = sx;
 	size[1] = sy;
-	client_write_frame(fd, MSG_RESIZE, size, sizeof size, NULL);
+	client_io_write_frame(fd, MSG_RESIZE, size, sizeof size, NULL);
 }
 
 /*
@@ -94,7 +94,7 @@ client_tty_away(int fd, uint32_t type, const char *command, size_t len,
 	}
 	if (saved != NULL)
 		client_tty_raw(saved);
-	client_write_frame(fd, MSG_UNLOCK, NULL, 0, NULL);
+	client_io_write_frame(fd, MSG_UNLOCK, NULL, 0, NULL);
 	client_tty_send_size(fd);
 }
 
@@ -107,7 +107,7 @@ client_tty_continued(int fd, const struct termios *saved)
 	client_tty_stopped = 0;
 	if (saved != NULL)
 		client_tty_raw(saved);
-	client_write_frame(fd, MSG_WAKEUP, NULL, 0, NULL);
+	client_io_write_frame(fd, MSG_WAKEUP, NULL, 0, NULL);
 }
 
 /*
@@ -169,7 +169,7 @@ client_tty_main(int fd, int direct, const void *pending, size_t npending)
 		if (pfd[1].revents & (POLLIN|POLLHUP)) {
 			n = read(STDIN_FILENO, data, sizeof data);
 			if (n > 0)
-				client_write_frame(fd, MSG_STDIN, data, (size_t)n, NULL);
+				client_io_write_frame(fd, MSG_STDIN, data, (size_t)n, NULL);
 			else if (n == 0 || (errno != EINTR && errno != EAGAIN))
 				stdin_open = 0;
 		}
@@ -201,10 +201,10 @@ frames:
 			 * comes here: it goes to the same terminal (stdin).
 			 */
 			if (hdr.type == MSG_STDOUT)
-				client_write(direct ? STDIN_FILENO :
+				client_io_write(direct ? STDIN_FILENO :
 				    STDOUT_FILENO, p, hdr.len, NULL, 0);
 			else if (hdr.type == MSG_STDERR)
-				client_write(STDERR_FILENO, p, hdr.len, NULL, 0);
+				client_io_write(STDERR_FILENO, p, hdr.len, NULL, 0);
 			else if (hdr.type == MSG_LOCK ||
 			    hdr.type == MSG_SUSPEND) {
 				client_tty_away(fd, hdr.type, (const char *)p,

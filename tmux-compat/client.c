@@ -35,7 +35,7 @@ extern char	**environ;
 static int
 client_server_binary(char *exe, size_t len)
 {
-	if (self_sibling("zeropty-server", X_OK, exe, len) == 0)
+	if (self_path_sibling("zeropty-server", X_OK, exe, len) == 0)
 		return (0);
 	snprintf(exe, len, "%s/zeropty-server", ZEROPTY_PKGLIBEXECDIR);
 	return (access(exe, X_OK));
@@ -185,7 +185,7 @@ client_terminal(int fd, char *name, size_t len, unsigned *sx, unsigned *sy)
 	if (isatty(fd)) {
 		tn = ttyname(fd);
 		strlcpy(name, tn != NULL ? tn : "", len);
-		client_tty_size(sx, sy);
+		client_io_tty_size(sx, sy);
 		return (1);
 	}
 	return (vtty_peer(fd, name, len, sx, sy) == 0);
@@ -302,13 +302,13 @@ client_send_command(int fd, struct client_opts *opts, int ctlfds)
 	hdr.type = MSG_COMMAND;
 	hdr.len = (uint32_t)b.len;
 	if (ctlfds)
-		rc = client_send_fds(fd, &hdr, sizeof hdr, fds, 2);
+		rc = client_io_send_fds(fd, &hdr, sizeof hdr, fds, 2);
 	else if (is_tty && *tty != '\0')
-		rc = client_send_fds(fd, &hdr, sizeof hdr, fds, 1);
+		rc = client_io_send_fds(fd, &hdr, sizeof hdr, fds, 1);
 	else
-		rc = client_write(fd, &hdr, sizeof hdr, NULL, 1);
+		rc = client_io_write(fd, &hdr, sizeof hdr, NULL, 1);
 	if (rc == 0)
-		rc = client_write(fd, buf_data(&b), b.len, NULL, 1);
+		rc = client_io_write(fd, buf_data(&b), b.len, NULL, 1);
 	buf_free(&b);
 	return (rc);
 }
@@ -347,7 +347,7 @@ client_main(struct client_opts *opts)
 		return (1);
 	}
 	buf_init(&in);
-	switch (client_relay(fd, &in, &status, &direct)) {
+	switch (client_io_relay(fd, &in, &status, &direct)) {
 	case CLIENT_RELAY_EXIT:
 		retval = status;
 		close(fd);

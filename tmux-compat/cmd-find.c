@@ -95,7 +95,7 @@ pane_from_id(const char *s)
 	if (*s != '%')
 		return (NULL);
 	id = strtonum(s + 1, 0, UINT_MAX, &errstr);
-	return (errstr == NULL ? pane_find_by_id((unsigned)id) : NULL);
+	return (errstr == NULL ? window_pane_find_by_id((unsigned)id) : NULL);
 }
 
 int
@@ -451,7 +451,7 @@ find_pane_with_window(struct find_ctx *ctx, const char *pane)
 	    strcmp(pane, "{left-of}") == 0 || strcmp(pane, "{right-of}") == 0) {
 		if (cur == NULL)
 			return (-1);
-		fs->wp = pane_find_adjacent(cur, pane[1] == 'u' ? 'U' :
+		fs->wp = window_pane_find_adjacent(cur, pane[1] == 'u' ? 'U' :
 		    pane[1] == 'd' ? 'D' : pane[1] == 'l' ? 'L' : 'R');
 		return (fs->wp == NULL ? -1 : 0);
 	}
@@ -482,7 +482,7 @@ find_pane_with_window(struct find_ctx *ctx, const char *pane)
 
 		if (n < base)
 			return (-1);
-		fs->wp = pane_at_index(w, (unsigned)(n - base));
+		fs->wp = window_pane_at_index(w, (unsigned)(n - base));
 		return (fs->wp == NULL ? -1 : 0);
 	}
 	fs->wp = pane_by_description(w, pane);

@@ -19,7 +19,7 @@
 
 /* Non-UTF-8 clients see "_" for anything but printable ASCII (tmux). */
 char *
-utf8_sanitize(const char *src)
+cmdq_sanitize(const char *src)
 {
 	char		*dst = xmalloc(strlen(src) + 1), *d = dst;
 	const uint8_t	*s = (const uint8_t *)src;
@@ -80,7 +80,7 @@ cmdq_print(struct cmdq_item *item, const char *fmt, ...)
 		return;
 	}
 	if (~item->client->flags & CLIENT_UTF8)
-		line = clean = utf8_sanitize(line);
+		line = clean = cmdq_sanitize(line);
 	server_client_stdout(item->client, line, strlen(line));
 	server_client_stdout(item->client, "\n", 1);
 	xfree(clean);
@@ -99,7 +99,7 @@ cmdq_error(struct cmdq_item *item, const char *fmt, ...)
 	item->failed = 1;
 	/* An attached client's errors are logged as its status line shows. */
 	if (item->client != NULL && item->client->tty == NULL)
-		server_client_add_message(item->client, "message", msg);
+		message_log_add_client(item->client, "message", msg);
 	if (item->client != NULL) {
 		server_client_stderr(item->client, msg, strlen(msg));
 		server_client_stderr(item->client, "\n", 1);
@@ -276,7 +276,7 @@ cmdq_run_from1(struct client *c, struct cmd_list *list, struct cmd *cmd)
 		if (c != NULL && c->settle_cmd != cmd) {
 			char	*text = cmd_print(cmd);
 
-			server_client_add_message(c, "command", text);
+			message_log_add_client(c, "command", text);
 			xfree(text);
 		}
 		if (c != NULL)

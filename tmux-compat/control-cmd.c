@@ -57,13 +57,13 @@ control_cmd_resize_window(struct window *w, unsigned sx, unsigned sy)
 	notify_window_layout_changed(w);
 	if (w->sx == sx && w->sy == sy)
 		return;
-	window_unzoom(w);
+	window_zoom_unzoom(w);
 	layout_resize(w, sx, sy);
 	w->sx = sx;
 	w->sy = sy;
 	layout_fix_panes(w);
 	if (zoomed)
-		window_zoom(w->active);
+		window_zoom_zoom(w->active);
 }
 
 static enum cmd_retval

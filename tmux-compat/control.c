@@ -236,7 +236,7 @@ control_new(struct client *c, int raw)
 	cs->c = c;
 	cs->raw = raw;
 	cs->sx = 80;
-	cs->name = server_client_name(c);
+	cs->name = message_log_client_name(c);
 	buf_init(&cs->line);
 	buf_init(&cs->held);
 	c->control = cs;
@@ -254,7 +254,7 @@ control_release(struct control_state *cs)
 	unsigned	 i;
 
 	for (i = 0; i < cs->nholds; i++) {
-		if ((p = pane_find_by_id(cs->holds[i])) != NULL)
+		if ((p = window_pane_find_by_id(cs->holds[i])) != NULL)
 			pane_io_hold(p, 0);
 	}
 	xfree(cs->holds);
@@ -869,7 +869,7 @@ control_set_pane_state(struct client *c, const char *spec)
 	id = xstrndup(spec + 1, (size_t)(colon - spec - 1));
 	n = strtonum(id, 0, UINT_MAX, &errstr);
 	xfree(id);
-	if (errstr != NULL || (p = pane_find_by_id((unsigned)n)) == NULL)
+	if (errstr != NULL || (p = window_pane_find_by_id((unsigned)n)) == NULL)
 		return;
 	colon++;
 	if (strcmp(colon, "on") == 0) {
@@ -976,7 +976,7 @@ control_sub_value(struct client *c, struct control_sub *sub, unsigned key,
 	char				*value, *line;
 	unsigned			 i;
 
-	value = format_for(NULL, fs, sub->format, 0);
+	value = format_vars_for(NULL, fs, sub->format, 0);
 	for (i = 0; i < sub->nvalues; i++) {
 		if (sub->values[i].key == key) {
 			v = &sub->values[i];
@@ -1051,7 +1051,7 @@ control_check_subs(struct client *c)
 			control_sub_value(c, sub, 0, &fs, where);
 			break;
 		case CONTROL_SUB_PANE:
-			if ((p = pane_find_by_id(sub->id)) == NULL ||
+			if ((p = window_pane_find_by_id(sub->id)) == NULL ||
 			    (wl = winlink_find_by_window(s, p->window)) == NULL)
 				break;
 			control_sub_pane(c, sub, s, wl, p);

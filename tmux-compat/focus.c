@@ -53,7 +53,7 @@ focus_add(unsigned **ids, unsigned *n, struct session *s)
 static void
 focus_send(unsigned id, int in)
 {
-	struct pane	*p = pane_find_by_id(id);
+	struct pane	*p = window_pane_find_by_id(id);
 	struct vt_state	 st;
 
 	if (p == NULL || p->dead)

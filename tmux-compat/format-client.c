@@ -107,7 +107,7 @@ format_client_lookup(struct client *c, const char *name)
 	if (strcmp(name, "height") == 0)
 		return (tc != NULL ? format_client_num(tc->sy) : xstrdup(""));
 	if (strcmp(name, "termname") == 0) {
-		v = client_getenv(c, "TERM");
+		v = server_client_getenv(c, "TERM");
 		return (xstrdup(v != NULL ? v : ""));
 	}
 	if (strcmp(name, "session") == 0) {

@@ -19,50 +19,50 @@
 #include "tmux-compat/tty-draw-int.h"
 
 enum {
-	FD_LEFT,
-	FD_CENTRE,
-	FD_RIGHT,
-	FD_ABSOLUTE_CENTRE,
-	FD_LIST,
-	FD_LIST_LEFT,
-	FD_LIST_RIGHT,
-	FD_AFTER,
-	FD_TOTAL
+	FORMAT_DRAW_LEFT,
+	FORMAT_DRAW_CENTRE,
+	FORMAT_DRAW_RIGHT,
+	FORMAT_DRAW_ABSOLUTE_CENTRE,
+	FORMAT_DRAW_LIST,
+	FORMAT_DRAW_LIST_LEFT,
+	FORMAT_DRAW_LIST_RIGHT,
+	FORMAT_DRAW_AFTER,
+	FORMAT_DRAW_TOTAL
 };
 
-struct fd_section {
+struct format_draw_section {
 	struct vt_rcell	*cells;
 	unsigned	 cx;		/* cells written */
 };
 
 /* A range while drawing: which section, and where in it. */
-struct fd_range {
+struct format_draw_range {
 	struct tty_range r;	/* x0, x1 in the section until placed */
 	int		 section;
 	int		 placed;
 	int		 dropped;
 };
 
-struct fd_ctx {
+struct format_draw_ctx {
 	struct vt_rcell		*row;
 	unsigned		 avail;
-	struct fd_section	 s[FD_TOTAL];
-	struct fd_range		*ranges;
+	struct format_draw_section	 s[FORMAT_DRAW_TOTAL];
+	struct format_draw_range		*ranges;
 	unsigned		 nranges;
 };
 
 static void
-fd_put_cell(struct fd_section *sec, const struct tty_style *st,
+format_draw_put_cell(struct format_draw_section *sec, const struct tty_style *st,
     const char *data, size_t n, unsigned width)
 {
 	struct vt_rcell	*rc = &sec->cells[sec->cx];
 
-	draw_blank(rc, st);
+	tty_draw_blank(rc, st);
 	memcpy(rc->data, data, n);
 	rc->data[n] = '\0';
 	rc->width = (uint8_t)width;
 	if (width == 2) {
-		draw_blank(&sec->cells[sec->cx + 1], st);
+		tty_draw_blank(&sec->cells[sec->cx + 1], st);
 		sec->cells[sec->cx + 1].width = 0;
 		sec->cells[sec->cx + 1].data[0] = '\0';
 	}
@@ -70,16 +70,16 @@ fd_put_cell(struct fd_section *sec, const struct tty_style *st,
 }
 
 static void
-fd_put_many(struct fd_section *sec, const struct tty_style *st, char ch,
+format_draw_put_many(struct format_draw_section *sec, const struct tty_style *st, char ch,
     unsigned n)
 {
 	while (n-- > 0)
-		fd_put_cell(sec, st, &ch, 1, 1);
+		format_draw_put_cell(sec, st, &ch, 1, 1);
 }
 
 /* A zero-width character joins the cell before it, as tmux combines it. */
 static void
-fd_combine(struct fd_section *sec, const char *data, size_t n)
+format_draw_combine(struct format_draw_section *sec, const char *data, size_t n)
 {
 	struct vt_rcell	*rc;
 	size_t		 len;
@@ -102,11 +102,11 @@ fd_combine(struct fd_section *sec, const char *data, size_t n)
  * dropping those not shown.
  */
 static void
-fd_put(struct fd_ctx *ctx, int sec, unsigned x, unsigned start,
+format_draw_put(struct format_draw_ctx *ctx, int sec, unsigned x, unsigned start,
     unsigned width)
 {
-	struct fd_section	*s = &ctx->s[sec];
-	struct fd_range		*fr;
+	struct format_draw_section	*s = &ctx->s[sec];
+	struct format_draw_range		*fr;
 	unsigned		 i;
 
 	for (i = 0; i < width && x + i < ctx->avail; i++)
@@ -149,16 +149,16 @@ fd_put(struct fd_ctx *ctx, int sec, unsigned x, unsigned start,
  * with the markers where some is cut off (format_draw_put_list).
  */
 static void
-fd_put_list(struct fd_ctx *ctx, unsigned x, unsigned width, int focus_start,
+format_draw_put_list(struct format_draw_ctx *ctx, unsigned x, unsigned width, int focus_start,
     int focus_end)
 {
-	struct fd_section	*list = &ctx->s[FD_LIST];
-	struct fd_section	*ll = &ctx->s[FD_LIST_LEFT];
-	struct fd_section	*lr = &ctx->s[FD_LIST_RIGHT];
+	struct format_draw_section	*list = &ctx->s[FORMAT_DRAW_LIST];
+	struct format_draw_section	*ll = &ctx->s[FORMAT_DRAW_LIST_LEFT];
+	struct format_draw_section	*lr = &ctx->s[FORMAT_DRAW_LIST_RIGHT];
 	unsigned		 start, centre;
 
 	if (width >= list->cx) {
-		fd_put(ctx, FD_LIST, x, 0, width);
+		format_draw_put(ctx, FORMAT_DRAW_LIST, x, 0, width);
 		return;
 	}
 	centre = (unsigned)focus_start + (unsigned)(focus_end - focus_start) / 2;
@@ -166,16 +166,16 @@ fd_put_list(struct fd_ctx *ctx, unsigned x, unsigned width, int focus_start,
 	if (start + width > list->cx)
 		start = list->cx - width;
 	if (start != 0 && width > ll->cx) {
-		fd_put(ctx, FD_LIST_LEFT, x, 0, ll->cx);
+		format_draw_put(ctx, FORMAT_DRAW_LIST_LEFT, x, 0, ll->cx);
 		x += ll->cx;
 		start += ll->cx;
 		width -= ll->cx;
 	}
 	if (start + width < list->cx && width > lr->cx) {
-		fd_put(ctx, FD_LIST_RIGHT, x + width - lr->cx, 0, lr->cx);
+		format_draw_put(ctx, FORMAT_DRAW_LIST_RIGHT, x + width - lr->cx, 0, lr->cx);
 		width -= lr->cx;
 	}
-	fd_put(ctx, FD_LIST, x, start, width);
+	format_draw_put(ctx, FORMAT_DRAW_LIST, x, start, width);
 }
 
 /*
@@ -184,7 +184,7 @@ fd_put_list(struct fd_ctx *ctx, unsigned x, unsigned width, int focus_start,
  * tmux's order of giving up parts of a line.
  */
 static void
-fd_trim(unsigned avail, unsigned **order, unsigned n)
+format_draw_trim(unsigned avail, unsigned **order, unsigned n)
 {
 	unsigned	i, sum = 0;
 
@@ -200,29 +200,29 @@ fd_trim(unsigned avail, unsigned **order, unsigned n)
 
 /* Write abs_centre in the centre of the whole width. */
 static void
-fd_put_abs_centre(struct fd_ctx *ctx)
+format_draw_put_abs_centre(struct format_draw_ctx *ctx)
 {
-	unsigned	w = ctx->s[FD_ABSOLUTE_CENTRE].cx;
+	unsigned	w = ctx->s[FORMAT_DRAW_ABSOLUTE_CENTRE].cx;
 
 	if (w > ctx->avail)
 		w = ctx->avail;
-	fd_put(ctx, FD_ABSOLUTE_CENTRE, (ctx->avail - w) / 2, 0, w);
+	format_draw_put(ctx, FORMAT_DRAW_ABSOLUTE_CENTRE, (ctx->avail - w) / 2, 0, w);
 }
 
 /* No list: left, right, then the centre between them (format_draw_none). */
 static void
-fd_draw_none(struct fd_ctx *ctx)
+format_draw_none(struct format_draw_ctx *ctx)
 {
-	unsigned	wl = ctx->s[FD_LEFT].cx, wc = ctx->s[FD_CENTRE].cx;
-	unsigned	wr = ctx->s[FD_RIGHT].cx, avail = ctx->avail;
+	unsigned	wl = ctx->s[FORMAT_DRAW_LEFT].cx, wc = ctx->s[FORMAT_DRAW_CENTRE].cx;
+	unsigned	wr = ctx->s[FORMAT_DRAW_RIGHT].cx, avail = ctx->avail;
 	unsigned	*order[] = { &wc, &wr, &wl };
 
-	fd_trim(avail, order, 3);
-	fd_put(ctx, FD_LEFT, 0, 0, wl);
-	fd_put(ctx, FD_RIGHT, avail - wr, ctx->s[FD_RIGHT].cx - wr, wr);
-	fd_put(ctx, FD_CENTRE, wl + ((avail - wr) - wl) / 2 - wc / 2,
-	    ctx->s[FD_CENTRE].cx / 2 - wc / 2, wc);
-	fd_put_abs_centre(ctx);
+	format_draw_trim(avail, order, 3);
+	format_draw_put(ctx, FORMAT_DRAW_LEFT, 0, 0, wl);
+	format_draw_put(ctx, FORMAT_DRAW_RIGHT, avail - wr, ctx->s[FORMAT_DRAW_RIGHT].cx - wr, wr);
+	format_draw_put(ctx, FORMAT_DRAW_CENTRE, wl + ((avail - wr) - wl) / 2 - wc / 2,
+	    ctx->s[FORMAT_DRAW_CENTRE].cx / 2 - wc / 2, wc);
+	format_draw_put_abs_centre(ctx);
 }
 
 /*
@@ -231,58 +231,58 @@ fd_draw_none(struct fd_ctx *ctx)
  * one), then placed; with no list left it is drawn as no list.
  */
 static void
-fd_draw_list(struct fd_ctx *ctx, enum style_align align, int focus_start,
+format_draw_list(struct format_draw_ctx *ctx, enum style_align align, int focus_start,
     int focus_end)
 {
-	unsigned	 wl = ctx->s[FD_LEFT].cx, wc = ctx->s[FD_CENTRE].cx;
-	unsigned	 wr = ctx->s[FD_RIGHT].cx, wlist = ctx->s[FD_LIST].cx;
-	unsigned	 wa = ctx->s[FD_AFTER].cx, avail = ctx->avail, middle;
+	unsigned	 wl = ctx->s[FORMAT_DRAW_LEFT].cx, wc = ctx->s[FORMAT_DRAW_CENTRE].cx;
+	unsigned	 wr = ctx->s[FORMAT_DRAW_RIGHT].cx, wlist = ctx->s[FORMAT_DRAW_LIST].cx;
+	unsigned	 wa = ctx->s[FORMAT_DRAW_AFTER].cx, avail = ctx->avail, middle;
 	unsigned	*centred[] = { &wlist, &wa, &wc, &wr, &wl };
 	unsigned	*aside[] = { &wc, &wlist, &wr, &wa, &wl };
 
-	fd_trim(avail, align == STYLE_ALIGN_CENTRE ? centred : aside, 5);
+	format_draw_trim(avail, align == STYLE_ALIGN_CENTRE ? centred : aside, 5);
 	if (wlist == 0) {
 		/*
 		 * tmux copies what follows the list into the section the list
 		 * was aligned with but past its width: it is not drawn.
 		 */
-		fd_draw_none(ctx);
+		format_draw_none(ctx);
 		return;
 	}
-	fd_put(ctx, FD_LEFT, 0, 0, wl);
+	format_draw_put(ctx, FORMAT_DRAW_LEFT, 0, 0, wl);
 	switch (align) {
 	case STYLE_ALIGN_LEFT:
-		fd_put(ctx, FD_RIGHT, avail - wr, ctx->s[FD_RIGHT].cx - wr, wr);
-		fd_put(ctx, FD_AFTER, wl + wlist, 0, wa);
-		fd_put(ctx, FD_CENTRE, (wl + wlist + wa) +
+		format_draw_put(ctx, FORMAT_DRAW_RIGHT, avail - wr, ctx->s[FORMAT_DRAW_RIGHT].cx - wr, wr);
+		format_draw_put(ctx, FORMAT_DRAW_AFTER, wl + wlist, 0, wa);
+		format_draw_put(ctx, FORMAT_DRAW_CENTRE, (wl + wlist + wa) +
 		    ((avail - wr) - (wl + wlist + wa)) / 2 - wc / 2,
-		    ctx->s[FD_CENTRE].cx / 2 - wc / 2, wc);
+		    ctx->s[FORMAT_DRAW_CENTRE].cx / 2 - wc / 2, wc);
 		if (focus_start == -1 || focus_end == -1)
 			focus_start = focus_end = 0;
-		fd_put_list(ctx, wl, wlist, focus_start, focus_end);
+		format_draw_put_list(ctx, wl, wlist, focus_start, focus_end);
 		break;
 	case STYLE_ALIGN_CENTRE:
-		fd_put(ctx, FD_RIGHT, avail - wr, ctx->s[FD_RIGHT].cx - wr, wr);
+		format_draw_put(ctx, FORMAT_DRAW_RIGHT, avail - wr, ctx->s[FORMAT_DRAW_RIGHT].cx - wr, wr);
 		middle = wl + ((avail - wr) - wl) / 2;
-		fd_put(ctx, FD_CENTRE, middle - wlist / 2 - wc, 0, wc);
-		fd_put(ctx, FD_AFTER, middle - wlist / 2 + wlist, 0, wa);
+		format_draw_put(ctx, FORMAT_DRAW_CENTRE, middle - wlist / 2 - wc, 0, wc);
+		format_draw_put(ctx, FORMAT_DRAW_AFTER, middle - wlist / 2 + wlist, 0, wa);
 		if (focus_start == -1 || focus_end == -1)
-			focus_start = focus_end = (int)(ctx->s[FD_LIST].cx / 2);
-		fd_put_list(ctx, middle - wlist / 2, wlist, focus_start,
+			focus_start = focus_end = (int)(ctx->s[FORMAT_DRAW_LIST].cx / 2);
+		format_draw_put_list(ctx, middle - wlist / 2, wlist, focus_start,
 		    focus_end);
 		break;
 	default:
-		fd_put(ctx, FD_AFTER, avail - wa, ctx->s[FD_AFTER].cx - wa, wa);
-		fd_put(ctx, FD_RIGHT, avail - wr - wlist - wa, 0, wr);
-		fd_put(ctx, FD_CENTRE, wl + ((avail - wr - wlist - wa) - wl) / 2 -
-		    wc / 2, ctx->s[FD_CENTRE].cx / 2 - wc / 2, wc);
+		format_draw_put(ctx, FORMAT_DRAW_AFTER, avail - wa, ctx->s[FORMAT_DRAW_AFTER].cx - wa, wa);
+		format_draw_put(ctx, FORMAT_DRAW_RIGHT, avail - wr - wlist - wa, 0, wr);
+		format_draw_put(ctx, FORMAT_DRAW_CENTRE, wl + ((avail - wr - wlist - wa) - wl) / 2 -
+		    wc / 2, ctx->s[FORMAT_DRAW_CENTRE].cx / 2 - wc / 2, wc);
 		if (focus_start == -1 || focus_end == -1)
 			focus_start = focus_end = 0;
-		fd_put_list(ctx, avail - wlist - wa, wlist, focus_start,
+		format_draw_put_list(ctx, avail - wlist - wa, wlist, focus_start,
 		    focus_end);
 		break;
 	}
-	fd_put_abs_centre(ctx);
+	format_draw_put_abs_centre(ctx);
 }
 
 /*
@@ -290,36 +290,36 @@ fd_draw_list(struct fd_ctx *ctx, enum style_align align, int focus_start,
  * before it and what follows it after (format_draw_absolute_centre).
  */
 static void
-fd_draw_absolute_centre(struct fd_ctx *ctx, int focus_start, int focus_end)
+format_draw_absolute_centre(struct format_draw_ctx *ctx, int focus_start, int focus_end)
 {
-	unsigned	wl = ctx->s[FD_LEFT].cx, wc = ctx->s[FD_CENTRE].cx;
-	unsigned	wr = ctx->s[FD_RIGHT].cx, wlist = ctx->s[FD_LIST].cx;
-	unsigned	wa = ctx->s[FD_AFTER].cx;
-	unsigned	wabs = ctx->s[FD_ABSOLUTE_CENTRE].cx, avail = ctx->avail;
+	unsigned	wl = ctx->s[FORMAT_DRAW_LEFT].cx, wc = ctx->s[FORMAT_DRAW_CENTRE].cx;
+	unsigned	wr = ctx->s[FORMAT_DRAW_RIGHT].cx, wlist = ctx->s[FORMAT_DRAW_LIST].cx;
+	unsigned	wa = ctx->s[FORMAT_DRAW_AFTER].cx;
+	unsigned	wabs = ctx->s[FORMAT_DRAW_ABSOLUTE_CENTRE].cx, avail = ctx->avail;
 	unsigned	middle, x;
 	unsigned	*sides[] = { &wc, &wr, &wl };
 	unsigned	*over[] = { &wlist, &wa, &wabs };
 
 	/* The list, after it and abs_centre are drawn over the rest. */
-	fd_trim(avail, sides, 3);
-	fd_trim(avail, over, 3);
-	fd_put(ctx, FD_LEFT, 0, 0, wl);
-	fd_put(ctx, FD_RIGHT, avail - wr, ctx->s[FD_RIGHT].cx - wr, wr);
+	format_draw_trim(avail, sides, 3);
+	format_draw_trim(avail, over, 3);
+	format_draw_put(ctx, FORMAT_DRAW_LEFT, 0, 0, wl);
+	format_draw_put(ctx, FORMAT_DRAW_RIGHT, avail - wr, ctx->s[FORMAT_DRAW_RIGHT].cx - wr, wr);
 	middle = wl + ((avail - wr) - wl) / 2;
-	fd_put(ctx, FD_CENTRE, middle - wc, 0, wc);
+	format_draw_put(ctx, FORMAT_DRAW_CENTRE, middle - wc, 0, wc);
 	if (focus_start == -1 || focus_end == -1)
-		focus_start = focus_end = (int)(ctx->s[FD_LIST].cx / 2);
+		focus_start = focus_end = (int)(ctx->s[FORMAT_DRAW_LIST].cx / 2);
 	x = (avail - wlist - wabs) / 2;
-	fd_put(ctx, FD_ABSOLUTE_CENTRE, x, 0, wabs);
+	format_draw_put(ctx, FORMAT_DRAW_ABSOLUTE_CENTRE, x, 0, wabs);
 	x += wabs;
-	fd_put_list(ctx, x, wlist, focus_start, focus_end);
+	format_draw_put_list(ctx, x, wlist, focus_start, focus_end);
 	x += wlist;
-	fd_put(ctx, FD_AFTER, x, 0, wa);
+	format_draw_put(ctx, FORMAT_DRAW_AFTER, x, 0, wa);
 }
 
 /* Does the open range still match this style (format_is_type)? */
 static int
-fd_same_range(const struct fd_range *fr, const struct style *sy)
+format_draw_same_range(const struct format_draw_range *fr, const struct style *sy)
 {
 	if ((int)sy->range_type != fr->r.type)
 		return (0);
@@ -329,11 +329,11 @@ fd_same_range(const struct fd_range *fr, const struct style *sy)
 }
 
 static void
-fd_free(struct fd_ctx *ctx)
+format_draw_free(struct format_draw_ctx *ctx)
 {
 	unsigned	i;
 
-	for (i = 0; i < FD_TOTAL; i++)
+	for (i = 0; i < FORMAT_DRAW_TOTAL; i++)
 		xfree(ctx->s[i].cells);
 	xfree(ctx->ranges);
 }
@@ -343,17 +343,17 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
     const struct tty_style *line_base, struct tty_range **ranges,
     unsigned *nranges, unsigned line)
 {
-	struct fd_ctx		 ctx;
-	struct fd_range		 open;
+	struct format_draw_ctx		 ctx;
+	struct format_draw_range		 open;
 	struct style		 sy, saved;
 	struct tty_style	 base = *line_base, current_default = base;
 	struct tty_style	 fillst = { 0, 8, 8 };
 	const unsigned char	*cp = (const unsigned char *)expanded;
 	const char		*end;
 	char			*tmp;
-	int			 map[5] = { FD_LEFT, FD_LEFT, FD_CENTRE,
-				    FD_RIGHT, FD_ABSOLUTE_CENTRE };
-	int			 current = FD_LEFT, have_open = 0, cw;
+	int			 map[5] = { FORMAT_DRAW_LEFT, FORMAT_DRAW_LEFT, FORMAT_DRAW_CENTRE,
+				    FORMAT_DRAW_RIGHT, FORMAT_DRAW_ABSOLUTE_CENTRE };
+	int			 current = FORMAT_DRAW_LEFT, have_open = 0, cw;
 	int			 focus_start = -1, focus_end = -1;
 	int			 list_state = -1, fill = -1;
 	enum style_align	 list_align = STYLE_ALIGN_DEFAULT;
@@ -363,7 +363,7 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
 	memset(&ctx, 0, sizeof ctx);
 	ctx.row = row;
 	ctx.avail = avail;
-	for (i = 0; i < FD_TOTAL; i++) {
+	for (i = 0; i < FORMAT_DRAW_TOTAL; i++) {
 		/* No character is wider than its bytes. */
 		ctx.s[i].cells = xcalloc(size, sizeof *ctx.s[i].cells);
 	}
@@ -377,25 +377,25 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
 			if (cp[n] != '[') {
 				cp += n;
 				w = (unsigned)(n % 2 == 0 ? n / 2 : n / 2 + 1);
-				fd_put_many(&ctx.s[current], &sy.gc, '#', w);
+				format_draw_put_many(&ctx.s[current], &sy.gc, '#', w);
 				continue;
 			}
 			cp += n % 2 == 0 ? n + 1 : n - 1;
 			if (sy.ignore)
 				continue;
-			fd_put_many(&ctx.s[current], &sy.gc, '#',
+			format_draw_put_many(&ctx.s[current], &sy.gc, '#',
 			    (unsigned)(n / 2));
 			if (n % 2 == 0)
-				fd_put_cell(&ctx.s[current], &sy.gc, "[", 1, 1);
+				format_draw_put_cell(&ctx.s[current], &sy.gc, "[", 1, 1);
 			continue;
 		}
 		if (cp[0] != '#' || cp[1] != '[' || sy.ignore) {
-			cw = draw_char(cp, &n);
+			cw = tty_draw_char(cp, &n);
 			if (cw > 0)
-				fd_put_cell(&ctx.s[current], &sy.gc,
+				format_draw_put_cell(&ctx.s[current], &sy.gc,
 				    (const char *)cp, n, (unsigned)cw);
 			else if (cw == 0)
-				fd_combine(&ctx.s[current], (const char *)cp, n);
+				format_draw_combine(&ctx.s[current], (const char *)cp, n);
 			cp += n;
 			continue;
 		}
@@ -432,29 +432,29 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
 				list_align = sy.align;
 			}
 			if (focus_start != -1 && focus_end == -1)
-				focus_end = (int)ctx.s[FD_LIST].cx;
-			current = FD_LIST;
+				focus_end = (int)ctx.s[FORMAT_DRAW_LIST].cx;
+			current = FORMAT_DRAW_LIST;
 			break;
 		case STYLE_LIST_FOCUS:
 			if (list_state == 0 && focus_start == -1)
-				focus_start = (int)ctx.s[FD_LIST].cx;
+				focus_start = (int)ctx.s[FORMAT_DRAW_LIST].cx;
 			break;
 		case STYLE_LIST_OFF:
 			if (list_state == 0) {
 				have_open = 0;
 				if (focus_start != -1 && focus_end == -1)
-					focus_end = (int)ctx.s[FD_LIST].cx;
-				map[list_align] = FD_AFTER;
+					focus_end = (int)ctx.s[FORMAT_DRAW_LIST].cx;
+				map[list_align] = FORMAT_DRAW_AFTER;
 				if (list_align == STYLE_ALIGN_LEFT)
-					map[STYLE_ALIGN_DEFAULT] = FD_AFTER;
+					map[STYLE_ALIGN_DEFAULT] = FORMAT_DRAW_AFTER;
 				list_state = 1;
 			}
 			current = map[sy.align];
 			break;
 		case STYLE_LIST_LEFT_MARKER:
 		case STYLE_LIST_RIGHT_MARKER:
-			i = sy.list == STYLE_LIST_LEFT_MARKER ? FD_LIST_LEFT :
-			    FD_LIST_RIGHT;
+			i = sy.list == STYLE_LIST_LEFT_MARKER ? FORMAT_DRAW_LIST_LEFT :
+			    FORMAT_DRAW_LIST_RIGHT;
 			if (list_state != 0 || ctx.s[i].cx != 0)
 				break;
 			have_open = 0;
@@ -467,7 +467,7 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
 		/* A range ends where the style changes it; a new one starts. */
 		if (ranges == NULL)
 			continue;
-		if (have_open && !fd_same_range(&open, &sy)) {
+		if (have_open && !format_draw_same_range(&open, &sy)) {
 			if (ctx.s[current].cx != open.r.x0) {
 				/* tmux ends it one cell on (cut when placed). */
 				open.r.x1 = ctx.s[current].cx + 1;
@@ -492,17 +492,17 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
 		if (fill != -1) {
 			fillst.bg = fill;
 			for (i = 0; i < avail; i++)
-				draw_blank(&row[i], &fillst);
+				tty_draw_blank(&row[i], &fillst);
 		}
 		switch (list_align) {
 		case STYLE_ALIGN_DEFAULT:
-			fd_draw_none(&ctx);
+			format_draw_none(&ctx);
 			break;
 		case STYLE_ALIGN_ABSOLUTE_CENTRE:
-			fd_draw_absolute_centre(&ctx, focus_start, focus_end);
+			format_draw_absolute_centre(&ctx, focus_start, focus_end);
 			break;
 		default:
-			fd_draw_list(&ctx, list_align, focus_start, focus_end);
+			format_draw_list(&ctx, list_align, focus_start, focus_end);
 			break;
 		}
 	}
@@ -512,5 +512,5 @@ format_draw(struct vt_rcell *row, unsigned avail, const char *expanded,
 		*ranges = xreallocarray(*ranges, *nranges + 1, sizeof **ranges);
 		(*ranges)[(*nranges)++] = ctx.ranges[i].r;
 	}
-	fd_free(&ctx);
+	format_draw_free(&ctx);
 }

@@ -40,7 +40,7 @@ enum fv_type {
 	FV_TYPE_PANE,
 };
 
-/* format_for_ctx's flags. */
+/* format_vars_for_ctx's flags. */
 #define FV_TIME		0x1	/* strftime first (display-message) */
 #define FV_VERBOSE	0x2	/* trace to the item's output */
 
@@ -281,7 +281,7 @@ fv_session_stack(struct fv_ctx *x)
  * NULL if the window keeps its own name.
  */
 char *
-window_automatic_name(struct window *w)
+format_vars_window_name(struct window *w)
 {
 	static int		 depth;
 	struct cmd_find_state	 fs;
@@ -293,7 +293,7 @@ window_automatic_name(struct window *w)
 	if ((fmt = options_get_for(&fs, "automatic-rename-format")) == NULL)
 		return (NULL);
 	depth++;
-	name = format_for(NULL, &fs, fmt, 0);
+	name = format_vars_for(NULL, &fs, fmt, 0);
 	depth--;
 	xfree(fmt);
 	if (*name == '\0') {
@@ -307,17 +307,17 @@ window_automatic_name(struct window *w)
 
 /* The name #{window_name} shows: the automatic one, or its own. */
 char *
-window_name_now(struct window *w)
+format_vars_window_name_now(struct window *w)
 {
 	char	*name;
 
-	if ((name = window_automatic_name(w)) != NULL)
+	if ((name = format_vars_window_name(w)) != NULL)
 		return (name);
 	return (xstrdup(w->name));
 }
 
 /* Window. */
-static char *fv_window_name(struct fv_ctx *x) { return (W ? window_name_now(W) : NULL); }
+static char *fv_window_name(struct fv_ctx *x) { return (W ? format_vars_window_name_now(W) : NULL); }
 static char *fv_window_index(struct fv_ctx *x) { return (WL ? fv_num(WL->idx) : NULL); }
 static char *fv_window_panes(struct fv_ctx *x) { return (W ? fv_unum(window_pane_count(W)) : NULL); }
 static char *fv_window_width(struct fv_ctx *x) { return (W ? fv_unum(W->sx) : NULL); }
@@ -440,7 +440,7 @@ fv_window_layout(struct fv_ctx *x)
 {
 	if (W == NULL || W->layout_root == NULL)
 		return (NULL);
-	return (window_layout_string(W, 0));
+	return (window_zoom_layout_string(W, 0));
 }
 
 static char *
@@ -448,7 +448,7 @@ fv_window_visible_layout(struct fv_ctx *x)
 {
 	if (W == NULL || W->layout_root == NULL)
 		return (NULL);
-	return (window_layout_string(W, 1));
+	return (window_zoom_layout_string(W, 1));
 }
 
 static char *fv_window_zoomed_flag(struct fv_ctx *x) { return (W ? xstrdup(W->zoomed ? "1" : "0") : NULL); }
@@ -588,7 +588,7 @@ fv_active_sessions_list(struct fv_ctx *x)
 }
 
 /* Pane. */
-static char *fv_pane_index(struct fv_ctx *x) { return (WP ? fv_num(pane_index(WP) + options_window_number(W, "pane-base-index")) : NULL); }
+static char *fv_pane_index(struct fv_ctx *x) { return (WP ? fv_num(window_pane_index(WP) + options_window_number(W, "pane-base-index")) : NULL); }
 static char *fv_pane_width(struct fv_ctx *x) { return (WP ? fv_unum(WP->sx) : NULL); }
 static char *fv_pane_height(struct fv_ctx *x) { return (WP ? fv_unum(WP->sy) : NULL); }
 static char *fv_pane_left(struct fv_ctx *x) { return (WP ? fv_unum(WP->xoff) : NULL); }
@@ -650,7 +650,7 @@ static char *fv_pane_colour(struct fv_ctx *x) { return (WP ? xstrdup("default") 
 static char *fv_pane_start_path(struct fv_ctx *x) { return (WP && WP->start_cwd ? xstrdup(WP->start_cwd) : NULL); }
 static char *fv_pane_start_command(struct fv_ctx *x) { return (WP && WP->start_command ? xstrdup(WP->start_command) : NULL); }
 static char *fv_pane_current_path(struct fv_ctx *x) { return (WP ? pane_io_current_path(WP) : NULL); }
-static char *fv_pane_current_command(struct fv_ctx *x) { return (WP ? pane_command_name(WP) : NULL); }
+static char *fv_pane_current_command(struct fv_ctx *x) { return (WP ? spawn_command_name(WP) : NULL); }
 static char *fv_pane_tty(struct fv_ctx *x) { return (WP && WP->tty ? xstrdup(vtty_name(WP->tty)) : NULL); }
 
 static char *fv_pane_id(struct fv_ctx *x) { return (WP ? fv_id('%', WP->id) : NULL); }
@@ -1216,7 +1216,7 @@ fv_ctx_init(struct fv_ctx *x, struct cmd_find_state *dfs,
 }
 
 static char *
-format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
+format_vars_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
     struct paste_buffer *pb, const struct cmd_entry *entry, int line,
     const char *fmt, int flags, const char *const *extra)
 {
@@ -1249,26 +1249,26 @@ format_for_ctx(struct cmdq_item *item, const struct cmd_find_state *fs,
 }
 
 char *
-format_for(struct cmdq_item *item, const struct cmd_find_state *fs,
+format_vars_for(struct cmdq_item *item, const struct cmd_find_state *fs,
     const char *fmt, int with_time)
 {
-	return (format_for_ctx(item, fs, NULL, NULL, -1, fmt,
+	return (format_vars_for_ctx(item, fs, NULL, NULL, -1, fmt,
 	    with_time ? FV_TIME : 0, NULL));
 }
 
 /* With extra variables (name, value pairs, NULL-ended) before the rest. */
 char *
-format_for_extra(const struct cmd_find_state *fs, const char *fmt,
+format_vars_for_extra(const struct cmd_find_state *fs, const char *fmt,
     const char *const *extra)
 {
-	return (format_for_ctx(NULL, fs, NULL, NULL, -1, fmt, 0, extra));
+	return (format_vars_for_ctx(NULL, fs, NULL, NULL, -1, fmt, 0, extra));
 }
 
 char *
-format_for_verbose(struct cmdq_item *item, const struct cmd_find_state *fs,
+format_vars_for_verbose(struct cmdq_item *item, const struct cmd_find_state *fs,
     const char *fmt)
 {
-	return (format_for_ctx(item, fs, NULL, NULL, -1, fmt,
+	return (format_vars_for_ctx(item, fs, NULL, NULL, -1, fmt,
 	    FV_TIME|FV_VERBOSE, NULL));
 }
 
@@ -1277,7 +1277,7 @@ format_for_verbose(struct cmdq_item *item, const struct cmd_find_state *fs,
  * tmux 3.3a's order (its table, sorted, then the command's own).
  */
 void
-format_each(struct cmdq_item *item, const struct cmd_find_state *fs,
+format_vars_each(struct cmdq_item *item, const struct cmd_find_state *fs,
     void (*cb)(const char *, const char *, void *), void *arg)
 {
 	struct fv_ctx		 x;
@@ -1322,25 +1322,25 @@ format_each(struct cmdq_item *item, const struct cmd_find_state *fs,
 }
 
 char *
-format_for_buffer(struct cmdq_item *item, struct paste_buffer *pb,
+format_vars_for_buffer(struct cmdq_item *item, struct paste_buffer *pb,
     const char *fmt)
 {
 	struct cmd_find_state	fs;
 
 	memset(&fs, 0, sizeof fs);
 	fs.idx = -1;
-	return (format_for_ctx(item, &fs, pb, NULL, -1, fmt, 0, NULL));
+	return (format_vars_for_ctx(item, &fs, pb, NULL, -1, fmt, 0, NULL));
 }
 
 char *
-format_for_command(struct cmdq_item *item, const struct cmd_entry *entry,
+format_vars_for_command(struct cmdq_item *item, const struct cmd_entry *entry,
     const char *fmt)
 {
 	struct cmd_find_state	fs;
 
 	memset(&fs, 0, sizeof fs);
 	fs.idx = -1;
-	return (format_for_ctx(item, &fs, NULL, entry, -1, fmt, 0, NULL));
+	return (format_vars_for_ctx(item, &fs, NULL, entry, -1, fmt, 0, NULL));
 }
 
 /*
@@ -1348,20 +1348,20 @@ format_for_command(struct cmdq_item *item, const struct cmd_entry *entry,
  * filter is given and expands to false.
  */
 void
-format_print_filtered(struct cmdq_item *item, const struct cmd_find_state *fs,
+format_vars_print_filtered(struct cmdq_item *item, const struct cmd_find_state *fs,
     int n, const char *filter, const char *template)
 {
 	char	*line;
 	int	 show;
 
 	if (filter != NULL) {
-		line = format_for_ctx(item, fs, NULL, NULL, n, filter, 0, NULL);
+		line = format_vars_for_ctx(item, fs, NULL, NULL, n, filter, 0, NULL);
 		show = format_true(line);
 		xfree(line);
 		if (!show)
 			return;
 	}
-	line = format_for_ctx(item, fs, NULL, NULL, n, template, 0, NULL);
+	line = format_vars_for_ctx(item, fs, NULL, NULL, n, template, 0, NULL);
 	cmdq_print(item, "%s", line);
 	xfree(line);
 }
@@ -1395,7 +1395,7 @@ fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
 			memset(&fs, 0, sizeof fs);
 			fs.idx = -1;
 			fs.s = s;
-			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, fmt,
+			one = format_vars_for_ctx(x->item, &fs, NULL, NULL, -1, fmt,
 			    0, NULL);
 			buf_add_str(&b, one);
 			xfree(one);
@@ -1413,7 +1413,7 @@ fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
 			fs.wl = wl;
 			use = (fmt_current != NULL && wl == cs->curw) ?
 			    fmt_current : fmt;
-			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, use,
+			one = format_vars_for_ctx(x->item, &fs, NULL, NULL, -1, use,
 			    0, NULL);
 			buf_add_str(&b, one);
 			xfree(one);
@@ -1432,7 +1432,7 @@ fv_loop(void *arg, char kind, const char *fmt, const char *fmt_current)
 			fs.wp = p;
 			use = (fmt_current != NULL && p == cw->active) ?
 			    fmt_current : fmt;
-			one = format_for_ctx(x->item, &fs, NULL, NULL, -1, use,
+			one = format_vars_for_ctx(x->item, &fs, NULL, NULL, -1, use,
 			    0, NULL);
 			buf_add_str(&b, one);
 			xfree(one);

@@ -14,7 +14,7 @@ int		 zp_client_may_reexec;
 
 /* The shell for -c and for panes: $SHELL if usable, else the user's. */
 const char *
-zp_default_shell(void)
+globals_default_shell(void)
 {
 	const char	*shell = getenv("SHELL");
 	struct passwd	*pw;

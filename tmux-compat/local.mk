@@ -212,7 +212,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/tty-keys.c tmux-compat/tty-draw.c \
 	tmux-compat/tty-draw-int.h tmux-compat/status-draw.c \
 	tmux-compat/format-draw.c \
-	tmux-compat/server-tty.c tmux-compat/client-tty.c \
+	tmux-compat/tty.c tmux-compat/client-tty.c \
 	tmux-compat/client-io.c \
 	tmux-compat/format-client.c tmux-compat/status-prompt.c \
 	tmux-compat/format-job.c tmux-compat/clipboard.c \

@@ -41,7 +41,7 @@ struct tty_menu {
 };
 
 struct tty_menu *
-tty_menu_new(const char *title)
+menu_new(const char *title)
 {
 	struct tty_menu	*menu = xcalloc(1, sizeof *menu);
 
@@ -59,7 +59,7 @@ tty_menu_new(const char *title)
  * other mouse event closes).
  */
 void
-tty_menu_set_callback(struct tty_menu *menu,
+menu_set_callback(struct tty_menu *menu,
     void (*cb)(struct client *, int, void *), void *arg, int flags)
 {
 	menu->cb = cb;
@@ -72,7 +72,7 @@ tty_menu_set_callback(struct tty_menu *menu,
  * already expanded. A name that expands to nothing is no item.
  */
 void
-tty_menu_add(struct tty_menu *menu, const char *name, long long key,
+menu_add(struct tty_menu *menu, const char *name, long long key,
     const char *command)
 {
 	struct tty_menu_item	*item;
@@ -93,7 +93,7 @@ tty_menu_add(struct tty_menu *menu, const char *name, long long key,
 		return;
 	item->name = xstrdup(name);
 	item->command = xstrdup(command != NULL ? command : "");
-	width = tty_text_width(name);
+	width = tty_draw_text_width(name);
 	if (*name == '-')
 		width--;
 	else if (key >= 0 && (keyname = key_string_lookup_key(key)) != NULL) {
@@ -106,19 +106,19 @@ tty_menu_add(struct tty_menu *menu, const char *name, long long key,
 }
 
 unsigned
-tty_menu_count(struct tty_menu *menu)
+menu_count(struct tty_menu *menu)
 {
 	return (menu->count);
 }
 
 unsigned
-tty_menu_width(struct tty_menu *menu)
+menu_width(struct tty_menu *menu)
 {
 	return (menu->width);
 }
 
 void
-tty_menu_free(struct tty_menu *menu)
+menu_free(struct tty_menu *menu)
 {
 	unsigned	i;
 
@@ -135,7 +135,7 @@ tty_menu_free(struct tty_menu *menu)
 }
 
 static int
-tty_menu_selectable(struct tty_menu *menu, int i)
+menu_selectable(struct tty_menu *menu, int i)
 {
 	return (menu->items[i].name != NULL && *menu->items[i].name != '-');
 }
@@ -146,13 +146,13 @@ tty_menu_selectable(struct tty_menu *menu, int i)
  */
 /* -O: the menu stays open when the mouse is let go (tmux's STAYOPEN). */
 void
-tty_menu_stay_open(struct tty_menu *menu)
+menu_stay_open(struct tty_menu *menu)
 {
 	menu->stayopen = 1;
 }
 
 int
-tty_menu_show(struct client *c, struct tty_menu *menu, unsigned px,
+menu_show(struct client *c, struct tty_menu *menu, unsigned px,
     unsigned py, const struct cmd_find_state *fs, int mouse,
     struct client *waiter)
 {
@@ -173,13 +173,13 @@ tty_menu_show(struct client *c, struct tty_menu *menu, unsigned px,
 	menu->mouse = mouse;
 	if (!mouse) {
 		for (i = 0; i < (int)menu->count; i++) {
-			if (tty_menu_selectable(menu, i)) {
+			if (menu_selectable(menu, i)) {
 				menu->choice = i;
 				break;
 			}
 		}
 	}
-	tty_menu_close(c);	/* its waiter goes on first */
+	menu_close(c);	/* its waiter goes on first */
 	tc->menu = menu;
 	tty_wait_set(c, TTY_WAIT_MENU, waiter);
 	tty_redraw_client(c);
@@ -188,7 +188,7 @@ tty_menu_show(struct client *c, struct tty_menu *menu, unsigned px,
 
 /* Close c's menu; a command client waiting for it goes on. */
 void
-tty_menu_close(struct client *c)
+menu_close(struct client *c)
 {
 	struct tty_menu	*menu;
 	struct client	*waiter;
@@ -199,7 +199,7 @@ tty_menu_close(struct client *c)
 	waiter = tty_wait_end(c, TTY_WAIT_MENU);
 	if (menu->cb != NULL)
 		menu->cb(c, menu->chosen, menu->cb_arg);
-	tty_menu_free(menu);
+	menu_free(menu);
 	tty_redraw_client(c);
 	if (waiter != NULL)
 		cmdq_continue(waiter);
@@ -207,33 +207,33 @@ tty_menu_close(struct client *c)
 
 /* Run the chosen item's command for the menu's target, then close. */
 static void
-tty_menu_choose(struct client *c, struct tty_menu *menu)
+menu_choose(struct client *c, struct tty_menu *menu)
 {
 	struct cmd_find_state	 fs = menu->fs;
 	char			*command;
 
 	if (menu->choice < 0) {
-		tty_menu_close(c);
+		menu_close(c);
 		return;
 	}
-	if (!tty_menu_selectable(menu, menu->choice)) {
+	if (!menu_selectable(menu, menu->choice)) {
 		if (!menu->stayopen)
-			tty_menu_close(c);
+			menu_close(c);
 		return;
 	}
 	if (menu->cb != NULL) {
 		menu->chosen = menu->choice;
-		tty_menu_close(c);
+		menu_close(c);
 		return;
 	}
 	command = xstrdup(menu->items[menu->choice].command);
-	tty_menu_close(c);
-	tty_run_command(c, command, &fs);
+	menu_close(c);
+	status_prompt_run_command(c, command, &fs);
 	xfree(command);
 }
 
 static void
-tty_menu_move(struct tty_menu *menu, int step)
+menu_move(struct tty_menu *menu, int step)
 {
 	int	old = menu->choice < 0 ? 0 : menu->choice, n = menu->count;
 
@@ -244,7 +244,7 @@ tty_menu_move(struct tty_menu *menu, int step)
 		else
 			menu->choice = menu->choice < 0 ||
 			    menu->choice == n - 1 ? 0 : menu->choice + 1;
-	} while (!tty_menu_selectable(menu, menu->choice) &&
+	} while (!menu_selectable(menu, menu->choice) &&
 	    menu->choice != old);
 }
 
@@ -256,7 +256,7 @@ tty_menu_move(struct tty_menu *menu, int step)
  * both run off the end, leaving no item chosen.
  */
 static void
-tty_menu_page(struct tty_menu *menu, int down)
+menu_page(struct tty_menu *menu, int down)
 {
 	int		 count = (int)menu->count;
 	const char	*last = menu->items[count - 1].name;
@@ -280,44 +280,44 @@ tty_menu_page(struct tty_menu *menu, int down)
 
 /* A key while c's menu is up (name as tty_keys_next gives it). */
 void
-tty_menu_key(struct client *c, const char *name)
+menu_key(struct client *c, const char *name)
 {
 	struct tty_menu	*menu = c->tty->menu;
 	long long	 key = key_string_lookup_string(name);
 	unsigned	 i;
 
 	for (i = 0; i < menu->count; i++) {
-		if (tty_menu_selectable(menu, (int)i) && key >= 0 &&
+		if (menu_selectable(menu, (int)i) && key >= 0 &&
 		    menu->items[i].key == key) {
 			menu->choice = (int)i;
-			tty_menu_choose(c, menu);
+			menu_choose(c, menu);
 			return;
 		}
 	}
 	if ((menu->cb_flags & TTY_MENU_TAB) && (strcmp(name, "BSpace") == 0 ||
 	    (strcmp(name, "Tab") == 0 && menu->choice == (int)menu->count - 1))) {
-		tty_menu_close(c);
+		menu_close(c);
 		return;
 	}
 	if (strcmp(name, "g") == 0 || strcmp(name, "PPage") == 0 ||
 	    strcmp(name, "C-b") == 0 || strcmp(name, "G") == 0 ||
 	    strcmp(name, "NPage") == 0) {
-		tty_menu_page(menu, name[0] == 'G' || name[0] == 'N');
+		menu_page(menu, name[0] == 'G' || name[0] == 'N');
 		tty_redraw_client(c);
 		return;
 	}
 	if (strcmp(name, "Up") == 0 || strcmp(name, "k") == 0)
-		tty_menu_move(menu, -1);
+		menu_move(menu, -1);
 	else if ((menu->cb_flags & TTY_MENU_TAB) && strcmp(name, "Tab") == 0)
-		tty_menu_move(menu, 1);
+		menu_move(menu, 1);
 	else if (strcmp(name, "Down") == 0 || strcmp(name, "j") == 0)
-		tty_menu_move(menu, 1);
+		menu_move(menu, 1);
 	else if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
-		tty_menu_choose(c, menu);
+		menu_choose(c, menu);
 		return;
 	} else if (strcmp(name, "Escape") == 0 || strcmp(name, "C-c") == 0 ||
 	    strcmp(name, "C-g") == 0 || strcmp(name, "q") == 0) {
-		tty_menu_close(c);
+		menu_close(c);
 		return;
 	}
 	tty_redraw_client(c);
@@ -329,7 +329,7 @@ tty_menu_key(struct client *c, const char *name)
  * follows them.
  */
 void
-tty_menu_mouse(struct client *c, unsigned button, unsigned x, unsigned y,
+menu_mouse(struct client *c, unsigned button, unsigned x, unsigned y,
     int release, int motion)
 {
 	struct tty_menu	*menu = c->tty->menu;
@@ -337,7 +337,7 @@ tty_menu_mouse(struct client *c, unsigned button, unsigned x, unsigned y,
 
 	if (menu->cb_flags & TTY_MENU_NOMOUSE) {
 		if (button != 0 || release)
-			tty_menu_close(c);
+			menu_close(c);
 		return;
 	}
 	/*
@@ -346,7 +346,7 @@ tty_menu_mouse(struct client *c, unsigned button, unsigned x, unsigned y,
 	 */
 	if (!menu->mouse) {
 		if (button != 0 || release)
-			tty_menu_close(c);
+			menu_close(c);
 		return;
 	}
 
@@ -355,7 +355,7 @@ tty_menu_mouse(struct client *c, unsigned button, unsigned x, unsigned y,
 	/* -O: a press closes or chooses, letting go does not (tmux). */
 	if (!inside) {
 		if (menu->stayopen ? (!release && !motion) : release) {
-			tty_menu_close(c);
+			menu_close(c);
 			return;
 		}
 		if (menu->choice != -1) {
@@ -369,7 +369,7 @@ tty_menu_mouse(struct client *c, unsigned button, unsigned x, unsigned y,
 	 * press, takes the item the mouse moved onto before, or nothing).
 	 */
 	if (menu->stayopen ? !motion : release) {
-		tty_menu_choose(c, menu);
+		menu_choose(c, menu);
 		return;
 	}
 	menu->choice = (int)(y - menu->py - 1);
@@ -378,7 +378,7 @@ tty_menu_mouse(struct client *c, unsigned button, unsigned x, unsigned y,
 
 /* Draw the menu over frame (sx by sy cells). */
 void
-tty_menu_draw(struct tty_client *tc, struct vt_rcell *frame,
+menu_draw(struct tty_client *tc, struct vt_rcell *frame,
     const struct tty_style *choice_style, int utf8)
 {
 	struct tty_menu		*menu = tc->menu;
@@ -413,7 +413,7 @@ tty_menu_draw(struct tty_client *tc, struct vt_rcell *frame,
 	}
 	/* The title, centred in the top border. */
 	if (*menu->title != '\0') {
-		tw = tty_text_width(menu->title);
+		tw = tty_draw_text_width(menu->title);
 		tx = w - 4 > tw ? (w - 4 - tw) / 2 : 0;
 		x = menu->px + 2 + tx;
 		tty_draw_text_limit(frame + menu->py * tc->sx, tc->sx, &x,

@@ -37,7 +37,7 @@ client_name_add(struct buf *b, struct client *c)
 }
 
 char *
-server_client_name(struct client *c)
+message_log_client_name(struct client *c)
 {
 	struct buf	b;
 
@@ -48,7 +48,7 @@ server_client_name(struct client *c)
 
 /* Add msg (taken) to the log, dropping the oldest beyond message-limit. */
 static void
-message_log_add(char *msg)
+message_log_push(char *msg)
 {
 	struct message_entry	*m;
 	long long		 limit = options_get_number("message-limit");
@@ -68,7 +68,7 @@ message_log_add(char *msg)
 }
 
 void
-server_add_message(const char *fmt, ...)
+message_log_add(const char *fmt, ...)
 {
 	va_list	 ap;
 	char	*msg;
@@ -76,7 +76,7 @@ server_add_message(const char *fmt, ...)
 	va_start(ap, fmt);
 	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
-	message_log_add(msg);
+	message_log_push(msg);
 }
 
 /*
@@ -85,7 +85,7 @@ server_add_message(const char *fmt, ...)
  * server's time in a stream of set-options (perf, bench/control_bench.py).
  */
 void
-server_client_add_message(struct client *c, const char *what,
+message_log_add_client(struct client *c, const char *what,
     const char *text)
 {
 	struct buf	b;
@@ -96,7 +96,7 @@ server_client_add_message(struct client *c, const char *what,
 	buf_add_str(&b, what);
 	buf_add_str(&b, ": ");
 	buf_add_str(&b, text);
-	message_log_add(buf_take(&b, NULL));
+	message_log_push(buf_take(&b, NULL));
 }
 
 void

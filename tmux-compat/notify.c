@@ -131,7 +131,7 @@ notify_window_name(struct window *w)
 
 	if (w->automatic_rename && w->active != NULL &&
 	    notify_window_watched(w) &&
-	    (name = window_automatic_name(w)) != NULL)
+	    (name = format_vars_window_name(w)) != NULL)
 		return (name);
 	return (xstrdup(w->name != NULL ? w->name : ""));
 }
@@ -182,8 +182,8 @@ notify_take(void)
 			    strcmp(nw->name, w->name) != 0);
 			nw->active = w->active != NULL ? w->active->id : -1u;
 			nw->npanes = window_pane_count(w);
-			nw->layout = window_layout_string(w, 0);
-			nw->visible = window_layout_string(w, 1);
+			nw->layout = window_zoom_layout_string(w, 0);
+			nw->visible = window_zoom_layout_string(w, 1);
 		}
 	}
 	return (ns);
@@ -435,9 +435,9 @@ notify_deliver(struct client *c, struct notify_event *ne)
 			break;
 		wl = winlink_find_by_window(s, w);
 		cmd_find_from_winlink(&fs, wl);
-		l = window_layout_string(w, 0);
-		v = window_layout_string(w, 1);
-		f = format_for(NULL, &fs, "#{window_raw_flags}", 0);
+		l = window_zoom_layout_string(w, 0);
+		v = window_zoom_layout_string(w, 1);
+		f = format_vars_for(NULL, &fs, "#{window_raw_flags}", 0);
 		xasprintf(&line, "%%layout-change @%u %s %s %s", w->id, l, v,
 		    f);
 		xfree(l);

@@ -687,7 +687,7 @@ options_init(void)
 	 */
 	o = options_find(global_s_options, "default-shell");
 	xfree(o->string);
-	o->string = xstrdup(zp_default_shell());
+	o->string = xstrdup(globals_default_shell());
 	model_options_free = options_model_free;
 }
 
@@ -1501,7 +1501,7 @@ options_push_changes(const char *name)
 			 * last (tmux renamed it as it went).
 			 */
 			if (w->automatic_rename && !on &&
-			    (auto_name = window_automatic_name(w)) != NULL) {
+			    (auto_name = format_vars_window_name(w)) != NULL) {
 				xfree(w->name);
 				w->name = auto_name;
 			}

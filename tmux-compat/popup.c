@@ -100,7 +100,7 @@ popup_inner_size(struct tty_popup *pp, unsigned *sx, unsigned *sy)
 }
 
 int
-tty_popup_show(struct client *c, const struct tty_popup_spec *spec,
+popup_show(struct client *c, const struct tty_popup_spec *spec,
     struct session *s, const char *shellcmd, int argc, char **argv,
     const char *cwd, char **env, struct client *waiter, char **cause)
 {
@@ -152,8 +152,8 @@ tty_popup_show(struct client *c, const struct tty_popup_spec *spec,
 	pp->sx = pp->psx = spec->sx;
 	pp->sy = pp->psy = spec->sy;
 
-	tty_menu_close(c);	/* their waiters go on first */
-	tty_popup_close(c);
+	menu_close(c);	/* their waiters go on first */
+	popup_close(c);
 	tc->popup = pp;
 	tty_wait_set(c, TTY_WAIT_POPUP, waiter);
 	tty_redraw_client(c);
@@ -162,7 +162,7 @@ tty_popup_show(struct client *c, const struct tty_popup_spec *spec,
 
 /* Close c's popup (its program is hung up if it still runs). */
 void
-tty_popup_close(struct client *c)
+popup_close(struct client *c)
 {
 	struct tty_popup	*pp;
 	struct client		*waiter;
@@ -175,7 +175,7 @@ tty_popup_close(struct client *c)
 	status = pp->status;
 	if (pp->pane != NULL) {		/* NULL: it became a window's pane */
 		pane_io_close(pp->pane);
-		pane_destroy(pp->pane);
+		window_pane_destroy(pp->pane);
 	}
 	xfree(pp->title);
 	xfree(pp);
@@ -201,7 +201,7 @@ popup_owner(struct pane *p)
 
 /* The popup's program drew something. */
 void
-tty_popup_pane_changed(struct pane *p)
+popup_pane_changed(struct pane *p)
 {
 	struct tty_client	*tc = popup_owner(p);
 
@@ -215,7 +215,7 @@ tty_popup_pane_changed(struct pane *p)
  * completion), the status is kept and -E or -EE may close the popup.
  */
 void
-tty_popup_pane_check(struct pane *p)
+popup_pane_check(struct pane *p)
 {
 	struct tty_client	*tc = popup_owner(p);
 	struct tty_popup	*pp;
@@ -240,25 +240,25 @@ tty_popup_pane_check(struct pane *p)
 	else
 		pp->status = 0;
 	if (pp->close_exit == 1 || (pp->close_exit == 2 && pp->status == 0))
-		tty_popup_close(tc->c);
+		popup_close(tc->c);
 }
 
 /* Exit statuses arrived (SIGCHLD): popups whose terminal had closed. */
 void
-tty_popup_reaped(void)
+popup_reaped(void)
 {
 	struct tty_client	*tc, *next;
 
 	for (tc = tty_first(); tc != NULL; tc = next) {
 		next = tty_next(tc);
 		if (tc->popup != NULL && tc->popup->pane->dead)
-			tty_popup_pane_check(tc->popup->pane);
+			popup_pane_check(tc->popup->pane);
 	}
 }
 
 /* The client's terminal changed size: keep the popup inside it (tmux). */
 void
-tty_popup_resize(struct client *c)
+popup_resize(struct client *c)
 {
 	struct tty_client	*tc = c->tty;
 	struct tty_popup	*pp;
@@ -278,7 +278,7 @@ tty_popup_resize(struct client *c)
 
 /* A key (name as tty_keys_next gives it, the bytes that made it). */
 void
-tty_popup_key(struct client *c, const char *name, const uint8_t *data,
+popup_key(struct client *c, const char *name, const uint8_t *data,
     size_t len)
 {
 	struct tty_popup	*pp = c->tty->popup;
@@ -288,7 +288,7 @@ tty_popup_key(struct client *c, const char *name, const uint8_t *data,
 
 	if ((pp->close_exit == 0 || p->dead) &&
 	    (strcmp(name, "Escape") == 0 || strcmp(name, "C-c") == 0)) {
-		tty_popup_close(c);
+		popup_close(c);
 		return;
 	}
 	if (p->dead)
@@ -368,10 +368,10 @@ popup_to_pane(struct client *c, struct tty_popup *pp, enum layout_type type)
 	if (s == NULL || s->curw == NULL || s->curw->window->active == NULL)
 		return;
 	w = s->curw->window;
-	window_unzoom(w);
+	window_zoom_unzoom(w);
 	if ((lc = layout_split_pane(w->active, type, -1, 0)) == NULL)
 		return;
-	pane_adopt_popup(p, w);
+	window_pane_adopt_popup(p, w);
 	layout_assign_pane(lc, p);
 	if (gethostname(host, sizeof host) == 0) {
 		host[sizeof host - 1] = '\0';
@@ -382,9 +382,9 @@ popup_to_pane(struct client *c, struct tty_popup *pp, enum layout_type type)
 	/* What respawn-pane starts again from: the session's directory. */
 	p->start_cwd = xstrdup(s->cwd != NULL ? s->cwd : "/");
 	layout_fix_panes(w);
-	pane_set_active(p);
+	window_pane_set_active(p);
 	pp->pane = NULL;
-	tty_popup_close(c);
+	popup_close(c);
 	notify_changed();
 	tty_redraw_all();
 }
@@ -423,7 +423,7 @@ popup_menu_done(struct client *c, int choice, void *arg)
 		popup_to_pane(c, pp, LAYOUT_TOPBOTTOM);
 		return;
 	case 'q':
-		tty_popup_close(c);
+		popup_close(c);
 		return;
 	}
 	tty_redraw_client(c);
@@ -434,7 +434,7 @@ static void
 popup_menu_open(struct client *c, struct tty_popup *pp, unsigned x,
     unsigned y)
 {
-	struct tty_menu		*menu = tty_menu_new("");
+	struct tty_menu		*menu = menu_new("");
 	struct cmd_find_state	 fs;
 	struct cmdq_item	 item;
 	struct session		*s = tty_session(c);
@@ -451,27 +451,27 @@ popup_menu_open(struct client *c, struct tty_popup *pp, unsigned x,
 		if (*popup_menu_items[i].name == '\0') {
 			if (n != 0)
 				pp->menu_keys[n++] = 0;
-			tty_menu_add(menu, NULL, -1, NULL);
+			menu_add(menu, NULL, -1, NULL);
 			continue;
 		}
-		name = format_for(&item, s != NULL ? &fs : NULL,
+		name = format_vars_for(&item, s != NULL ? &fs : NULL,
 		    popup_menu_items[i].name, 0);
 		if (*name != '\0') {
 			pp->menu_keys[n++] = popup_menu_items[i].key;
-			tty_menu_add(menu, name, popup_menu_items[i].key, "");
+			menu_add(menu, name, popup_menu_items[i].key, "");
 		}
 		xfree(name);
 	}
-	tty_menu_set_callback(menu, popup_menu_done, NULL, 0);
-	w = tty_menu_width(menu) + 4;
+	menu_set_callback(menu, popup_menu_done, NULL, 0);
+	w = menu_width(menu) + 4;
 	x = x >= w / 2 ? x - w / 2 : 0;
-	if (tty_menu_show(c, menu, x, y, NULL, 1, NULL) != 0)
-		tty_menu_free(menu);
+	if (menu_show(c, menu, x, y, NULL, 1, NULL) != 0)
+		menu_free(menu);
 }
 
 /* A mouse report (the raw bytes) while the popup is up. */
 void
-tty_popup_mouse(struct client *c, const uint8_t *data, size_t len)
+popup_mouse(struct client *c, const uint8_t *data, size_t len)
 {
 	struct tty_popup	*pp = c->tty->popup;
 	struct vt_state		 st;
@@ -564,7 +564,7 @@ popup_border_cell(struct tty_popup *pp, struct vt_rcell *rc, unsigned x,
  * the terminal's.
  */
 void
-tty_popup_draw(struct tty_client *tc, struct vt_rcell *frame, int utf8,
+popup_draw(struct tty_client *tc, struct vt_rcell *frame, int utf8,
     int *cx, int *cy, int *visible)
 {
 	struct tty_popup	*pp = tc->popup;

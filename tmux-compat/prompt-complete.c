@@ -25,7 +25,7 @@ struct complete_list {
 };
 
 /* The menu's choices until it closes. */
-struct complete_menu {
+struct prompt_complete_menu {
 	struct complete_list	 list;
 	unsigned		 start;	/* the first one shown */
 	char			 flag;	/* -t/-s: put back before the choice */
@@ -33,7 +33,7 @@ struct complete_menu {
 };
 
 static void
-complete_add(struct complete_list *l, const char *s)
+prompt_complete_add(struct complete_list *l, const char *s)
 {
 	unsigned	i;
 
@@ -46,7 +46,7 @@ complete_add(struct complete_list *l, const char *s)
 }
 
 static void
-complete_free(struct complete_list *l)
+prompt_complete_free(struct complete_list *l)
 {
 	unsigned	i;
 
@@ -58,20 +58,20 @@ complete_free(struct complete_list *l)
 }
 
 static int
-complete_cmp(const void *a, const void *b)
+prompt_complete_cmp(const void *a, const void *b)
 {
 	return (strcmp(*(char *const *)a, *(char *const *)b));
 }
 
-struct complete_alias {
+struct prompt_complete_alias {
 	struct complete_list	*l;
 	const char		*word;
 };
 
 static void
-complete_alias(unsigned idx, const char *value, void *arg)
+prompt_complete_alias(unsigned idx, const char *value, void *arg)
 {
-	struct complete_alias	*ca = arg;
+	struct prompt_complete_alias	*ca = arg;
 	const char		*equals = strchr(value, '=');
 	size_t			 len = strlen(ca->word);
 	char			*name;
@@ -80,13 +80,13 @@ complete_alias(unsigned idx, const char *value, void *arg)
 	    strncmp(value, ca->word, len) != 0)
 		return;
 	name = xstrndup(value, (size_t)(equals - value));
-	complete_add(ca->l, name);
+	prompt_complete_add(ca->l, name);
 	xfree(name);
 }
 
 /* tmux's status_prompt_complete_list. */
 static void
-complete_words(struct complete_list *l, const char *word, int at_start)
+prompt_complete_words(struct complete_list *l, const char *word, int at_start)
 {
 	static const char		*layouts[] = {
 		"even-horizontal", "even-vertical", "main-horizontal",
@@ -94,33 +94,33 @@ complete_words(struct complete_list *l, const char *word, int at_start)
 	};
 	const struct cmd_entry *const	*ce;
 	const struct options_table_entry *oe;
-	struct complete_alias		 ca = { l, word };
+	struct prompt_complete_alias		 ca = { l, word };
 	size_t				 len = strlen(word);
 	unsigned			 i;
 
 	for (ce = cmd_table; *ce != NULL; ce++) {
 		if (strncmp((*ce)->name, word, len) == 0)
-			complete_add(l, (*ce)->name);
+			prompt_complete_add(l, (*ce)->name);
 		if ((*ce)->alias != NULL &&
 		    strncmp((*ce)->alias, word, len) == 0)
-			complete_add(l, (*ce)->alias);
+			prompt_complete_add(l, (*ce)->alias);
 	}
-	options_array_each("command-alias", complete_alias, &ca);
+	options_array_each("command-alias", prompt_complete_alias, &ca);
 	if (at_start)
 		return;
 	for (oe = options_table; oe->name != NULL; oe++) {
 		if (strncmp(oe->name, word, len) == 0)
-			complete_add(l, oe->name);
+			prompt_complete_add(l, oe->name);
 	}
 	for (i = 0; layouts[i] != NULL; i++) {
 		if (strncmp(layouts[i], word, len) == 0)
-			complete_add(l, layouts[i]);
+			prompt_complete_add(l, layouts[i]);
 	}
 }
 
-/* The longest prefix the items share (tmux's complete_prefix), or NULL. */
+/* The longest prefix the items share (tmux's prompt_complete_prefix), or NULL. */
 static char *
-complete_prefix(struct complete_list *l)
+prompt_complete_prefix(struct complete_list *l)
 {
 	char		*out;
 	unsigned	 i;
@@ -143,7 +143,7 @@ complete_prefix(struct complete_list *l)
 
 /* Sessions whose name starts with s ("name:"), or whose $id does. */
 static char *
-complete_sessions(struct complete_list *l, const char *s, char flag)
+prompt_complete_sessions(struct complete_list *l, const char *s, char flag)
 {
 	struct session	*loop;
 	char		*out, *tmp, id[16];
@@ -151,19 +151,19 @@ complete_sessions(struct complete_list *l, const char *s, char flag)
 	TAILQ_FOREACH(loop, &model_sessions, entry) {
 		if (*s == '\0' || strncmp(loop->name, s, strlen(s)) == 0) {
 			xasprintf(&tmp, "%s:", loop->name);
-			complete_add(l, tmp);
+			prompt_complete_add(l, tmp);
 			xfree(tmp);
 		} else if (*s == '$') {
 			snprintf(id, sizeof id, "%u", loop->id);
 			if (s[1] == '\0' ||
 			    strncmp(id, s + 1, strlen(s) - 1) == 0) {
 				xasprintf(&tmp, "$%s:", id);
-				complete_add(l, tmp);
+				prompt_complete_add(l, tmp);
 				xfree(tmp);
 			}
 		}
 	}
-	out = complete_prefix(l);
+	out = prompt_complete_prefix(l);
 	if (out != NULL && flag != '\0') {
 		xasprintf(&tmp, "-%c%s", flag, out);
 		xfree(out);
@@ -173,9 +173,9 @@ complete_sessions(struct complete_list *l, const char *s, char flag)
 }
 
 static void
-complete_menu_done(struct client *c, int choice, void *arg)
+prompt_complete_menu_done(struct client *c, int choice, void *arg)
 {
-	struct complete_menu	*cm = arg;
+	struct prompt_complete_menu	*cm = arg;
 	const char		*item;
 	char			*s;
 
@@ -185,10 +185,10 @@ complete_menu_done(struct client *c, int choice, void *arg)
 			xasprintf(&s, "-%c%s", cm->flag, item);
 		else
 			s = xstrdup(item);
-		tty_prompt_replace_word(c, s, cm->whole);
+		status_prompt_replace_word(c, s, cm->whole);
 		xfree(s);
 	}
-	complete_free(&cm->list);
+	prompt_complete_free(&cm->list);
 	xfree(cm);
 }
 
@@ -198,19 +198,19 @@ complete_menu_done(struct client *c, int choice, void *arg)
  * be shown.
  */
 static int
-complete_menu(struct client *c, struct complete_list *list, char **shown,
+prompt_complete_menu(struct client *c, struct complete_list *list, char **shown,
     unsigned start, unsigned offset, char flag, int whole)
 {
 	struct tty_client	*tc = c->tty;
 	struct session		*s = tty_session(c);
 	struct tty_menu		*menu;
-	struct complete_menu	*cm;
+	struct prompt_complete_menu	*cm;
 	unsigned		 lines = tty_draw_status_lines(tc), i, py;
 	unsigned		 height = list->n - start;
 
-	menu = tty_menu_new("");
+	menu = menu_new("");
 	for (i = 0; i < height; i++)
-		tty_menu_add(menu, shown[i], '0' + i, NULL);
+		menu_add(menu, shown[i], '0' + i, NULL);
 	if (s != NULL && options_session_number(s, "status-position") == 0)
 		py = lines;
 	else	/* no status line: tmux's sum goes below 0, the menu to 0 */
@@ -221,10 +221,10 @@ complete_menu(struct client *c, struct complete_list *list, char **shown,
 	cm->start = start;
 	cm->flag = flag;
 	cm->whole = whole;
-	tty_menu_set_callback(menu, complete_menu_done, cm,
+	menu_set_callback(menu, prompt_complete_menu_done, cm,
 	    TTY_MENU_TAB|TTY_MENU_NOMOUSE);
-	if (tty_menu_show(c, menu, offset, py, NULL, 0, NULL) != 0) {
-		tty_menu_free(menu);
+	if (menu_show(c, menu, offset, py, NULL, 0, NULL) != 0) {
+		menu_free(menu);
 		xfree(cm);
 		return (0);
 	}
@@ -234,7 +234,7 @@ complete_menu(struct client *c, struct complete_list *list, char **shown,
 
 /* How many lines a completion menu may have (tmux: at most ten). */
 static unsigned
-complete_menu_height(struct client *c)
+prompt_complete_menu_height(struct client *c)
 {
 	struct tty_client	*tc = c->tty;
 	unsigned		 lines = tty_draw_status_lines(tc), height;
@@ -247,17 +247,17 @@ complete_menu_height(struct client *c)
 
 /* A menu of all the items (the last that fit) for tmux's list menu. */
 static void
-complete_list_menu(struct client *c, struct complete_list *list,
+prompt_complete_list_menu(struct client *c, struct complete_list *list,
     unsigned offset, char flag)
 {
-	unsigned	height = complete_menu_height(c), start;
+	unsigned	height = prompt_complete_menu_height(c), start;
 
 	if (list->n <= 1 || height == 0)
 		return;
 	if (height > list->n)
 		height = list->n;
 	start = list->n - height;
-	complete_menu(c, list, list->items + start, start, offset, flag, 0);
+	prompt_complete_menu(c, list, list->items + start, start, offset, flag, 0);
 }
 
 /*
@@ -265,13 +265,13 @@ complete_list_menu(struct client *c, struct complete_list *list,
  * several a menu (tmux's status_prompt_complete_window_menu).
  */
 static char *
-complete_windows(struct client *c, struct session *s, const char *word,
+prompt_complete_windows(struct client *c, struct session *s, const char *word,
     unsigned offset, char flag, int window_prompt)
 {
 	struct complete_list	 list = { NULL, 0 };
 	struct winlink		*wl;
 	char			**shown = NULL, *tmp, idx[16];
-	unsigned		 height = complete_menu_height(c), i;
+	unsigned		 height = prompt_complete_menu_height(c), i;
 
 	if (height == 0)
 		return (NULL);
@@ -302,11 +302,11 @@ complete_windows(struct client *c, struct session *s, const char *word,
 		else
 			tmp = xstrdup(list.items[0]);
 	} else if (list.n > 1)
-		complete_menu(c, &list, shown, 0, offset, flag, window_prompt);
+		prompt_complete_menu(c, &list, shown, 0, offset, flag, window_prompt);
 	for (i = 0; i < list.n; i++)
 		xfree(shown[i]);
 	xfree(shown);
-	complete_free(&list);
+	prompt_complete_free(&list);
 	return (tmp);
 }
 
@@ -329,11 +329,11 @@ prompt_complete(struct client *c, const char *word, unsigned offset,
 		return (NULL);
 	if (!target && strncmp(word, "-t", 2) != 0 &&
 	    strncmp(word, "-s", 2) != 0) {
-		complete_words(&list, word, offset == 0);
+		prompt_complete_words(&list, word, offset == 0);
 		if (list.n == 1)
 			xasprintf(&out, "%s ", list.items[0]);
 		else
-			out = complete_prefix(&list);
+			out = prompt_complete_prefix(&list);
 		goto found;
 	}
 	if (target)
@@ -344,12 +344,12 @@ prompt_complete(struct client *c, const char *word, unsigned offset,
 		offset += 2;
 	}
 	if (type == PROMPT_TYPE_WINDOW_TARGET) {
-		out = complete_windows(c, tty_session(c), t,
+		out = prompt_complete_windows(c, tty_session(c), t,
 		    offset + prompt_width, '\0', 1);
 		goto found;
 	}
 	if ((colon = strchr(t, ':')) == NULL) {
-		out = complete_sessions(&list, t, flag);
+		out = prompt_complete_sessions(&list, t, flag);
 		goto found;
 	}
 	if (strchr(colon + 1, '.') == NULL) {
@@ -362,7 +362,7 @@ prompt_complete(struct client *c, const char *word, unsigned offset,
 			if (s == NULL)
 				goto found;
 		}
-		out = complete_windows(c, s, colon + 1, offset + prompt_width,
+		out = prompt_complete_windows(c, s, colon + 1, offset + prompt_width,
 		    flag, 0);
 		if (out == NULL)
 			return (NULL);
@@ -370,13 +370,13 @@ prompt_complete(struct client *c, const char *word, unsigned offset,
 
 found:
 	if (list.n != 0)
-		qsort(list.items, list.n, sizeof *list.items, complete_cmp);
+		qsort(list.items, list.n, sizeof *list.items, prompt_complete_cmp);
 	if (out != NULL && strcmp(word, out) == 0) {
 		xfree(out);
 		out = NULL;
 	}
 	if (out == NULL)
-		complete_list_menu(c, &list, offset + prompt_width, flag);
-	complete_free(&list);
+		prompt_complete_list_menu(c, &list, offset + prompt_width, flag);
+	prompt_complete_free(&list);
 	return (out);
 }

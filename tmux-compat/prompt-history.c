@@ -24,7 +24,7 @@ static char	**prompt_hlist[PROMPT_NTYPES];
 static unsigned	  prompt_hsize[PROMPT_NTYPES];
 
 int
-prompt_type_find(const char *name)
+prompt_history_type_find(const char *name)
 {
 	int	type;
 
@@ -36,7 +36,7 @@ prompt_type_find(const char *name)
 }
 
 const char *
-prompt_type_name(int type)
+prompt_history_type_name(int type)
 {
 	return (prompt_type_names[type]);
 }
@@ -167,7 +167,7 @@ prompt_history_load(void)
 		type = -1;
 		if (colon != NULL) {
 			*colon = '\0';
-			type = prompt_type_find(line);
+			type = prompt_history_type_find(line);
 			if (type == -1)
 				*colon = ':';
 		}

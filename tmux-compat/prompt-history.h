@@ -8,8 +8,8 @@
 #define PROMPT_TYPE_WINDOW_TARGET 3
 #define PROMPT_NTYPES		4
 
-int		 prompt_type_find(const char *);	/* -1: no such type */
-const char	*prompt_type_name(int);
+int		 prompt_history_type_find(const char *);	/* -1: no such type */
+const char	*prompt_history_type_name(int);
 unsigned	 prompt_history_size(int type);
 const char	*prompt_history_item(int type, unsigned idx);
 void		 prompt_history_add(int type, const char *line);

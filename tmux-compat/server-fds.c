@@ -20,7 +20,7 @@
 
 /* Read control lines from the client's own stdin (CLIENT_CONTROLFDS). */
 static void
-server_client_stdin_cb(evutil_socket_t fd, short events, void *arg)
+server_fds_stdin_cb(evutil_socket_t fd, short events, void *arg)
 {
 	static char	 p[65536];
 	struct client	*c = arg;
@@ -38,7 +38,7 @@ server_client_stdin_cb(evutil_socket_t fd, short events, void *arg)
 }
 
 static int
-server_fd_pollable(int fd)
+server_fds_fd_pollable(int fd)
 {
 	struct stat	sb;
 
@@ -53,7 +53,7 @@ server_fd_pollable(int fd)
  * could not.
  */
 static int
-server_fd_allows(int fd, int want)
+server_fds_fd_allows(int fd, int want)
 {
 	int	flags, mode;
 
@@ -75,16 +75,16 @@ server_fd_allows(int fd, int want)
  * flags back when it is done. -1 if unusable.
  */
 int
-server_client_take_fds(struct client *c, uint32_t flags)
+server_fds_take_fds(struct client *c, uint32_t flags)
 {
 	int	in, out, fl;
 
 	if ((c->flags & CLIENT_CONTROL) && (flags & PROTO_CTLFDS)) {
 		/* Only what can be polled: our client sends nothing else. */
-		if (c->npassed != 2 || !server_fd_pollable(c->passed[0]) ||
-		    !server_fd_pollable(c->passed[1]) ||
-		    !server_fd_allows(c->passed[0], O_RDONLY) ||
-		    !server_fd_allows(c->passed[1], O_WRONLY))
+		if (c->npassed != 2 || !server_fds_fd_pollable(c->passed[0]) ||
+		    !server_fds_fd_pollable(c->passed[1]) ||
+		    !server_fds_fd_allows(c->passed[0], O_RDONLY) ||
+		    !server_fds_fd_allows(c->passed[1], O_WRONLY))
 			return (-1);
 		in = c->passed[0];
 		out = c->passed[1];
@@ -98,7 +98,7 @@ server_client_take_fds(struct client *c, uint32_t flags)
 		c->out_fd = out;
 		c->ev_sock = c->ev_read;
 		c->ev_read = event_new(server_event_base(), in, EV_READ|EV_PERSIST,
-		    server_client_stdin_cb, c);
+		    server_fds_stdin_cb, c);
 		event_add(c->ev_read, NULL);
 		event_free(c->ev_write);
 		c->ev_write = event_new(server_event_base(), out, EV_WRITE,
@@ -106,7 +106,7 @@ server_client_take_fds(struct client *c, uint32_t flags)
 		return (0);
 	}
 	/* Only a terminal the client may read and write, kept to attach. */
-	if (c->npassed != 0 && server_fd_allows(c->passed[0], O_RDWR) &&
+	if (c->npassed != 0 && server_fds_fd_allows(c->passed[0], O_RDWR) &&
 	    isatty(c->passed[0])) {
 		c->tty_fd = c->passed[0];
 		c->passed[0] = -1;
@@ -124,7 +124,7 @@ server_client_take_fds(struct client *c, uint32_t flags)
  * it). A few dozen bytes on an otherwise idle socket: written at once.
  */
 void
-server_client_send_held(struct client *c)
+server_fds_send_held(struct client *c)
 {
 	ssize_t	n;
 

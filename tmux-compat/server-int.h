@@ -17,7 +17,7 @@ void	server_client_write_cb(evutil_socket_t, short, void *);
  * (-1 if a control client's are unusable); the frames held for a control
  * client writing to its own stdout, sent once that is written.
  */
-int	server_client_take_fds(struct client *, uint32_t flags);
-void	server_client_send_held(struct client *);
+int	server_fds_take_fds(struct client *, uint32_t flags);
+void	server_fds_send_held(struct client *);
 
 #endif

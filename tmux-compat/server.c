@@ -116,7 +116,7 @@ server_client_free(struct client *c)
 	 * when its own list is not waiting (an if-shell inside source-file):
 	 * they forget it now, not when it is already freed.
 	 */
-	cmdq_client_gone(c);
+	cmd_wait_for_client_gone(c);
 	cmd_source_file_client_gone(c);
 	if (server_cfg_held == c)
 		server_cfg_held = NULL;
@@ -528,7 +528,7 @@ server_client_command(struct client *c, const char *data, size_t len)
 	if (head[1] & PROTO_CONTROLCONTROL)
 		c->flags |= CLIENT_CONTROLCONTROL;
 	/* A refused client's descriptors were closed unused on arrival. */
-	if (!c->denied && server_client_take_fds(c, head[1]) != 0)
+	if (!c->denied && server_fds_take_fds(c, head[1]) != 0)
 		return (-1);
 	if ((cwd = server_next_string(&p, end)) == NULL ||
 	    (pane = server_next_string(&p, end)) == NULL ||
@@ -843,7 +843,7 @@ server_client_write_some(struct client *c)
 	ssize_t	n;
 
 	if (c->out.len == 0 || c->fd == -1) {
-		server_client_send_held(c);
+		server_fds_send_held(c);
 		return (0);
 	}
 	n = write(c->out_fd, buf_data(&c->out), c->out.len);
@@ -854,7 +854,7 @@ server_client_write_some(struct client *c)
 	if (c->control != NULL)
 		control_write_done(c);
 	if (c->out.len == 0)
-		server_client_send_held(c);
+		server_fds_send_held(c);
 	return (0);
 }
 
@@ -885,7 +885,7 @@ server_client_write_cb(evutil_socket_t fd, short events, void *arg)
 			/* Nobody reads its stdout: what its relay would say. */
 			buf_clear(&c->out);
 			control_detach(c, 1, "lost tty");
-			server_client_send_held(c);
+			server_fds_send_held(c);
 		}
 		server_client_free(c);
 		return;
@@ -1045,10 +1045,10 @@ server_pane_gone(struct pane *p)
 	struct window	*w = p->window;
 
 	pane_io_close(p);
-	window_unzoom(w);
+	window_zoom_unzoom(w);
 	if (window_pane_count(w) > 1) {
 		layout_close_pane(p);
-		pane_destroy(p);
+		window_pane_destroy(p);
 		layout_fix_panes(w);
 		notify_changed();
 		return;
@@ -1092,7 +1092,7 @@ server_pane_show_dead(struct pane *p)
 	cmd_find_from_pane(&fs, p);
 	memset(&item, 0, sizeof item);
 	fmt = options_get_string("remain-on-exit-format");
-	text = format_for(&item, &fs, fmt != NULL ? fmt : "", 0);
+	text = format_vars_for(&item, &fs, fmt != NULL ? fmt : "", 0);
 	buf_init(&b);
 	buf_printf(&b, "\033[r\033[%u;1H\n\033[m", p->sy);
 	buf_add_str(&b, text);
@@ -1110,7 +1110,7 @@ server_panes_reaped(void)
 	pane_io_reap();
 	TAILQ_FOREACH_SAFE(p, &model_panes, all_entry, next)
 		server_pane_show_dead(p);
-	tty_popup_reaped();
+	popup_reaped();
 }
 
 /* A pane's screen changed (output, echo): alerts, then redraw. */
@@ -1120,7 +1120,7 @@ server_pane_changed(struct pane *p)
 	unsigned	events;
 
 	if (p->window == NULL) {
-		tty_popup_pane_changed(p);
+		popup_pane_changed(p);
 		return;
 	}
 	pane_settle_output(p);
@@ -1138,7 +1138,7 @@ server_pane_exited(struct pane *p)
 {
 	pane_io_reap();
 	if (p->window == NULL) {
-		tty_popup_pane_check(p);
+		popup_pane_check(p);
 		return;
 	}
 	if (options_pane_number(p, "remain-on-exit") == 0) {
@@ -1300,9 +1300,9 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	signal(SIGHUP, SIG_IGN);
 	server_base = event_base_new();
 	xmalloc_return_pages();
-	model_init();
+	session_init();
 	options_init();
-	window_layout_init();
+	window_zoom_layout_init();
 	job_init(server_base);
 	for (i = 0; i < n; i++)
 		environ_put(&global_environ, server_environ[i]);
@@ -1358,7 +1358,7 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 }
 
 const char *
-client_getenv(struct client *c, const char *name)
+server_client_getenv(struct client *c, const char *name)
 {
 	size_t	len = strlen(name);
 	int	i;
@@ -1375,7 +1375,7 @@ client_getenv(struct client *c, const char *name)
 int
 server_client_nested(struct client *c)
 {
-	const char	*tmux = client_getenv(c, "TMUX");
+	const char	*tmux = server_client_getenv(c, "TMUX");
 	struct pane	*p;
 
 	if (tmux == NULL || *tmux == '\0' || c->ttyname == NULL)

@@ -232,7 +232,7 @@ spawn_environ(struct spawn_ctx *sc, struct pane *p)
 	 */
 	c = sc->item != NULL ? sc->item->client : NULL;
 	if (c != NULL && server_client_session(c) == NULL &&
-	    (path = client_getenv(c, "PATH")) != NULL)
+	    (path = server_client_getenv(c, "PATH")) != NULL)
 		environ_set(&env, "PATH", path);
 	if (environ_find(&env, "PATH") == NULL)
 		environ_set(&env, "PATH", "/usr/bin:/bin");
@@ -326,13 +326,13 @@ spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 	struct pane	*p;
 	char		 host[256];
 
-	p = pane_create(sc->w, sx, sy,
+	p = window_pane_create(sc->w, sx, sy,
 	    (unsigned)options_session_number(sc->s, "history-limit"));
 	/* Where tmux's window_add_pane puts a split's new pane. */
 	if (sc->after != NULL && sc->full && sc->before)
-		pane_move_next_to(p, TAILQ_FIRST(&sc->w->panes), 1);
+		window_pane_move_next_to(p, TAILQ_FIRST(&sc->w->panes), 1);
 	else if (sc->after != NULL && !sc->full)
-		pane_move_next_to(p, sc->after, sc->before);
+		window_pane_move_next_to(p, sc->after, sc->before);
 	if (sc->cell != NULL)
 		layout_assign_pane(sc->cell, p);
 	/* A new pane's title is the host name, as in tmux. */
@@ -343,7 +343,7 @@ spawn_pane(struct spawn_ctx *sc, unsigned sx, unsigned sy, char **cause)
 	if (spawn_start(sc, p, cause) != 0) {
 		if (sc->cell != NULL)
 			layout_close_pane(p);
-		pane_destroy(p);
+		window_pane_destroy(p);
 		return (NULL);
 	}
 	return (p);
@@ -406,7 +406,7 @@ spawn_parse_name(char *cmd)
 
 /* The name of the foreground program, as automatic-rename shows it. */
 char *
-pane_command_name(struct pane *p)
+spawn_command_name(struct pane *p)
 {
 	char	*cmd;
 
@@ -513,7 +513,7 @@ struct pane *
 spawn_popup(struct session *s, const char *shellcmd, int argc, char **argv,
     const char *cwd, char **extra, unsigned sx, unsigned sy, char **cause)
 {
-	struct pane		*p = pane_create_popup(sx, sy);
+	struct pane		*p = window_pane_create_popup(sx, sy);
 	struct pane_spawn	 ps;
 	char			*one[2];
 
@@ -531,7 +531,7 @@ spawn_popup(struct session *s, const char *shellcmd, int argc, char **argv,
 	}
 	ps.cwd = cwd;
 	if (spawn_exec(p, &ps, spawn_job_environ_with(s, extra), cause) != 0) {
-		pane_destroy(p);
+		window_pane_destroy(p);
 		return (NULL);
 	}
 	return (p);

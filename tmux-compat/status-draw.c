@@ -16,7 +16,7 @@
  * reverse cell (the terminal's own cursor is hidden there, as tmux).
  */
 static void
-draw_prompt(struct tty_client *tc, const struct cmd_find_state *fs,
+status_draw_prompt(struct tty_client *tc, const struct cmd_find_state *fs,
     const struct tty_style *base, struct vt_rcell *row, const char *prompt,
     const char *input, size_t cursor)
 {
@@ -24,41 +24,41 @@ draw_prompt(struct tty_client *tc, const struct cmd_find_state *fs,
 	unsigned		 x = 0, i;
 	char			*before;
 
-	draw_style_option(&st, fs, "message-style", base);
+	tty_draw_style_option(&st, fs, "message-style", base);
 	for (i = 0; i < tc->sx; i++)
-		draw_blank(&row[i], &st);
-	draw_text(row, tc->sx, &x, tc->sx, prompt, &st, &st);
+		tty_draw_blank(&row[i], &st);
+	tty_draw_text_base(row, tc->sx, &x, tc->sx, prompt, &st, &st);
 	before = xstrndup(input, cursor);
-	draw_text(row, tc->sx, &x, tc->sx, before, &st, &st);
+	tty_draw_text_base(row, tc->sx, &x, tc->sx, before, &st, &st);
 	xfree(before);
 	tc->prompt_x = x;
 	if (x < tc->sx) {
 		unsigned	 cx = x;
 
-		draw_text(row, tc->sx, &x, tc->sx, input + cursor, &st, &st);
+		tty_draw_text_base(row, tc->sx, &x, tc->sx, input + cursor, &st, &st);
 		row[cx].attr |= VT_ATTR_REVERSE;
 	}
 }
 
 void
-draw_status(struct tty_client *tc, struct session *s, struct vt_rcell *row)
+status_draw(struct tty_client *tc, struct session *s, struct vt_rcell *row)
 {
-	if (!draw_status_overlay(tc, s, row))
-		draw_status_first(tc, s, row);
+	if (!status_draw_overlay(tc, s, row))
+		status_draw_first(tc, s, row);
 }
 
 /* The row blanked in status-style, which is returned in *base. */
 static void
-draw_status_blank(struct tty_client *tc, struct cmd_find_state *fs,
+status_draw_blank(struct tty_client *tc, struct cmd_find_state *fs,
     struct vt_rcell *row, struct tty_style *base)
 {
 	struct tty_style	dflt = { 0, 8, 8 };
 	unsigned		i;
 
 	*base = dflt;
-	draw_style_option(base, fs, "status-style", &dflt);
+	tty_draw_style_option(base, fs, "status-style", &dflt);
 	for (i = 0; i < tc->sx; i++)
-		draw_blank(&row[i], base);
+		tty_draw_blank(&row[i], base);
 }
 
 /*
@@ -66,7 +66,7 @@ draw_status_blank(struct tty_client *tc, struct cmd_find_state *fs,
  * draws them on the last).
  */
 int
-draw_status_overlay(struct tty_client *tc, struct session *s,
+status_draw_overlay(struct tty_client *tc, struct session *s,
     struct vt_rcell *row)
 {
 	struct cmd_find_state	 fs;
@@ -76,21 +76,21 @@ draw_status_overlay(struct tty_client *tc, struct session *s,
 	size_t			 pcursor;
 	unsigned		 x, i;
 
-	prompt = tty_prompt_text(tc->c, &input, &pcursor);
+	prompt = status_prompt_text(tc->c, &input, &pcursor);
 	if (prompt == NULL && tc->message == NULL)
 		return (0);
 	cmd_find_from_session(&fs, s);
-	draw_status_blank(tc, &fs, row, &base);
+	status_draw_blank(tc, &fs, row, &base);
 	if (prompt != NULL) {
-		draw_prompt(tc, &fs, &base, row, prompt, input, pcursor);
+		status_draw_prompt(tc, &fs, &base, row, prompt, input, pcursor);
 		return (1);
 	}
 	st = base;
-	draw_style_option(&st, &fs, "message-style", &base);
+	tty_draw_style_option(&st, &fs, "message-style", &base);
 	for (i = 0; i < tc->sx; i++)
-		draw_blank(&row[i], &st);
+		tty_draw_blank(&row[i], &st);
 	x = 0;
-	draw_text(row, tc->sx, &x, tc->sx, tc->message, &st, &st);
+	tty_draw_text_base(row, tc->sx, &x, tc->sx, tc->message, &st, &st);
 	return (1);
 }
 
@@ -100,7 +100,7 @@ draw_status_overlay(struct tty_client *tc, struct session *s,
  * status-right); its ranges kept for the mouse. An unset line is blank.
  */
 void
-draw_status_line(struct tty_client *tc, struct session *s,
+status_draw_line(struct tty_client *tc, struct session *s,
     struct vt_rcell *row, unsigned n)
 {
 	struct cmd_find_state	 fs;
@@ -114,16 +114,16 @@ draw_status_line(struct tty_client *tc, struct session *s,
 	}
 	tc->nranges = kept;
 	cmd_find_from_session(&fs, s);
-	draw_status_blank(tc, &fs, row, &base);
+	status_draw_blank(tc, &fs, row, &base);
 	snprintf(name, sizeof name, "status-format[%u]", n);
-	text = draw_expand(tc->c, &fs, name);
+	text = tty_draw_expand(tc->c, &fs, name);
 	format_draw(row, tc->sx, text, &base, &tc->ranges, &tc->nranges, n);
 	xfree(text);
 }
 
 void
-draw_status_first(struct tty_client *tc, struct session *s,
+status_draw_first(struct tty_client *tc, struct session *s,
     struct vt_rcell *row)
 {
-	draw_status_line(tc, s, row, 0);
+	status_draw_line(tc, s, row, 0);
 }

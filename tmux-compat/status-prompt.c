@@ -37,12 +37,12 @@ struct tty_prompt {
 	void		 *cb_arg;
 };
 
-static void	prompt_incremental(struct client *, struct tty_prompt *,
+static void	status_prompt_incremental(struct client *, struct tty_prompt *,
 		    char);
-static char	*prompt_replace(const char *, const char *, int);
+static char	*status_prompt_replace(const char *, const char *, int);
 
 static void
-prompt_set_input(struct tty_prompt *pr, const char *s)
+status_prompt_set_input(struct tty_prompt *pr, const char *s)
 {
 	xfree(pr->buf);
 	pr->buf = xstrdup(s != NULL ? s : "");
@@ -51,7 +51,7 @@ prompt_set_input(struct tty_prompt *pr, const char *s)
 }
 
 static void
-prompt_free(struct tty_prompt *pr)
+status_prompt_free(struct tty_prompt *pr)
 {
 	unsigned	i;
 
@@ -72,11 +72,11 @@ prompt_free(struct tty_prompt *pr)
 
 /* c's prompt ends (answered or not): a command client waiting goes on. */
 static void
-prompt_done(struct client *c, struct tty_prompt *pr)
+status_prompt_done(struct client *c, struct tty_prompt *pr)
 {
 	struct client	*waiter = tty_wait_end(c, TTY_WAIT_PROMPT);
 
-	prompt_free(pr);
+	status_prompt_free(pr);
 	if (waiter != NULL)
 		cmdq_continue(waiter);
 }
@@ -86,7 +86,7 @@ prompt_done(struct client *c, struct tty_prompt *pr)
  * ran them waits until the prompt of c ends.
  */
 void
-tty_prompt_wait(struct client *c, struct client *waiter)
+status_prompt_wait(struct client *c, struct client *waiter)
 {
 	if (c->tty != NULL && c->tty->prompt != NULL)
 		tty_wait_set(c, TTY_WAIT_PROMPT, waiter);
@@ -94,7 +94,7 @@ tty_prompt_wait(struct client *c, struct client *waiter)
 
 /* Start a prompt; the strings are copied (inputs may be NULL). */
 void
-tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
+status_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
     const char *template, int flags, int type)
 {
 	struct tty_client	*tc = c->tty;
@@ -107,7 +107,7 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
 	if (tc->prompt != NULL) {
 		pr = tc->prompt;
 		tc->prompt = NULL;
-		prompt_done(c, pr);
+		status_prompt_done(c, pr);
 	}
 	pr = xcalloc(1, sizeof *pr);
 	pr->n = n;
@@ -124,13 +124,13 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
 	pr->type = type;
 	if (flags & TTY_PROMPT_INCREMENTAL) {
 		pr->last = xstrdup(pr->inputs[0]);
-		prompt_set_input(pr, "");
+		status_prompt_set_input(pr, "");
 	} else
-		prompt_set_input(pr, pr->inputs[0]);
+		status_prompt_set_input(pr, pr->inputs[0]);
 	tc->prompt = pr;
 	tty_redraw_client(c);
 	if (flags & TTY_PROMPT_INCREMENTAL)
-		prompt_incremental(c, pr, '=');
+		status_prompt_incremental(c, pr, '=');
 }
 
 /*
@@ -139,12 +139,12 @@ tty_prompt_start(struct client *c, unsigned n, char **prompts, char **inputs,
  * passed to it and freed with the prompt.
  */
 void
-tty_prompt_start_cb(struct client *c, const char *prompt, const char *input,
+status_prompt_start_cb(struct client *c, const char *prompt, const char *input,
     int flags, int type, tty_prompt_cb cb, void *arg)
 {
 	char	*prompts[1] = { (char *)prompt }, *inputs[1] = { (char *)input };
 
-	tty_prompt_start(c, 1, prompts, inputs, "", flags, type);
+	status_prompt_start(c, 1, prompts, inputs, "", flags, type);
 	if (c->tty == NULL || c->tty->prompt == NULL) {
 		xfree(arg);
 		return;
@@ -158,21 +158,21 @@ tty_prompt_start_cb(struct client *c, const char *prompt, const char *input,
  * filter): a callback prompt ends and hears it.
  */
 static void
-prompt_callback(struct client *c, struct tty_prompt *pr, const char *answer)
+status_prompt_callback(struct client *c, struct tty_prompt *pr, const char *answer)
 {
 	tty_prompt_cb	 cb = pr->cb;
 	void		*arg = pr->cb_arg;
 	char		*copy = answer != NULL ? xstrdup(answer) : NULL;
 
 	pr->cb_arg = NULL;
-	tty_prompt_clear(c);
+	status_prompt_clear(c);
 	cb(c, copy, arg);
 	xfree(copy);
 	xfree(arg);
 }
 
 void
-tty_prompt_clear(struct client *c)
+status_prompt_clear(struct client *c)
 {
 	struct tty_prompt	*pr;
 
@@ -180,13 +180,13 @@ tty_prompt_clear(struct client *c)
 		return;
 	pr = c->tty->prompt;
 	c->tty->prompt = NULL;
-	prompt_done(c, pr);
+	status_prompt_done(c, pr);
 	tty_redraw_client(c);
 }
 
 /* What the status line shows: the prompt and the input, and the cursor. */
 const char *
-tty_prompt_text(struct client *c, char **input, size_t *cursor)
+status_prompt_text(struct client *c, char **input, size_t *cursor)
 {
 	struct tty_prompt	*pr = c->tty != NULL ? c->tty->prompt : NULL;
 
@@ -203,14 +203,14 @@ tty_prompt_text(struct client *c, char **input, size_t *cursor)
  * the text changed, + for C-s, - for C-r (tmux's incremental prompt).
  */
 static void
-prompt_incremental(struct client *c, struct tty_prompt *pr, char prefix)
+status_prompt_incremental(struct client *c, struct tty_prompt *pr, char prefix)
 {
 	char	*text, *command;
 
 	xasprintf(&text, "%c%s", prefix, pr->buf);
-	command = prompt_replace(pr->template, text, 1);
+	command = status_prompt_replace(pr->template, text, 1);
 	xfree(text);
-	tty_run_command(c, command, NULL);
+	status_prompt_run_command(c, command, NULL);
 	xfree(command);
 }
 
@@ -219,7 +219,7 @@ prompt_incremental(struct client *c, struct tty_prompt *pr, char prefix)
  * cmd_template_replace (%%% puts s with quotes and backslashes escaped).
  */
 static char *
-prompt_replace(const char *template, const char *s, int idx)
+status_prompt_replace(const char *template, const char *s, int idx)
 {
 	struct buf	 b;
 	const char	*p;
@@ -254,12 +254,12 @@ prompt_replace(const char *template, const char *s, int idx)
  * modes), fs (if not NULL) as the commands' current state.
  */
 void
-tty_run_template(struct client *c, const char *template, const char *value,
+status_prompt_run_template(struct client *c, const char *template, const char *value,
     const struct cmd_find_state *fs)
 {
-	char	*command = prompt_replace(template, value, 1);
+	char	*command = status_prompt_replace(template, value, 1);
 
-	tty_run_command(c, command, fs);
+	status_prompt_run_command(c, command, fs);
 	xfree(command);
 }
 
@@ -269,7 +269,7 @@ tty_run_template(struct client *c, const char *template, const char *value,
  * fs, if not NULL, is the commands' current state.
  */
 void
-tty_run_command(struct client *c, const char *command,
+status_prompt_run_command(struct client *c, const char *command,
     const struct cmd_find_state *fs)
 {
 	struct cmd_parse_input	 pi;
@@ -295,48 +295,48 @@ tty_run_command(struct client *c, const char *command,
 
 /* Enter: next prompt, or the template with every answer. */
 static void
-prompt_accept(struct client *c, struct tty_prompt *pr)
+status_prompt_accept(struct client *c, struct tty_prompt *pr)
 {
 	struct client	*waiter;
 	char		*command, *next;
 	unsigned	 i;
 
 	if (pr->cb != NULL) {
-		prompt_callback(c, pr, pr->buf);
+		status_prompt_callback(c, pr, pr->buf);
 		return;
 	}
 	pr->answers[pr->idx] = xstrdup(pr->buf);
 	if (pr->idx + 1 < pr->n) {
 		pr->idx++;
 		pr->hindex = 0;
-		prompt_set_input(pr, pr->inputs[pr->idx]);
+		status_prompt_set_input(pr, pr->inputs[pr->idx]);
 		tty_redraw_client(c);
 		return;
 	}
 	/* An empty answer to a single prompt runs nothing, as tmux. */
 	if (pr->n == 1 && *pr->answers[0] == '\0' &&
 	    !(pr->flags & TTY_PROMPT_SINGLE)) {
-		tty_prompt_clear(c);
+		status_prompt_clear(c);
 		return;
 	}
 	command = xstrdup(pr->template);
 	for (i = 0; i < pr->n; i++) {
-		next = prompt_replace(command, pr->answers[i], (int)i + 1);
+		next = status_prompt_replace(command, pr->answers[i], (int)i + 1);
 		xfree(command);
 		command = next;
 	}
 	c->tty->prompt = NULL;
 	waiter = tty_wait_end(c, TTY_WAIT_PROMPT);
-	prompt_free(pr);
+	status_prompt_free(pr);
 	tty_redraw_client(c);
-	tty_run_command(c, command, NULL);
+	status_prompt_run_command(c, command, NULL);
 	xfree(command);
 	if (waiter != NULL)
 		cmdq_continue(waiter);
 }
 
 static size_t
-prompt_prev_char(const struct tty_prompt *pr, size_t at)
+status_prompt_prev_char(const struct tty_prompt *pr, size_t at)
 {
 	while (at > 0 && (pr->buf[--at] & 0xc0) == 0x80)
 		;
@@ -344,7 +344,7 @@ prompt_prev_char(const struct tty_prompt *pr, size_t at)
 }
 
 static size_t
-prompt_next_char(const struct tty_prompt *pr, size_t at)
+status_prompt_next_char(const struct tty_prompt *pr, size_t at)
 {
 	if (at < pr->len)
 		at++;
@@ -354,7 +354,7 @@ prompt_next_char(const struct tty_prompt *pr, size_t at)
 }
 
 static void
-prompt_delete(struct tty_prompt *pr, size_t from, size_t to)
+status_prompt_delete(struct tty_prompt *pr, size_t from, size_t to)
 {
 	memmove(pr->buf + from, pr->buf + to, pr->len - to + 1);
 	pr->len -= to - from;
@@ -365,7 +365,7 @@ prompt_delete(struct tty_prompt *pr, size_t from, size_t to)
 }
 
 static void
-prompt_insert(struct tty_prompt *pr, const char *data, size_t n)
+status_prompt_insert(struct tty_prompt *pr, const char *data, size_t n)
 {
 	pr->buf = xrealloc(pr->buf, pr->len + n + 1);
 	memmove(pr->buf + pr->cursor + n, pr->buf + pr->cursor,
@@ -381,21 +381,21 @@ prompt_insert(struct tty_prompt *pr, const char *data, size_t n)
  * spaces. 0 if there is none.
  */
 static int
-prompt_word(const struct tty_prompt *pr, size_t *first, size_t *last)
+status_prompt_word(const struct tty_prompt *pr, size_t *first, size_t *last)
 {
-	size_t	idx = pr->cursor != 0 ? prompt_prev_char(pr, pr->cursor) : 0;
+	size_t	idx = pr->cursor != 0 ? status_prompt_prev_char(pr, pr->cursor) : 0;
 	size_t	f = idx, l = idx;
 
 	while (f > 0 && pr->buf[f] != ' ')
-		f = prompt_prev_char(pr, f);
+		f = status_prompt_prev_char(pr, f);
 	while (f < pr->len && pr->buf[f] == ' ')
 		f++;
 	while (l < pr->len && pr->buf[l] != ' ')
-		l = prompt_next_char(pr, l);
+		l = status_prompt_next_char(pr, l);
 	while (l > 0 && l < pr->len && pr->buf[l] == ' ')
-		l = prompt_prev_char(pr, l);
+		l = status_prompt_prev_char(pr, l);
 	if (l < pr->len)
-		l = prompt_next_char(pr, l);
+		l = status_prompt_next_char(pr, l);
 	if (l < f)
 		return (0);
 	*first = f;
@@ -405,7 +405,7 @@ prompt_word(const struct tty_prompt *pr, size_t *first, size_t *last)
 
 /* The word around the cursor (or with whole, everything) becomes s. */
 void
-tty_prompt_replace_word(struct client *c, const char *s, int whole)
+status_prompt_replace_word(struct client *c, const char *s, int whole)
 {
 	struct tty_prompt	*pr = c->tty != NULL ? c->tty->prompt : NULL;
 	size_t			 first, last;
@@ -413,48 +413,48 @@ tty_prompt_replace_word(struct client *c, const char *s, int whole)
 	if (pr == NULL)
 		return;
 	if (whole) {
-		prompt_set_input(pr, s);
+		status_prompt_set_input(pr, s);
 		tty_redraw_client(c);
 		return;
 	}
-	if (!prompt_word(pr, &first, &last))
+	if (!status_prompt_word(pr, &first, &last))
 		return;
-	prompt_delete(pr, first, last);
+	status_prompt_delete(pr, first, last);
 	pr->cursor = first;
-	prompt_insert(pr, s, strlen(s));
+	status_prompt_insert(pr, s, strlen(s));
 	tty_redraw_client(c);
 }
 
 /* Tab: complete the word around the cursor (prompt-complete.c). */
 static void
-prompt_tab(struct client *c, struct tty_prompt *pr)
+status_prompt_tab(struct client *c, struct tty_prompt *pr)
 {
 	size_t		 first, last, i;
 	unsigned	 offset = 0;
 	char		*word, *out;
 
-	if (!prompt_word(pr, &first, &last) || last - first > 63)
+	if (!status_prompt_word(pr, &first, &last) || last - first > 63)
 		return;
 	for (i = 0; i < first; i++)
 		offset += (pr->buf[i] & 0xc0) != 0x80;
 	word = xstrndup(pr->buf + first, last - first);
 	out = prompt_complete(c, word, offset, pr->type,
-	    tty_text_width(pr->prompts[pr->idx]));
+	    tty_draw_text_width(pr->prompts[pr->idx]));
 	xfree(word);
 	if (out == NULL)
 		return;
 	/* The menu may have been opened: the prompt is still ours. */
 	if (c->tty != NULL && c->tty->prompt == pr) {
-		prompt_delete(pr, first, last);
+		status_prompt_delete(pr, first, last);
 		pr->cursor = first;
-		prompt_insert(pr, out, strlen(out));
+		status_prompt_insert(pr, out, strlen(out));
 	}
 	xfree(out);
 }
 
 /* A key while the prompt is up; name as tty_keys_next gives it. */
 void
-tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
+status_prompt_key(struct client *c, const char *name, const uint8_t *data,
     size_t len)
 {
 	struct tty_prompt	*pr = c->tty->prompt;
@@ -468,17 +468,17 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 		    ((pr->flags & TTY_PROMPT_CONFIRM) &&
 		    strcmp(name, "y") != 0)) {
 			if (pr->cb != NULL)
-				prompt_callback(c, pr, NULL);
+				status_prompt_callback(c, pr, NULL);
 			else
-				tty_prompt_clear(c);
+				status_prompt_clear(c);
 			return;
 		}
 		if (pr->flags & TTY_PROMPT_KEY)
-			prompt_set_input(pr, name);
+			status_prompt_set_input(pr, name);
 		else
-			prompt_set_input(pr, (pr->flags & TTY_PROMPT_CONFIRM) ?
+			status_prompt_set_input(pr, (pr->flags & TTY_PROMPT_CONFIRM) ?
 			    "y" : (const char *)name);
-		prompt_accept(c, pr);
+		status_prompt_accept(c, pr);
 		return;
 	}
 	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0 ||
@@ -486,9 +486,9 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 		if (*pr->buf != '\0')
 			prompt_history_add(pr->type, pr->buf);
 		if (pr->flags & TTY_PROMPT_INCREMENTAL)
-			tty_prompt_clear(c);	/* it ran as it was typed */
+			status_prompt_clear(c);	/* it ran as it was typed */
 		else
-			prompt_accept(c, pr);
+			status_prompt_accept(c, pr);
 		return;
 	}
 	if ((pr->flags & TTY_PROMPT_INCREMENTAL) &&
@@ -496,67 +496,67 @@ tty_prompt_key(struct client *c, const char *name, const uint8_t *data,
 		/* Again, or with nothing typed the last search's text. */
 		prefix = name[2] == 's' ? '+' : '-';
 		if (*pr->buf == '\0') {
-			prompt_set_input(pr, pr->last);
+			status_prompt_set_input(pr, pr->last);
 			prefix = '=';
 		}
 		tty_redraw_client(c);
-		prompt_incremental(c, pr, prefix);
+		status_prompt_incremental(c, pr, prefix);
 		return;
 	}
 	if (strcmp(name, "Escape") == 0 || strcmp(name, "C-c") == 0 ||
 	    strcmp(name, "C-g") == 0) {
 		if (pr->cb != NULL)
-			prompt_callback(c, pr, NULL);
+			status_prompt_callback(c, pr, NULL);
 		else
-			tty_prompt_clear(c);
+			status_prompt_clear(c);
 		return;
 	}
 	old = xstrdup(pr->buf);
 	if (strcmp(name, "BSpace") == 0 || strcmp(name, "C-h") == 0) {
 		if (pr->cursor > 0)
-			prompt_delete(pr, prompt_prev_char(pr, pr->cursor),
+			status_prompt_delete(pr, status_prompt_prev_char(pr, pr->cursor),
 			    pr->cursor);
 	} else if (strcmp(name, "DC") == 0 || strcmp(name, "C-d") == 0) {
 		if (pr->cursor < pr->len)
-			prompt_delete(pr, pr->cursor,
-			    prompt_next_char(pr, pr->cursor));
+			status_prompt_delete(pr, pr->cursor,
+			    status_prompt_next_char(pr, pr->cursor));
 	} else if (strcmp(name, "Left") == 0 || strcmp(name, "C-b") == 0)
-		pr->cursor = prompt_prev_char(pr, pr->cursor);
+		pr->cursor = status_prompt_prev_char(pr, pr->cursor);
 	else if (strcmp(name, "Right") == 0 || strcmp(name, "C-f") == 0)
-		pr->cursor = prompt_next_char(pr, pr->cursor);
+		pr->cursor = status_prompt_next_char(pr, pr->cursor);
 	else if (strcmp(name, "Home") == 0 || strcmp(name, "C-a") == 0)
 		pr->cursor = 0;
 	else if (strcmp(name, "End") == 0 || strcmp(name, "C-e") == 0)
 		pr->cursor = pr->len;
 	else if (strcmp(name, "Up") == 0 || strcmp(name, "C-p") == 0) {
 		if ((hist = prompt_history_up(&pr->hindex, pr->type)) != NULL)
-			prompt_set_input(pr, hist);
+			status_prompt_set_input(pr, hist);
 	} else if (strcmp(name, "Down") == 0 || strcmp(name, "C-n") == 0)
-		prompt_set_input(pr, prompt_history_down(&pr->hindex, pr->type));
+		status_prompt_set_input(pr, prompt_history_down(&pr->hindex, pr->type));
 	else if (strcmp(name, "Tab") == 0)
-		prompt_tab(c, pr);
+		status_prompt_tab(c, pr);
 	else if (strcmp(name, "C-k") == 0)
-		prompt_delete(pr, pr->cursor, pr->len);
+		status_prompt_delete(pr, pr->cursor, pr->len);
 	else if (strcmp(name, "C-u") == 0)
-		prompt_delete(pr, 0, pr->cursor);
+		status_prompt_delete(pr, 0, pr->cursor);
 	else if (strcmp(name, "C-w") == 0) {
 		at = pr->cursor;
 		while (at > 0 && pr->buf[at - 1] == ' ')
 			at--;
 		while (at > 0 && pr->buf[at - 1] != ' ')
 			at--;
-		prompt_delete(pr, at, pr->cursor);
+		status_prompt_delete(pr, at, pr->cursor);
 	} else if (len > 0 && data[0] >= 0x20 && data[0] != 0x7f) {
 		if ((pr->flags & TTY_PROMPT_NUMERIC) &&
 		    !isdigit((unsigned char)data[0])) {
 			xfree(old);
-			tty_prompt_clear(c);
+			status_prompt_clear(c);
 			return;
 		}
-		prompt_insert(pr, (const char *)data, len);
+		status_prompt_insert(pr, (const char *)data, len);
 	}
 	tty_redraw_client(c);
 	if ((pr->flags & TTY_PROMPT_INCREMENTAL) && strcmp(old, pr->buf) != 0)
-		prompt_incremental(c, pr, '=');
+		status_prompt_incremental(c, pr, '=');
 	xfree(old);
 }

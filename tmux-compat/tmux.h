@@ -57,12 +57,12 @@ int		 client_main(struct client_opts *);
 int		 client_send_command(int fd, struct client_opts *, int ctlfds);
 /* The -C/-CC client once connected (client-control.c). */
 int		 client_control_main(int fd, struct client_opts *);
-/* client_write and client_write_frame: client-common.h. */
+/* client_io_write and client_io_write_frame: client-common.h. */
 /* The attached client once the server says MSG_ATTACH (client-tty.c). */
 /* pending: what was read after MSG_ATTACH, npending bytes. */
 int		 client_tty_main(int fd, int direct, const void *pending,
 		    size_t npending);
-const char	*zp_default_shell(void);
+const char	*globals_default_shell(void);
 
 void		 cmd_alias_init(void);
 
@@ -82,7 +82,7 @@ void		 server_destroy_session(struct session *);
 void		 server_kill_window_everywhere(struct window *);
 void		 server_renumber(struct session *);
 void		 server_kill_window(struct session *, struct winlink *);
-int		 server_link_window(struct session *, struct winlink *,
+int		 cmd_move_window_link(struct session *, struct winlink *,
 		    struct session *, int, int, int, char **);
 /* Unlink a window but keep its session even if it becomes empty. */
 void		 server_unlink_window(struct session *, struct winlink *);
@@ -159,7 +159,7 @@ struct client {
 	struct event	*ev_write;
 	size_t		 out_head;	/* bytes left of the frame being written */
 	struct control_state *control;	/* control clients (control.c) */
-	struct tty_client *tty;		/* attached clients (server-tty.c) */
+	struct tty_client *tty;		/* attached clients (tty.c) */
 	unsigned	 tty_sx, tty_sy;	/* terminal size when it came */
 	int		 tty_fd;	/* its terminal (SCM_RIGHTS), or -1 */
 	int		 passed[2];	/* fds sent with the command frame */
@@ -228,7 +228,7 @@ struct client	*cmdq_find_client(const char *name);
 /* Finish a command client: its exit status, then close (server.c). */
 void	server_client_finish(struct client *, int retval);
 /* A waiting client went away (wait-for channels forget it). */
-void	cmdq_client_gone(struct client *);
+void	cmd_wait_for_client_gone(struct client *);
 
 /* Shell jobs of run-shell/if-shell (cmd-job.c). */
 typedef void (*cmd_job_done_cb)(struct client *, int status,
@@ -243,7 +243,7 @@ unsigned cmd_job_cfg_waited(void);
 void	server_cfg_jobs_done(void);
 /* tmux's server_client_check_nested: $TMUX set and the client's terminal is a pane's. */
 int	server_client_nested(struct client *);
-const char *client_getenv(struct client *, const char *);
+const char *server_client_getenv(struct client *, const char *);
 
 /* Targets (cmd-find.c). */
 int	cmd_find_target(struct cmd_find_state *, struct cmdq_item *,
@@ -265,44 +265,44 @@ void	server_marked_set(struct session *, struct winlink *, struct pane *);
 void	server_marked_clear(void);
 
 /* Zoom (window-zoom.c). */
-int	window_zoom(struct pane *);
-int	window_unzoom(struct window *);
-int	window_push_zoom(struct window *, int always, int flag);
-int	window_pop_zoom(struct window *);
-char	*window_layout_string(struct window *, int visible);
+int	window_zoom_zoom(struct pane *);
+int	window_zoom_unzoom(struct window *);
+int	window_zoom_push_zoom(struct window *, int always, int flag);
+int	window_zoom_pop_zoom(struct window *);
+char	*window_zoom_layout_string(struct window *, int visible);
 /* Give the layout engine the window options it reads. */
-void	 window_layout_init(void);
+void	 window_zoom_layout_init(void);
 
 /* Formats (format-vars.c): expand fmt for a target. */
-char	*format_for(struct cmdq_item *, const struct cmd_find_state *,
+char	*format_vars_for(struct cmdq_item *, const struct cmd_find_state *,
 	    const char *fmt, int with_time);
-char	*format_for_extra(const struct cmd_find_state *, const char *fmt,
+char	*format_vars_for_extra(const struct cmd_find_state *, const char *fmt,
 	    const char *const *extra);
 struct paste_buffer;
-char	*format_for_buffer(struct cmdq_item *, struct paste_buffer *,
+char	*format_vars_for_buffer(struct cmdq_item *, struct paste_buffer *,
 	    const char *fmt);
 /* #{client_*} of an attached client (format-client.c), NULL: not one. */
 char	*format_client_lookup(struct client *, const char *name);
 /* The names format_client_lookup knows, sorted, NULL-terminated. */
 extern const char *const format_client_names[];
 /* display-message -v: the expansion traced to the item's output. */
-char	*format_for_verbose(struct cmdq_item *,
+char	*format_vars_for_verbose(struct cmdq_item *,
 	    const struct cmd_find_state *, const char *fmt);
 /* display-message -a: each variable with a value, in tmux's order. */
-void	 format_each(struct cmdq_item *, const struct cmd_find_state *,
+void	 format_vars_each(struct cmdq_item *, const struct cmd_find_state *,
 	    void (*)(const char *name, const char *value, void *), void *);
-char	*format_for_command(struct cmdq_item *, const struct cmd_entry *,
+char	*format_vars_for_command(struct cmdq_item *, const struct cmd_entry *,
 	    const char *fmt);
 /* One line of list-*: n is #{line}, the item's number in its list. */
-void	 format_print_filtered(struct cmdq_item *,
+void	 format_vars_print_filtered(struct cmdq_item *,
 	    const struct cmd_find_state *, int n, const char *filter,
 	    const char *template);
 
 /* The message log (message-log.c), for show-messages. */
-char	*server_client_name(struct client *);
-void	 server_add_message(const char *fmt, ...)
+char	*message_log_client_name(struct client *);
+void	 message_log_add(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
-void	 server_client_add_message(struct client *, const char *what,
+void	 message_log_add_client(struct client *, const char *what,
 	    const char *text);
 /* Newest first. */
 void	 message_log_each(void (*)(time_t, const char *, void *), void *);
@@ -342,11 +342,11 @@ struct spawn_ctx {
 struct pane	*spawn_pane(struct spawn_ctx *, unsigned sx, unsigned sy,
 		    char **cause);
 /* automatic-rename-format for a window's active pane (NULL: not renamed). */
-char		*window_automatic_name(struct window *);
+char		*format_vars_window_name(struct window *);
 /* What #{window_name} shows: that, or the window's own name. */
-char		*window_name_now(struct window *);
+char		*format_vars_window_name_now(struct window *);
 /* Name of the pane's current command for formats and window names. */
-char		*pane_command_name(struct pane *);
+char		*spawn_command_name(struct pane *);
 struct winlink	*spawn_window(struct cmdq_item *, struct session *, int idx,
 		    const char *name, const char *cwd, struct args *,
 		    char **cause);
@@ -380,6 +380,6 @@ char		*format_job_get(struct client *, const char *cmd,
 void		 format_job_client_gone(struct client *);
 
 /* Output sanitising for non-UTF-8 clients. */
-char		*utf8_sanitize(const char *);
+char		*cmdq_sanitize(const char *);
 
 #endif

@@ -7,24 +7,23 @@
 
 struct cmd_find_state;
 
-void		 draw_blank(struct vt_rcell *, const struct tty_style *);
 /* The style option name for fs applied over st (it may be a format). */
-void		 draw_style_option(struct tty_style *,
+void		 tty_draw_style_option(struct tty_style *,
 		    const struct cmd_find_state *, const char *name,
 		    const struct tty_style *base);
 /*
  * The character at p: its bytes in *n and its columns, 0 for a zero-width
  * character, -1 for what is not drawn (control bytes, bad UTF-8).
  */
-int		 draw_char(const unsigned char *p, size_t *n);
+int		 tty_draw_char(const unsigned char *p, size_t *n);
 /* Text with #[style]s at *x, up to limit (and sx) columns. */
-void		 draw_text(struct vt_rcell *, unsigned sx, unsigned *x,
+void		 tty_draw_text_base(struct vt_rcell *, unsigned sx, unsigned *x,
 		    unsigned limit, const char *, struct tty_style *,
 		    const struct tty_style *base);
 /* The option's value expanded as a format for c and fs (caller frees). */
-char		*draw_expand(struct client *, const struct cmd_find_state *,
+char		*tty_draw_expand(struct client *, const struct cmd_find_state *,
 		    const char *option);
-int		 draw_status_top(struct session *);
+int		 tty_draw_status_top(struct session *);
 /*
  * format-draw.c: an expanded format drawn into avail cells of row as
  * tmux's format_draw (sections by align and list, fill, push-default);
@@ -35,19 +34,19 @@ void		 format_draw(struct vt_rcell *row, unsigned avail,
 		    struct tty_range **ranges, unsigned *nranges,
 		    unsigned line);
 /* status-draw.c: the status line (or the prompt, or a message) in row. */
-void		 draw_status(struct tty_client *, struct session *,
+void		 status_draw(struct tty_client *, struct session *,
 		    struct vt_rcell *row);
 /* The prompt or a message in row, if one is up: 1 if drawn. */
-int		 draw_status_overlay(struct tty_client *, struct session *,
+int		 status_draw_overlay(struct tty_client *, struct session *,
 		    struct vt_rcell *row);
 /* The first line without prompt or message. */
-void		 draw_status_first(struct tty_client *, struct session *,
+void		 status_draw_first(struct tty_client *, struct session *,
 		    struct vt_rcell *row);
 /*
  * Line n of the status lines drawn from status-format[n] (the lines after
  * the first, and the first when its format is the user's own).
  */
-void		 draw_status_line(struct tty_client *, struct session *,
+void		 status_draw_line(struct tty_client *, struct session *,
 		    struct vt_rcell *row, unsigned n);
 
 #endif

@@ -23,12 +23,12 @@
 #define DRAW_PANE	1
 #define DRAW_BORDER	2
 
-static const char *draw_border_char(int, int, int, int, int);
-static int	draw_border_is(struct window *, struct pane *, unsigned, unsigned,
+static const char *tty_draw_border_char(int, int, int, int, int);
+static int	tty_draw_border_is(struct window *, struct pane *, unsigned, unsigned,
 		    int, long long);
 
 void
-draw_blank(struct vt_rcell *rc, const struct tty_style *st)
+tty_draw_blank(struct vt_rcell *rc, const struct tty_style *st)
 {
 	memset(rc, 0, sizeof *rc);
 	rc->data[0] = ' ';
@@ -39,7 +39,7 @@ draw_blank(struct vt_rcell *rc, const struct tty_style *st)
 }
 
 void
-draw_style_option(struct tty_style *st, const struct cmd_find_state *fs,
+tty_draw_style_option(struct tty_style *st, const struct cmd_find_state *fs,
     const char *name, const struct tty_style *base)
 {
 	struct cmdq_item	 item;
@@ -52,7 +52,7 @@ draw_style_option(struct tty_style *st, const struct cmd_find_state *fs,
 		memset(&item, 0, sizeof item);
 		item.current = *fs;
 		item.target = *fs;
-		expanded = format_for(&item, fs, value, 0);
+		expanded = format_vars_for(&item, fs, value, 0);
 		xfree(value);
 		value = expanded;
 	}
@@ -77,7 +77,7 @@ tty_draw_status_lines(struct tty_client *tc)
 }
 
 int
-draw_status_top(struct session *s)
+tty_draw_status_top(struct session *s)
 {
 	return (options_session_number(s, "status-position") == 0);
 }
@@ -88,7 +88,7 @@ draw_status_top(struct session *s)
  * character, -1 for what is not drawn (control bytes, bad UTF-8).
  */
 int
-draw_char(const unsigned char *p, size_t *n)
+tty_draw_char(const unsigned char *p, size_t *n)
 {
 	uint32_t	cp;
 	size_t		i, need;
@@ -117,7 +117,7 @@ draw_char(const unsigned char *p, size_t *n)
 }
 
 void
-draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
+tty_draw_text_base(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
     const char *text, struct tty_style *st, const struct tty_style *base)
 {
 	const unsigned char	*p = (const unsigned char *)text;
@@ -137,7 +137,7 @@ draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
 			p = (const unsigned char *)end + 1;
 			continue;
 		}
-		w = draw_char(p, &n);
+		w = tty_draw_char(p, &n);
 		if (w <= 0 || *x + (unsigned)w > limit || *x + (unsigned)w > sx) {
 			p += n;
 			if (w > 0)
@@ -145,12 +145,12 @@ draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, unsigned limit,
 			continue;
 		}
 		rc = &row[*x];
-		draw_blank(rc, st);
+		tty_draw_blank(rc, st);
 		memcpy(rc->data, p, n);
 		rc->data[n] = '\0';
 		rc->width = (uint8_t)w;
 		if (w == 2) {
-			draw_blank(&row[*x + 1], st);
+			tty_draw_blank(&row[*x + 1], st);
 			row[*x + 1].width = 0;
 			row[*x + 1].data[0] = '\0';
 		}
@@ -165,33 +165,21 @@ tty_draw_text(struct vt_rcell *row, unsigned sx, unsigned *x, const char *text)
 {
 	struct tty_style st = { 0, 8, 8 };
 
-	draw_text(row, sx, x, sx, text, &st, &st);
+	tty_draw_text_base(row, sx, x, sx, text, &st, &st);
 }
 
-static unsigned
-draw_text_width(const char *text)
+/* For overlays (menu.c): the pieces the rest of the frame is drawn with. */
+unsigned
+tty_draw_text_width(const char *text)
 {
 	struct vt_rcell	*row;
 	struct tty_style st = { 0, 8, 8 };
 	unsigned	 x = 0, n = (unsigned)strlen(text) + 1;
 
 	row = xcalloc(n, sizeof *row);
-	draw_text(row, n, &x, n, text, &st, &st);
+	tty_draw_text_base(row, n, &x, n, text, &st, &st);
 	xfree(row);
 	return (x);
-}
-
-/* For overlays (menu.c): the pieces the rest of the frame is drawn with. */
-unsigned
-tty_text_width(const char *text)
-{
-	return (draw_text_width(text));
-}
-
-void
-tty_draw_blank(struct vt_rcell *rc, const struct tty_style *st)
-{
-	draw_blank(rc, st);
 }
 
 /* Text (with #[style]s) from *x up to limit in style st. */
@@ -201,7 +189,7 @@ tty_draw_text_style(struct vt_rcell *row, unsigned sx, unsigned *x,
 {
 	struct tty_style	cur = *st;
 
-	draw_text(row, sx, x, limit, text, &cur, st);
+	tty_draw_text_base(row, sx, x, limit, text, &cur, st);
 }
 
 void
@@ -210,20 +198,20 @@ tty_draw_text_limit(struct vt_rcell *row, unsigned sx, unsigned *x,
 {
 	struct tty_style	st = { 0, 8, 8 };
 
-	draw_text(row, sx, x, limit, text, &st, &st);
+	tty_draw_text_base(row, sx, x, limit, text, &st, &st);
 }
 
 /* A line-drawing cell joining left, right, up and down. */
 void
 tty_draw_border(struct vt_rcell *rc, int l, int r, int u, int d, int utf8)
 {
-	strlcpy(rc->data, draw_border_char(l, r, u, d, utf8), sizeof rc->data);
+	strlcpy(rc->data, tty_draw_border_char(l, r, u, d, utf8), sizeof rc->data);
 	if (!utf8)
 		rc->attr |= VT_ATTR_CHARSET;
 }
 
 char *
-draw_expand(struct client *c, const struct cmd_find_state *fs,
+tty_draw_expand(struct client *c, const struct cmd_find_state *fs,
     const char *option)
 {
 	struct cmdq_item	 item;
@@ -235,13 +223,13 @@ draw_expand(struct client *c, const struct cmd_find_state *fs,
 	item.target = *fs;
 	if ((fmt = options_get_for(fs, option)) == NULL)
 		return (xstrdup(""));
-	out = format_for(&item, fs, fmt, 1);
+	out = format_vars_for(&item, fs, fmt, 1);
 	xfree(fmt);
 	return (out);
 }
 
 static const char *
-draw_border_char(int l, int r, int u, int d, int utf8)
+tty_draw_border_char(int l, int r, int u, int d, int utf8)
 {
 	/* VT100 line drawing (drawn with the charset switched, as tmux). */
 	static const char	*ascii[16] = {
@@ -264,12 +252,12 @@ draw_border_char(int l, int r, int u, int d, int utf8)
 
 /*
  * A border cell joining left, right, up and down in pane-border-lines
- * lines: single is line drawing (draw_border_char), double and heavy
+ * lines: single is line drawing (tty_draw_border_char), double and heavy
  * their box characters, simple ASCII, number the digit of the first pane
  * whose border it is (tmux's screen_redraw_border_set).
  */
 static void
-draw_border_cell(struct vt_rcell *rc, long long lines, int l, int r, int u,
+tty_draw_border_cell(struct vt_rcell *rc, long long lines, int l, int r, int u,
     int d, int utf8, struct window *w, unsigned x, unsigned y, int split,
     long long status)
 {
@@ -294,8 +282,8 @@ draw_border_cell(struct vt_rcell *rc, long long lines, int l, int r, int u,
 			if (p == NULL)
 				break;
 			if ((!w->zoomed || p == w->active) &&
-			    draw_border_is(w, p, x, y, split, status)) {
-				idx = pane_index(p) + (unsigned)
+			    tty_draw_border_is(w, p, x, y, split, status)) {
+				idx = window_pane_index(p) + (unsigned)
 				    options_window_number(w, "pane-base-index");
 				digit[0] = (char)('0' + idx % 10);
 				break;
@@ -310,7 +298,7 @@ draw_border_cell(struct vt_rcell *rc, long long lines, int l, int r, int u,
 		strlcpy(rc->data, lined[lines][i], sizeof rc->data);
 		return;
 	}
-	strlcpy(rc->data, draw_border_char(l, r, u, d, utf8), sizeof rc->data);
+	strlcpy(rc->data, tty_draw_border_char(l, r, u, d, utf8), sizeof rc->data);
 	if (!utf8)
 		rc->attr |= VT_ATTR_CHARSET;
 }
@@ -322,7 +310,7 @@ draw_border_cell(struct vt_rcell *rc, long long lines, int l, int r, int u,
  * between them (tmux 3.3a's screen_redraw_pane_border).
  */
 static int
-draw_border_is(struct window *w, struct pane *p, unsigned x, unsigned y,
+tty_draw_border_is(struct window *w, struct pane *p, unsigned x, unsigned y,
     int split, long long status)
 {
 	struct pane	*second = TAILQ_NEXT(TAILQ_FIRST(&w->panes), entry);
@@ -375,7 +363,7 @@ draw_border_is(struct window *w, struct pane *p, unsigned x, unsigned y,
  * free).
  */
 static void
-draw_pane_status(struct tty_client *tc, struct window *w,
+tty_draw_pane_status(struct tty_client *tc, struct window *w,
     struct vt_rcell *frame, unsigned top, unsigned wsx, unsigned wsy)
 {
 	struct cmd_find_state	 fs;
@@ -412,7 +400,7 @@ draw_pane_status(struct tty_client *tc, struct window *w,
 			rc->bg = base.bg;
 		}
 		cmd_find_from_pane(&fs, p);
-		text = draw_expand(tc->c, &fs, "pane-border-format");
+		text = tty_draw_expand(tc->c, &fs, "pane-border-format");
 		format_draw(row + p->xoff + 2, end - (p->xoff + 2), text, &base,
 		    NULL, NULL, 0);
 		xfree(text);
@@ -420,7 +408,7 @@ draw_pane_status(struct tty_client *tc, struct window *w,
 }
 
 static void
-draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
+tty_draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
     unsigned top, unsigned rows)
 {
 	struct cmd_find_state	 fs;
@@ -446,7 +434,7 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 			continue;
 		tmp = xcalloc((size_t)p->sx * p->sy, sizeof *tmp);
 		for (x = 0; x < p->sx * p->sy; x++)
-			draw_blank(&tmp[x], NULL);
+			tty_draw_blank(&tmp[x], NULL);
 		if (p->mode != NULL)
 			window_copy_draw(p, tmp);
 		else
@@ -462,7 +450,7 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 			x = p->xoff + p->sx - 1;
 			if (x < wsx && frame[(top + p->yoff + y) * sx + x].width
 			    == 2)
-				draw_blank(&frame[(top + p->yoff + y) * sx + x],
+				tty_draw_blank(&frame[(top + p->yoff + y) * sx + x],
 				    NULL);
 		}
 		xfree(tmp);
@@ -472,10 +460,10 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 	if (tc->status_dirty || !tc->border_set) {
 		cmd_find_from_pane(&fs, ap);
 		tc->border_normal = dflt;
-		draw_style_option(&tc->border_normal, &fs, "pane-border-style",
+		tty_draw_style_option(&tc->border_normal, &fs, "pane-border-style",
 		    &dflt);
 		tc->border_active = dflt;
-		draw_style_option(&tc->border_active, &fs,
+		tty_draw_style_option(&tc->border_active, &fs,
 		    "pane-active-border-style", &dflt);
 		tc->border_set = 1;
 	}
@@ -499,20 +487,20 @@ draw_window(struct tty_client *tc, struct window *w, struct vt_rcell *frame,
 			r = B((int)x + 1, (int)y);
 			u = B((int)x, (int)y - 1);
 			d = B((int)x, (int)y + 1);
-			draw_blank(rc, ap != NULL && draw_border_is(w, ap, x, y,
+			tty_draw_blank(rc, ap != NULL && tty_draw_border_is(w, ap, x, y,
 			    split, status) ? &active : &normal);
-			draw_border_cell(rc, lines, l, r, u, d, utf8, w, x, y,
+			tty_draw_border_cell(rc, lines, l, r, u, d, utf8, w, x, y,
 			    split, status);
 		}
 	}
 #undef B
 	xfree(mask);
-	draw_pane_status(tc, w, frame, top, wsx, wsy);
+	tty_draw_pane_status(tc, w, frame, top, wsx, wsy);
 }
 
 /* display-panes: each pane's index, big when there is room, and size. */
 static void
-draw_display_panes(struct tty_client *tc, struct session *s, struct window *w,
+tty_draw_display_panes(struct tty_client *tc, struct session *s, struct window *w,
     struct vt_rcell *frame, unsigned top, unsigned rows)
 {
 	struct pane		*p;
@@ -540,7 +528,7 @@ draw_display_panes(struct tty_client *tc, struct session *s, struct window *w,
 			continue;
 		st.fg = p == w->active ? active : colour;
 		len = (unsigned)snprintf(buf, sizeof buf, "%u",
-		    pane_index(p) + (unsigned)options_window_number(w,
+		    window_pane_index(p) + (unsigned)options_window_number(w,
 		    "pane-base-index"));
 		rlen = (unsigned)snprintf(rbuf, sizeof rbuf, "%ux%u", p->sx,
 		    p->sy);
@@ -576,7 +564,7 @@ draw_display_panes(struct tty_client *tc, struct session *s, struct window *w,
 
 /* Compose the client's picture into frame (sx * sy cells). */
 static void
-draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
+tty_draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
     int *visible)
 {
 	struct session	*s = tty_session(tc->c);
@@ -589,31 +577,31 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	*cx = *cy = -1;
 	*visible = 0;
 	for (i = 0; i < tc->sx * tc->sy; i++)
-		draw_blank(&frame[i], NULL);
+		tty_draw_blank(&frame[i], NULL);
 	if (s == NULL || s->curw == NULL)
 		return;
 	w = s->curw->window;
 	status = tty_draw_status_lines(tc);
-	if (status != 0 && draw_status_top(s))
+	if (status != 0 && tty_draw_status_top(s))
 		top = status;
-	draw_window(tc, w, frame, top, tc->sy - status);
+	tty_draw_window(tc, w, frame, top, tc->sy - status);
 	if (tc->dp_on)
-		draw_display_panes(tc, s, w, frame, top, tc->sy - status);
+		tty_draw_display_panes(tc, s, w, frame, top, tc->sy - status);
 	if (status != 0) {
 		struct vt_rcell	*row = frame, *last;
 
-		if (!draw_status_top(s))
+		if (!tty_draw_status_top(s))
 			row = frame + (tc->sy - status) * tc->sx;
 		last = row + (status - 1) * tc->sx;
 		/* Every line worked out again only as the first is (above). */
 		if (tc->status_dirty || tc->status == NULL ||
 		    tc->status_sx != tc->sx || tc->status_n != status) {
 			if (status > 1)
-				draw_status_first(tc, s, row);
+				status_draw_first(tc, s, row);
 			else
-				draw_status(tc, s, row);
+				status_draw(tc, s, row);
 			for (i = 1; i < status; i++)
-				draw_status_line(tc, s, row + i * tc->sx, i);
+				status_draw_line(tc, s, row + i * tc->sx, i);
 			xfree(tc->status);
 			tc->status = xmemdup(row, status * tc->sx * sizeof *row);
 			tc->status_sx = tc->sx;
@@ -624,19 +612,19 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 			memcpy(row, tc->status, status * tc->sx * sizeof *row);
 		/* Several lines: the prompt or a message on the last. */
 		if (status > 1)
-			draw_status_overlay(tc, s, last);
+			status_draw_overlay(tc, s, last);
 	} else if (tc->prompt != NULL || tc->message != NULL) {
 		/*
 		 * With the status line off, a prompt or a message still takes
 		 * a line, over the panes (tmux's screen_redraw_set_context).
 		 */
-		draw_status(tc, s, frame + (draw_status_top(s) ? 0 :
+		status_draw(tc, s, frame + (tty_draw_status_top(s) ? 0 :
 		    (tc->sy - 1) * tc->sx));
 		prompt_line = 1;
 	}
 	/* A popup's menu is drawn over the popup. */
 	if (tc->popup != NULL)
-		tty_popup_draw(tc, frame, tc->c->flags & CLIENT_UTF8, &pcx, &pcy,
+		popup_draw(tc, frame, tc->c->flags & CLIENT_UTF8, &pcx, &pcy,
 		    &pvisible);
 	if (tc->menu != NULL) {
 		struct cmd_find_state	mfs;
@@ -647,7 +635,7 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 		if ((value = options_get_for(&mfs, "mode-style")) != NULL)
 			style_apply(&mst, value, &dflt);
 		xfree(value);
-		tty_menu_draw(tc, frame, &mst, tc->c->flags & CLIENT_UTF8);
+		menu_draw(tc, frame, &mst, tc->c->flags & CLIENT_UTF8);
 	}
 	/*
 	 * The terminal's cursor (tmux's server_client_reset_state): at a
@@ -659,7 +647,7 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 	if (tc->prompt != NULL && (status != 0 || prompt_line)) {
 		*cx = (int)(tc->prompt_x < tc->sx ? tc->prompt_x : tc->sx - 1);
 		/* (tmux's: the first status line, where the prompt is not.) */
-		*cy = (int)(draw_status_top(s) ? 0 : tc->sy - (status != 0 ?
+		*cy = (int)(tty_draw_status_top(s) ? 0 : tc->sy - (status != 0 ?
 		    status : 1));
 		return;
 	}
@@ -699,7 +687,7 @@ draw_compose(struct tty_client *tc, struct vt_rcell *frame, int *cx, int *cy,
 
 /* Do two cells look the same? */
 static int
-draw_same_look(const struct vt_rcell *a, const struct vt_rcell *b)
+tty_draw_same_look(const struct vt_rcell *a, const struct vt_rcell *b)
 {
 	return (a->width == b->width && a->attr == b->attr &&
 	    a->fg == b->fg && a->bg == b->bg && strcmp(a->data, b->data) == 0);
@@ -710,9 +698,9 @@ draw_same_look(const struct vt_rcell *a, const struct vt_rcell *b)
  * not a written one: the outer terminal keeps one and not the other.
  */
 static int
-draw_same(const struct vt_rcell *a, const struct vt_rcell *b)
+tty_draw_same(const struct vt_rcell *a, const struct vt_rcell *b)
 {
-	return (a->cleared == b->cleared && draw_same_look(a, b));
+	return (a->cleared == b->cleared && tty_draw_same_look(a, b));
 }
 
 /*
@@ -721,13 +709,13 @@ draw_same(const struct vt_rcell *a, const struct vt_rcell *b)
  * spaces are written again.
  */
 static unsigned
-draw_blank_from(const struct vt_rcell *row, unsigned sx)
+tty_draw_blank_from(const struct vt_rcell *row, unsigned sx)
 {
 	struct vt_rcell	blank;
 
-	draw_blank(&blank, NULL);
+	tty_draw_blank(&blank, NULL);
 	while (sx > 0 && row[sx - 1].cleared &&
-	    draw_same_look(&row[sx - 1], &blank))
+	    tty_draw_same_look(&row[sx - 1], &blank))
 		sx--;
 	return (sx);
 }
@@ -745,7 +733,7 @@ draw_blank_from(const struct vt_rcell *row, unsigned sx)
  * an echoed key (1 byte where the hide and show around it made it 29).
  */
 static void
-draw_hide_cursor(struct tty_client *tc, int *hidden, struct buf *out)
+tty_draw_hide_cursor(struct tty_client *tc, int *hidden, struct buf *out)
 {
 	if (!*hidden && tc->cursor_on != 0) {
 		tty_term_put(out, tc->term->civis);
@@ -768,7 +756,7 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 		/* Start from a cleared screen in the default style. */
 		tc->shown = xcalloc(n, sizeof *tc->shown);
 		for (x = 0; x < n; x++)
-			draw_blank(&tc->shown[x], NULL);
+			tty_draw_blank(&tc->shown[x], NULL);
 		tty_term_put(out, tc->term->sgr0);
 		tty_term_put(out, tc->term->clear);
 		tc->acs = 0;
@@ -781,14 +769,14 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 		for (x = 0; x < tc->sx; x++) {
 			rc = &frame[y * tc->sx + x];
 			if (rc->width == 0 ||
-			    draw_same(rc, &tc->shown[y * tc->sx + x]))
+			    tty_draw_same(rc, &tc->shown[y * tc->sx + x]))
 				continue;
 			if (blank_from == UINT_MAX)
-				blank_from = draw_blank_from(&frame[y * tc->sx],
+				blank_from = tty_draw_blank_from(&frame[y * tc->sx],
 				    tc->sx);
 			if (x >= blank_from) {
 				if (tc->cx != (int)x || tc->cy != (int)y) {
-					draw_hide_cursor(tc, &hidden, out);
+					tty_draw_hide_cursor(tc, &hidden, out);
 					tty_term_cursor(tc->term, x, y, out);
 				}
 				tty_term_style(tc->term, &tc->cur, &none, out);
@@ -800,9 +788,9 @@ tty_draw_frame(struct tty_client *tc, struct vt_rcell *frame, int cx, int cy,
 				break;
 			}
 			if (rc->width == 2 && x + 1 >= tc->sx)
-				draw_blank(rc, NULL);
+				tty_draw_blank(rc, NULL);
 			if (tc->cx != (int)x || tc->cy != (int)y) {
-				draw_hide_cursor(tc, &hidden, out);
+				tty_draw_hide_cursor(tc, &hidden, out);
 				tty_term_cursor(tc->term, x, y, out);
 			}
 			want.attr = rc->attr & ~VT_ATTR_CHARSET;
@@ -848,12 +836,12 @@ tty_draw(struct tty_client *tc, struct buf *out)
 	unsigned	 n = tc->sx * tc->sy;
 	int		 cx, cy, visible;
 
-	/* draw_compose blanks every cell first. */
+	/* tty_draw_compose blanks every cell first. */
 	if (tc->frame_n != n) {
 		xfree(tc->frame);
 		tc->frame = xcalloc(n, sizeof *tc->frame);
 		tc->frame_n = n;
 	}
-	draw_compose(tc, tc->frame, &cx, &cy, &visible);
+	tty_draw_compose(tc, tc->frame, &cx, &cy, &visible);
 	tty_draw_frame(tc, tc->frame, cx, cy, visible, out);
 }

@@ -32,9 +32,9 @@ static const struct {
 	{ "\033[20~", "F9" }, { "\033[21~", "F10" },
 	{ "\033[23~", "F11" }, { "\033[24~", "F12" },
 	{ "\033[Z", "BTab" },
-	/* Bracketed paste: what comes between is text (server-tty.c). */
+	/* Bracketed paste: what comes between is text (tty.c). */
 	{ "\033[200~", "PasteStart" },
-	/* Focus reports (focus-events): not keys (server-tty.c). */
+	/* Focus reports (focus-events): not keys (tty.c). */
 	{ "\033[I", "FocusIn" }, { "\033[O", "FocusOut" },
 };
 

@@ -274,7 +274,7 @@ tty_mouse_target(struct client *c, struct cmd_find_state *fs)
 	    (wl = winlink_find_by_index(s, tc->mouse.wl_idx)) == NULL)
 		return (-1);
 	cmd_find_from_winlink(fs, wl);
-	if ((p = pane_find_by_id(tc->mouse.pane_id)) != NULL &&
+	if ((p = window_pane_find_by_id(tc->mouse.pane_id)) != NULL &&
 	    p->window == wl->window) {
 		fs->wp = p;
 	}

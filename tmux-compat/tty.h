@@ -1,6 +1,6 @@
 /*
  * Attached clients (attach-session, new-session without -d): the server
- * side of a person's terminal. server-tty.c keeps the clients, their
+ * side of a person's terminal. tty.c keeps the clients, their
  * input and size; tty-draw.c composes what the terminal should show
  * (panes, borders, status line) and writes only the cells that changed;
  * tty-keys.c splits input into keys.
@@ -158,7 +158,7 @@ struct tty_client {
 	TAILQ_ENTRY(tty_client) entry;
 };
 
-/* server-tty.c */
+/* tty.c */
 int		 tty_attach(struct cmdq_item *, struct session *, int readonly);
 /* Leave with tmux's last words ("detached (from session s)", "exited"). */
 void		 tty_detach(struct client *, const char *message);
@@ -167,29 +167,29 @@ void		 tty_detach_status(struct client *, const char *message,
 void		 tty_detach_from_session(struct client *, int hup);
 void		 tty_detach_all(const char *message, int retval);
 /* A command line typed or chosen on an attached client (status-prompt.c). */
-void		 tty_run_command(struct client *, const char *,
+void		 status_prompt_run_command(struct client *, const char *,
 		    const struct cmd_find_state *);
 /* display-menu (menu.c). */
 struct tty_menu;
-struct tty_menu	*tty_menu_new(const char *title);
-void		 tty_menu_add(struct tty_menu *, const char *name,
+struct tty_menu	*menu_new(const char *title);
+void		 menu_add(struct tty_menu *, const char *name,
 		    long long key, const char *command);
-unsigned	 tty_menu_count(struct tty_menu *);
-unsigned	 tty_menu_width(struct tty_menu *);
-void		 tty_menu_stay_open(struct tty_menu *);
+unsigned	 menu_count(struct tty_menu *);
+unsigned	 menu_width(struct tty_menu *);
+void		 menu_stay_open(struct tty_menu *);
 #define TTY_MENU_TAB	 0x1
 #define TTY_MENU_NOMOUSE 0x2
-void		 tty_menu_set_callback(struct tty_menu *,
+void		 menu_set_callback(struct tty_menu *,
 		    void (*)(struct client *, int, void *), void *, int flags);
-void		 tty_menu_free(struct tty_menu *);
-int		 tty_menu_show(struct client *, struct tty_menu *, unsigned,
+void		 menu_free(struct tty_menu *);
+int		 menu_show(struct client *, struct tty_menu *, unsigned,
 		    unsigned, const struct cmd_find_state *, int mouse,
 		    struct client *waiter);
-void		 tty_menu_close(struct client *);
-void		 tty_menu_key(struct client *, const char *name);
-void		 tty_menu_mouse(struct client *, unsigned button, unsigned,
+void		 menu_close(struct client *);
+void		 menu_key(struct client *, const char *name);
+void		 menu_mouse(struct client *, unsigned button, unsigned,
 		    unsigned, int release, int motion);
-void		 tty_menu_draw(struct tty_client *, struct vt_rcell *,
+void		 menu_draw(struct tty_client *, struct vt_rcell *,
 		    const struct tty_style *, int utf8);
 /* -x/-y of display-menu and display-popup (cmd-display-menu.c). */
 void		 cmd_display_menu_position(struct cmdq_item *, struct client *,
@@ -199,7 +199,7 @@ int		 cmd_display_menu_waits(struct cmdq_item *, struct client *);
 /* Tab at the prompt (prompt-complete.c, status-prompt.c). */
 char		*prompt_complete(struct client *, const char *word,
 		    unsigned offset, int type, unsigned prompt_width);
-void		 tty_prompt_replace_word(struct client *, const char *s,
+void		 status_prompt_replace_word(struct client *, const char *s,
 		    int whole);
 /* display-popup (popup.c). */
 #define POPUP_LINES_NONE 6	/* popup-border-lines "none" */
@@ -214,22 +214,22 @@ struct tty_popup_spec {
 	const char	*style;		/* -s, -S or NULL */
 	const char	*border_style;
 };
-int		 tty_popup_show(struct client *, const struct tty_popup_spec *,
+int		 popup_show(struct client *, const struct tty_popup_spec *,
 		    struct session *, const char *shellcmd, int argc,
 		    char **argv, const char *cwd, char **env,
 		    struct client *waiter, char **cause);
-void		 tty_popup_close(struct client *);
-void		 tty_popup_pane_changed(struct pane *);
-void		 tty_popup_pane_check(struct pane *);
-void		 tty_popup_reaped(void);
-void		 tty_popup_resize(struct client *);
-void		 tty_popup_key(struct client *, const char *name,
+void		 popup_close(struct client *);
+void		 popup_pane_changed(struct pane *);
+void		 popup_pane_check(struct pane *);
+void		 popup_reaped(void);
+void		 popup_resize(struct client *);
+void		 popup_key(struct client *, const char *name,
 		    const uint8_t *, size_t);
-void		 tty_popup_mouse(struct client *, const uint8_t *, size_t);
-void		 tty_popup_draw(struct tty_client *, struct vt_rcell *, int utf8,
+void		 popup_mouse(struct client *, const uint8_t *, size_t);
+void		 popup_draw(struct tty_client *, struct vt_rcell *, int utf8,
 		    int *cx, int *cy, int *visible);
 /* Drawing pieces for overlays (tty-draw.c). */
-unsigned	 tty_text_width(const char *);
+unsigned	 tty_draw_text_width(const char *);
 void		 tty_draw_blank(struct vt_rcell *, const struct tty_style *);
 void		 tty_draw_text_style(struct vt_rcell *, unsigned, unsigned *,
 		    unsigned, const char *, const struct tty_style *);
@@ -281,18 +281,18 @@ void		 tty_clear_message(struct client *);
 #define TTY_PROMPT_CONFIRM	0x8	/* confirm-before: y or nothing */
 #define TTY_PROMPT_INCREMENTAL	0x10	/* -i: the template runs as it is typed */
 struct tty_prompt;
-void		 tty_prompt_start(struct client *, unsigned n, char **prompts,
+void		 status_prompt_start(struct client *, unsigned n, char **prompts,
 		    char **inputs, const char *template, int flags,
 		    int history_type);
-void		 tty_prompt_wait(struct client *, struct client *waiter);
+void		 status_prompt_wait(struct client *, struct client *waiter);
 /* A prompt whose answer (NULL: Escape) goes to cb; arg freed after. */
 typedef void	(*tty_prompt_cb)(struct client *, const char *answer,
 		    void *arg);
-void		 tty_prompt_start_cb(struct client *, const char *prompt,
+void		 status_prompt_start_cb(struct client *, const char *prompt,
 		    const char *input, int flags, int history_type,
 		    tty_prompt_cb cb, void *arg);
 /*
- * Waiters (server-tty.c): waiter goes on when c's prompt, menu or popup
+ * Waiters (tty.c): waiter goes on when c's prompt, menu or popup
  * ends (tty_wait_end takes it, or NULL); a client that goes away is
  * forgotten by all of them.
  */
@@ -300,14 +300,14 @@ void		 tty_wait_set(struct client *c, enum tty_wait,
 		    struct client *waiter);
 struct client	*tty_wait_end(struct client *c, enum tty_wait);
 void		 tty_wait_client_gone(struct client *);
-void		 tty_prompt_clear(struct client *);
+void		 status_prompt_clear(struct client *);
 /* Parse and run template with %% and %1 replaced by value. */
-void		 tty_run_template(struct client *, const char *template,
+void		 status_prompt_run_template(struct client *, const char *template,
 		    const char *value, const struct cmd_find_state *);
-void		 tty_prompt_key(struct client *, const char *name,
+void		 status_prompt_key(struct client *, const char *name,
 		    const uint8_t *data, size_t len);
 /* The prompt shown (NULL: none), the input and the cursor in it. */
-const char	*tty_prompt_text(struct client *, char **input,
+const char	*status_prompt_text(struct client *, char **input,
 		    size_t *cursor);
 
 /* display-panes for delay ms (0: until a key). */

@@ -96,7 +96,7 @@ window_copy_free(struct pane *p)
 		vt_screen_free(wm->snap);
 	if (wm->tree != NULL) {
 		if (window_tree_unzoom(wm->tree) && p->window->zoomed)
-			window_unzoom(p->window);
+			window_zoom_unzoom(p->window);
 		window_tree_free(wm->tree);
 	}
 	xfree(wm->search);

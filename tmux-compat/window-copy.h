@@ -42,7 +42,7 @@ struct window_tree *window_tree_create(struct session *, struct winlink *,
 #define WINDOW_TREE_CUSTOMIZE	3
 struct window_tree *window_tree_create_list(int kind, const char *template);
 /* customize-mode (window-customize.c): options and keys of p's session. */
-struct window_tree *window_tree_create_customize(struct pane *p,
+struct window_tree *window_customize_create(struct pane *p,
 	     const char *format, const char *filter);
 /* Where tmux leaves the cursor: the start of the selected line. */
 void		 window_tree_cursor(struct window_tree *, unsigned *,
@@ -86,7 +86,7 @@ const char *window_tree_mode_name(struct window_tree *);
 void	 window_tree_free(struct window_tree *);
 void	 window_tree_start(struct pane *, struct window_tree *, int zoom);
 int	 window_tree_unzoom(struct window_tree *);
-void	 window_tree_key(struct pane *, struct window_tree *, struct client *,
+void	 window_tree_keys_key(struct pane *, struct window_tree *, struct client *,
 	     const char *name);
 /* send-keys -M in tree mode: key is the event's name (MouseDown1Pane). */
 void	 window_tree_mouse(struct pane *, struct client *, const char *key,

@@ -22,8 +22,8 @@
 #include "tmux-compat/window-tree-int.h"
 
 /* What a prompt is about (it outlives the list it was asked from). */
-struct customize_arg {
-	struct tree_prompt_arg	 ta;	/* first: tree_of_prompt reads it */
+struct window_customize_keys_arg {
+	struct tree_prompt_arg	 ta;	/* first: window_tree_keys_of_prompt reads it */
 	int			 type;	/* TREE_OPTION, TREE_KEY */
 	int			 scope;
 	int			 idx;
@@ -32,11 +32,11 @@ struct customize_arg {
 	char			 name[];	/* the option's, a key's table */
 };
 
-static struct customize_arg *
-customize_arg(const struct tree_item *ti, int scope)
+static struct window_customize_keys_arg *
+window_customize_keys_arg(const struct tree_item *ti, int scope)
 {
 	const char		*name;
-	struct customize_arg	*ca;
+	struct window_customize_keys_arg	*ca;
 
 	name = ti->type == TREE_OPTION ? ti->name : ti->table;
 	ca = xcalloc(1, sizeof *ca + strlen(name) + 1);
@@ -51,25 +51,25 @@ customize_arg(const struct tree_item *ti, int scope)
 
 /* The tree again, with its state; NULL if it or its pane has gone. */
 static struct window_tree *
-customize_again(void *arg, struct pane **p, struct cmd_find_state *fs)
+window_customize_keys_again(void *arg, struct pane **p, struct cmd_find_state *fs)
 {
 	struct window_tree	*wt;
 
-	if ((wt = tree_of_prompt(arg, p)) == NULL ||
-	    customize_state(wt, fs) != 0)
+	if ((wt = window_tree_keys_of_prompt(arg, p)) == NULL ||
+	    window_customize_state(wt, fs) != 0)
 		return (NULL);
 	return (wt);
 }
 
 /* After an answer changed something: tmux builds its tree again. */
 static void
-customize_rebuilt(void *arg)
+window_customize_keys_rebuilt(void *arg)
 {
 	struct window_tree	*wt;
 	struct pane		*p;
 
-	if ((wt = tree_of_prompt(arg, &p)) != NULL)
-		tree_rebuilt(p, wt);
+	if ((wt = window_tree_keys_of_prompt(arg, &p)) != NULL)
+		window_tree_rebuilt(p, wt);
 	else
 		tty_redraw_all();
 }
@@ -78,9 +78,9 @@ customize_rebuilt(void *arg)
 
 /* The answer to "(name, for session main) ": the option's new value. */
 static void
-customize_set_cb(struct client *c, const char *answer, void *arg)
+window_customize_keys_set_cb(struct client *c, const char *answer, void *arg)
 {
-	struct customize_arg			*ca = arg;
+	struct window_customize_keys_arg			*ca = arg;
 	struct cmd_find_state			 fs;
 	struct options_target			 t;
 	struct options_entry			*o;
@@ -90,9 +90,9 @@ customize_set_cb(struct client *c, const char *answer, void *arg)
 	int					 idx = ca->idx, error;
 
 	if (answer == NULL || *answer == '\0' ||
-	    customize_again(arg, &p, &fs) == NULL)
+	    window_customize_keys_again(arg, &p, &fs) == NULL)
 		return;
-	customize_target(ca->scope, &fs, &t);
+	window_customize_target(ca->scope, &fs, &t);
 	if ((o = options_get(&t, ca->name, NULL)) == NULL)
 		return;
 	oe = options_entry_table(o);
@@ -117,7 +117,7 @@ customize_set_cb(struct client *c, const char *answer, void *arg)
 		return;
 	}
 	options_push_changes(ca->name);
-	customize_rebuilt(arg);
+	window_customize_keys_rebuilt(arg);
 }
 
 /*
@@ -125,7 +125,7 @@ customize_set_cb(struct client *c, const char *answer, void *arg)
  * set an option of scope.
  */
 static int
-customize_set_scope(int scope, int global, int pane)
+window_customize_keys_set_scope(int scope, int global, int pane)
 {
 	if (global) {
 		if (scope == CUSTOMIZE_SESSION)
@@ -144,7 +144,7 @@ customize_set_scope(int scope, int global, int pane)
 
 /* A flag's other value, a choice's next one; NULL for anything else. */
 static char *
-customize_next_value(const struct options_table_entry *oe,
+window_customize_keys_next_value(const struct options_table_entry *oe,
     const struct options_target *t, const char *name)
 {
 	struct options_entry	*o = options_get(t, name, NULL);
@@ -171,7 +171,7 @@ customize_next_value(const struct options_table_entry *oe,
 }
 
 static void
-customize_set_option(struct pane *p, struct client *c, struct window_tree *wt,
+window_customize_keys_set_option(struct pane *p, struct client *c, struct window_tree *wt,
     const struct tree_item *ti, int global, int pane)
 {
 	const struct options_table_entry	*oe;
@@ -182,9 +182,9 @@ customize_set_option(struct pane *p, struct client *c, struct window_tree *wt,
 	char					*text, *prompt, *value, *cause;
 	int					 scope;
 
-	if (customize_state(wt, &fs) != 0)
+	if (window_customize_state(wt, &fs) != 0)
 		return;
-	customize_target(ti->scope, &fs, &t);
+	window_customize_target(ti->scope, &fs, &t);
 	if ((o = options_get_only(&t, ti->name)) == NULL)
 		return;
 	oe = options_entry_table(o);
@@ -193,10 +193,10 @@ customize_set_option(struct pane *p, struct client *c, struct window_tree *wt,
 	if (oe != NULL && (oe->flags & OPTIONS_TABLE_IS_ARRAY))
 		scope = ti->scope;
 	else
-		scope = customize_set_scope(ti->scope, global, pane);
-	customize_target(scope, &fs, &t);
+		scope = window_customize_keys_set_scope(ti->scope, global, pane);
+	window_customize_target(scope, &fs, &t);
 
-	if ((value = customize_next_value(oe, &t, ti->name)) != NULL) {
+	if ((value = window_customize_keys_next_value(oe, &t, ti->name)) != NULL) {
 		cause = NULL;
 		if (options_set_from_string(&t, oe, ti->name, value, 0,
 		    &cause) != 0)
@@ -205,7 +205,7 @@ customize_set_option(struct pane *p, struct client *c, struct window_tree *wt,
 		options_push_changes(ti->name);
 		return;
 	}
-	text = customize_scope_text(scope, &fs);
+	text = window_customize_scope_text(scope, &fs);
 	if (*text != '\0')
 		space = ", for ";
 	else if (scope != CUSTOMIZE_SERVER)
@@ -223,8 +223,8 @@ customize_set_option(struct pane *p, struct client *c, struct window_tree *wt,
 		value = xstrdup("");
 	else
 		value = options_to_string(o, ti->idx, 0);
-	tree_prompt_with(c, p, wt, prompt, value, 0, PROMPT_TYPE_COMMAND,
-	    customize_set_cb, customize_arg(ti, scope));
+	window_tree_keys_prompt_with(c, p, wt, prompt, value, 0, PROMPT_TYPE_COMMAND,
+	    window_customize_keys_set_cb, window_customize_keys_arg(ti, scope));
 	xfree(value);
 	xfree(prompt);
 }
@@ -232,7 +232,7 @@ customize_set_option(struct pane *p, struct client *c, struct window_tree *wt,
 /* --- keys -------------------------------------------------------------- */
 
 static struct key_binding *
-customize_binding(const char *table, long long key)
+window_customize_keys_binding(const char *table, long long key)
 {
 	struct key_table	*kt;
 
@@ -243,9 +243,9 @@ customize_binding(const char *table, long long key)
 
 /* The answer to "(KEY) " on a key's Command line, or on its Note line. */
 static void
-customize_key_cb(struct client *c, const char *answer, void *arg)
+window_customize_keys_key_cb(struct client *c, const char *answer, void *arg)
 {
-	struct customize_arg	*ca = arg;
+	struct window_customize_keys_arg	*ca = arg;
 	struct cmd_find_state	 fs;
 	struct cmd_parse_input	 pi;
 	struct cmd_parse_result	 pr;
@@ -253,13 +253,13 @@ customize_key_cb(struct client *c, const char *answer, void *arg)
 	struct pane		*p;
 
 	if (answer == NULL || *answer == '\0' ||
-	    customize_again(arg, &p, &fs) == NULL ||
-	    (bd = customize_binding(ca->name, ca->key)) == NULL)
+	    window_customize_keys_again(arg, &p, &fs) == NULL ||
+	    (bd = window_customize_keys_binding(ca->name, ca->key)) == NULL)
 		return;
 	if (ca->part == 1) {
 		key_bindings_add(ca->name, ca->key, answer, 0, NULL, NULL,
 		    NULL);
-		customize_rebuilt(arg);
+		window_customize_keys_rebuilt(arg);
 		return;
 	}
 	memset(&pi, 0, sizeof pi);
@@ -280,19 +280,19 @@ customize_key_cb(struct client *c, const char *answer, void *arg)
 	key_bindings_add(ca->name, ca->key, bd->note,
 	    (bd->flags & KEY_BINDING_REPEAT) != 0, pr.cmdlist, pr.groups,
 	    pr.printed);
-	customize_rebuilt(arg);
+	window_customize_keys_rebuilt(arg);
 }
 
 /* Enter on a key's lines: Repeat toggles, Command and Note ask. */
 static void
-customize_set_key(struct pane *p, struct client *c, struct window_tree *wt,
+window_customize_keys_set_key(struct pane *p, struct client *c, struct window_tree *wt,
     const struct tree_item *ti)
 {
 	struct key_binding	*bd;
 	char			*prompt, *value;
 
 	if (ti->type != TREE_KEY_PART ||
-	    (bd = customize_binding(ti->table, ti->key)) == NULL)
+	    (bd = window_customize_keys_binding(ti->table, ti->key)) == NULL)
 		return;
 	if (ti->part == 2) {
 		bd->flags ^= KEY_BINDING_REPEAT;
@@ -303,8 +303,8 @@ customize_set_key(struct pane *p, struct client *c, struct window_tree *wt,
 		value = key_bindings_print(bd, 0);
 	else
 		value = xstrdup(bd->note != NULL ? bd->note : "");
-	tree_prompt_with(c, p, wt, prompt, value, 0, PROMPT_TYPE_COMMAND,
-	    customize_key_cb, customize_arg(ti, 0));
+	window_tree_keys_prompt_with(c, p, wt, prompt, value, 0, PROMPT_TYPE_COMMAND,
+	    window_customize_keys_key_cb, window_customize_keys_arg(ti, 0));
 	xfree(value);
 	xfree(prompt);
 }
@@ -316,9 +316,9 @@ customize_set_key(struct pane *p, struct client *c, struct window_tree *wt,
  * key's own line after collapsing it.
  */
 static void
-customize_step_up(struct window_tree *wt, const struct tree_item *ti)
+window_customize_keys_step_up(struct window_tree *wt, const struct tree_item *ti)
 {
-	int	sel = tree_selected(wt);
+	int	sel = window_tree_selected(wt);
 
 	if (sel < 0 || (wt->items[sel].type != ti->type &&
 	    !(ti->type == TREE_KEY && wt->items[sel].type == TREE_KEY_PART)))
@@ -326,15 +326,15 @@ customize_step_up(struct window_tree *wt, const struct tree_item *ti)
 	if (ti->type == TREE_KEY) {
 		while (sel > 0 && wt->items[sel].type == TREE_KEY_PART)
 			sel--;
-		tree_set_expanded(wt, &wt->items[sel], 0);
+		window_tree_set_expanded(wt, &wt->items[sel], 0);
 	}
 	if (sel > 0)
-		tree_select(wt, (unsigned)sel - 1);
+		window_tree_select(wt, (unsigned)sel - 1);
 }
 
 /* u (unset) or d (reset) for one item. */
 static void
-customize_change(struct window_tree *wt, const struct tree_item *ti,
+window_customize_keys_change(struct window_tree *wt, const struct tree_item *ti,
     int reset, int current)
 {
 	struct cmd_find_state	 fs;
@@ -345,23 +345,23 @@ customize_change(struct window_tree *wt, const struct tree_item *ti,
 		if (reset) {
 			dflt = key_bindings_default_print(ti->table, ti->key);
 			if (dflt == NULL && current)
-				customize_step_up(wt, ti);
+				window_customize_keys_step_up(wt, ti);
 			xfree(dflt);
 			key_bindings_reset_key(ti->table, ti->key);
 		} else {
 			if (current)
-				customize_step_up(wt, ti);
+				window_customize_keys_step_up(wt, ti);
 			key_bindings_remove(ti->table, ti->key);
 		}
 		return;
 	}
-	if (ti->type != TREE_OPTION || customize_state(wt, &fs) != 0)
+	if (ti->type != TREE_OPTION || window_customize_state(wt, &fs) != 0)
 		return;
 	if (reset && ti->idx != -1)
 		return;
 	if (!reset && ti->idx != -1 && current)
-		customize_step_up(wt, ti);
-	customize_target(ti->scope, &fs, &t);
+		window_customize_keys_step_up(wt, ti);
+	window_customize_target(ti->scope, &fs, &t);
 	options_remove_or_default(&t, ti->name, ti->idx, &cause);
 	xfree(cause);
 	options_push_changes(ti->name);
@@ -369,9 +369,9 @@ customize_change(struct window_tree *wt, const struct tree_item *ti,
 
 /* The answer to "Unset name? " and the others: y does it. */
 static void
-customize_change_cb(struct client *c, const char *answer, void *arg)
+window_customize_keys_change_cb(struct client *c, const char *answer, void *arg)
 {
-	struct customize_arg	*ca = arg;
+	struct window_customize_keys_arg	*ca = arg;
 	struct cmd_find_state	 fs;
 	struct window_tree	*wt;
 	struct tree_item	*items, current;
@@ -380,31 +380,31 @@ customize_change_cb(struct client *c, const char *answer, void *arg)
 	int			 sel;
 
 	if (answer == NULL || tolower((unsigned char)answer[0]) != 'y' ||
-	    answer[1] != '\0' || (wt = customize_again(arg, &p, &fs)) == NULL)
+	    answer[1] != '\0' || (wt = window_customize_keys_again(arg, &p, &fs)) == NULL)
 		return;
-	tree_build(wt);
+	window_tree_build(wt);
 	if (ca->type == TREE_GROUP) {
 		/* D and U: the tagged ones. */
-		items = tree_collect(wt, 0, &n);
+		items = window_tree_keys_collect(wt, 0, &n);
 		for (i = 0; i < n; i++)
-			customize_change(wt, &items[i], ca->part, 0);
-		tree_collect_free(items, n);
-	} else if ((sel = tree_selected(wt)) >= 0) {
+			window_customize_keys_change(wt, &items[i], ca->part, 0);
+		window_tree_keys_collect_free(items, n);
+	} else if ((sel = window_tree_selected(wt)) >= 0) {
 		/* The current item when answered (tmux). */
-		tree_item_copy(&current, &wt->items[sel]);
-		customize_change(wt, &current, ca->part, 1);
-		tree_item_free(&current);
+		window_tree_item_copy(&current, &wt->items[sel]);
+		window_customize_keys_change(wt, &current, ca->part, 1);
+		window_tree_item_free(&current);
 	}
-	customize_rebuilt(arg);
+	window_customize_keys_rebuilt(arg);
 	(void)c;
 }
 
 /* d, D, u and U: ask first. */
 static void
-customize_ask(struct pane *p, struct client *c, struct window_tree *wt,
+window_customize_keys_ask(struct pane *p, struct client *c, struct window_tree *wt,
     const struct tree_item *ti, char key)
 {
-	struct customize_arg	*ca;
+	struct window_customize_keys_arg	*ca;
 	struct tree_item	*items;
 	const char		*name;
 	char			*prompt;
@@ -412,8 +412,8 @@ customize_ask(struct pane *p, struct client *c, struct window_tree *wt,
 	int			 reset = (key == 'd' || key == 'D');
 
 	if (key == 'D' || key == 'U') {
-		items = tree_collect(wt, 0, &n);
-		tree_collect_free(items, n);
+		items = window_tree_keys_collect(wt, 0, &n);
+		window_tree_keys_collect_free(items, n);
 		if (n == 0)
 			return;
 		xasprintf(&prompt, reset ? "Reset %u tagged to default? " :
@@ -432,16 +432,16 @@ customize_ask(struct pane *p, struct client *c, struct window_tree *wt,
 			xasprintf(&prompt, "Unset %s[%d]? ", name, ti->idx);
 		else
 			xasprintf(&prompt, "Unset %s? ", name);
-		ca = customize_arg(ti, ti->scope);
+		ca = window_customize_keys_arg(ti, ti->scope);
 	}
 	ca->part = reset;
-	tree_prompt_with(c, p, wt, prompt, "", TTY_PROMPT_SINGLE,
-	    PROMPT_TYPE_COMMAND, customize_change_cb, ca);
+	window_tree_keys_prompt_with(c, p, wt, prompt, "", TTY_PROMPT_SINGLE,
+	    PROMPT_TYPE_COMMAND, window_customize_keys_change_cb, ca);
 	xfree(prompt);
 }
 
 int
-customize_key(struct pane *p, struct client *c, struct window_tree *wt,
+window_customize_keys_key(struct pane *p, struct client *c, struct window_tree *wt,
     const struct tree_item *ti, const char *name)
 {
 	int	option = ti->type == TREE_OPTION;
@@ -449,17 +449,17 @@ customize_key(struct pane *p, struct client *c, struct window_tree *wt,
 	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0 ||
 	    strcmp(name, "s") == 0) {
 		if (option)
-			customize_set_option(p, c, wt, ti, 0, 1);
+			window_customize_keys_set_option(p, c, wt, ti, 0, 1);
 		else
-			customize_set_key(p, c, wt, ti);
+			window_customize_keys_set_key(p, c, wt, ti);
 	} else if (strcmp(name, "w") == 0) {
 		if (option)
-			customize_set_option(p, c, wt, ti, 0, 0);
+			window_customize_keys_set_option(p, c, wt, ti, 0, 0);
 	} else if (strcmp(name, "S") == 0 || strcmp(name, "W") == 0) {
 		if (option)
-			customize_set_option(p, c, wt, ti, 1, 0);
+			window_customize_keys_set_option(p, c, wt, ti, 1, 0);
 	} else if (name[1] == '\0' && strchr("dDuU", name[0]) != NULL)
-		customize_ask(p, c, wt, ti, name[0]);
+		window_customize_keys_ask(p, c, wt, ti, name[0]);
 	else if (strcmp(name, "H") == 0)
 		wt->hide_global = !wt->hide_global;
 	else

@@ -51,7 +51,7 @@ static const char *customize_group_names[] = {
 };
 
 const char *
-customize_unit(const char *name)
+window_customize_unit(const char *name)
 {
 	size_t	i;
 
@@ -64,7 +64,7 @@ customize_unit(const char *name)
 
 /* The key of an item for the expanded and tagged sets. */
 char *
-tree_customize_key(const struct tree_item *ti)
+window_customize_key(const struct tree_item *ti)
 {
 	char	*key;
 
@@ -101,11 +101,11 @@ tree_customize_key(const struct tree_item *ti)
  * pane's (tmux's cmd_find_valid_state or cmd_find_from_pane).
  */
 int
-customize_state(struct window_tree *wt, struct cmd_find_state *fs)
+window_customize_state(struct window_tree *wt, struct cmd_find_state *fs)
 {
 	struct session	*s = session_find_by_id(wt->cz_session);
 	struct winlink	*wl;
-	struct pane	*p = pane_find_by_id(wt->cz_pane);
+	struct pane	*p = window_pane_find_by_id(wt->cz_pane);
 
 	if (s != NULL && p != NULL &&
 	    (wl = winlink_find_by_index(s, wt->cz_widx)) != NULL &&
@@ -114,7 +114,7 @@ customize_state(struct window_tree *wt, struct cmd_find_state *fs)
 		fs->wp = p;
 		return (0);
 	}
-	if ((p = pane_find_by_id(wt->cz_mode_pane)) == NULL ||
+	if ((p = window_pane_find_by_id(wt->cz_mode_pane)) == NULL ||
 	    p->window == NULL)
 		return (-1);
 	cmd_find_from_pane(fs, p);
@@ -123,7 +123,7 @@ customize_state(struct window_tree *wt, struct cmd_find_state *fs)
 
 /* The store of a scope for the state. */
 void
-customize_target(int scope, const struct cmd_find_state *fs,
+window_customize_target(int scope, const struct cmd_find_state *fs,
     struct options_target *t)
 {
 	switch (scope) {
@@ -150,7 +150,7 @@ customize_target(int scope, const struct cmd_find_state *fs,
 
 /* "session main", "window 1", "pane 0" or "" for the global ones. */
 char *
-customize_scope_text(int scope, const struct cmd_find_state *fs)
+window_customize_scope_text(int scope, const struct cmd_find_state *fs)
 {
 	char	*s;
 
@@ -159,7 +159,7 @@ customize_scope_text(int scope, const struct cmd_find_state *fs)
 	else if (scope == CUSTOMIZE_WINDOW)
 		xasprintf(&s, "window %d", fs->wl->idx);
 	else if (scope == CUSTOMIZE_PANE)
-		xasprintf(&s, "pane %u", pane_index(fs->wp));
+		xasprintf(&s, "pane %u", window_pane_index(fs->wp));
 	else
 		s = xstrdup("");
 	return (s);
@@ -179,7 +179,7 @@ static const struct {
 };
 
 static int
-customize_is_global(int scope)
+window_customize_is_global(int scope)
 {
 	unsigned	i;
 
@@ -192,7 +192,7 @@ customize_is_global(int scope)
 
 /* A new item at depth; its place in the tree is found afterwards. */
 static struct tree_item *
-customize_add(struct window_tree *wt, int type, unsigned depth,
+window_customize_add(struct window_tree *wt, int type, unsigned depth,
     const char *title, const char *text, int expanded)
 {
 	struct tree_item	*ti;
@@ -212,13 +212,13 @@ customize_add(struct window_tree *wt, int type, unsigned depth,
 
 /* Once the caller has set what names it: expanded and tagged. */
 static void
-customize_added(struct window_tree *wt, struct tree_item *ti)
+window_customize_added(struct window_tree *wt, struct tree_item *ti)
 {
-	char	*key = tree_customize_key(ti);
+	char	*key = window_customize_key(ti);
 
 	if (ti->expanded != -1)
-		ti->expanded = tree_keys_has(&wt->expanded, key);
-	ti->tagged = !ti->no_tag && tree_keys_has(&wt->tagged, key);
+		ti->expanded = window_tree_keys_has(&wt->expanded, key);
+	ti->tagged = !ti->no_tag && window_tree_keys_has(&wt->tagged, key);
 	xfree(key);
 }
 
@@ -231,7 +231,7 @@ struct customize_vars {
 
 /* Set variable name to value (a pointer kept, not a copy). */
 static void
-customize_var(struct customize_vars *cv, const char *name, const char *value)
+window_customize_var(struct customize_vars *cv, const char *name, const char *value)
 {
 	unsigned	i;
 
@@ -248,7 +248,7 @@ customize_var(struct customize_vars *cv, const char *name, const char *value)
 }
 
 static void
-customize_vars_free(struct customize_vars *cv)
+window_customize_vars_free(struct customize_vars *cv)
 {
 	unsigned	i;
 
@@ -257,7 +257,7 @@ customize_vars_free(struct customize_vars *cv)
 }
 
 static void
-customize_add_array(struct window_tree *wt, int group, int scope,
+window_customize_add_array(struct window_tree *wt, int group, int scope,
     const struct options_entry *o, const struct cmd_find_state *fs,
     const char *format, struct customize_vars *cv)
 {
@@ -268,15 +268,15 @@ customize_add_array(struct window_tree *wt, int group, int scope,
 	while ((idx = options_array_next(o, idx + 1)) != -1) {
 		xasprintf(&title, "%s[%d]", options_name(o), idx);
 		value = options_to_string(o, idx, 0);
-		customize_var(cv, "option_name", title);
-		customize_var(cv, "option_value", value);
-		text = format_for_extra(fs, format, cv->v);
-		ti = customize_add(wt, TREE_OPTION, 2, title, text, -1);
+		window_customize_var(cv, "option_name", title);
+		window_customize_var(cv, "option_value", value);
+		text = format_vars_for_extra(fs, format, cv->v);
+		ti = window_customize_add(wt, TREE_OPTION, 2, title, text, -1);
 		ti->name = xstrdup(options_name(o));
 		ti->group = group;
 		ti->scope = scope;
 		ti->idx = idx;
-		customize_added(wt, ti);
+		window_customize_added(wt, ti);
 		xfree(text);
 		xfree(value);
 		xfree(title);
@@ -289,7 +289,7 @@ customize_add_array(struct window_tree *wt, int group, int scope,
  * scope; -1 if none has it.
  */
 static int
-customize_find(int group, const char *name, const struct cmd_find_state *fs,
+window_customize_find(int group, const char *name, const struct cmd_find_state *fs,
     struct options_entry **op)
 {
 	struct options_target	t;
@@ -297,7 +297,7 @@ customize_find(int group, const char *name, const struct cmd_find_state *fs,
 
 	scope = customize_group_scopes[group].narrowest;
 	for (; scope >= customize_group_scopes[group].global; scope--) {
-		customize_target(scope, fs, &t);
+		window_customize_target(scope, fs, &t);
 		if ((*op = options_get_only(&t, name)) != NULL)
 			return (scope);
 	}
@@ -306,7 +306,7 @@ customize_find(int group, const char *name, const struct cmd_find_state *fs,
 
 /* One option of a group, if the filter is true for it. */
 static void
-customize_add_option(struct window_tree *wt, int group, const char *name,
+window_customize_add_option(struct window_tree *wt, int group, const char *name,
     const struct cmd_find_state *fs, const char *format, const char *filter)
 {
 	const struct options_table_entry	*oe;
@@ -317,53 +317,53 @@ customize_add_option(struct window_tree *wt, int group, const char *name,
 	char					*text, *value = NULL, *expanded;
 	int					 scope, array, global;
 
-	if ((scope = customize_find(group, name, fs, &o)) == -1)
+	if ((scope = window_customize_find(group, name, fs, &o)) == -1)
 		return;
 	oe = options_entry_table(o);
 	if (oe != NULL && (oe->flags & OPTIONS_TABLE_IS_HOOK))
 		return;
 	array = oe != NULL && (oe->flags & OPTIONS_TABLE_IS_ARRAY);
-	global = customize_is_global(scope);
+	global = window_customize_is_global(scope);
 	if (wt->hide_global && global)
 		return;
 
 	memset(&cv, 0, sizeof cv);
-	cv.owned[0] = customize_scope_text(scope, fs);
-	unit = customize_unit(name);
+	cv.owned[0] = window_customize_scope_text(scope, fs);
+	unit = window_customize_unit(name);
 	if (!array)
 		value = cv.owned[1] = options_to_string(o, -1, 0);
-	customize_var(&cv, "option_name", name);
-	customize_var(&cv, "option_is_global", global ? "1" : "0");
-	customize_var(&cv, "option_is_array", array ? "1" : "0");
-	customize_var(&cv, "option_scope", cv.owned[0]);
-	customize_var(&cv, "option_unit", unit != NULL ? unit : "");
-	customize_var(&cv, "option_value", value != NULL ? value : "");
-	customize_var(&cv, "is_option", "1");
-	customize_var(&cv, "is_key", "0");
+	window_customize_var(&cv, "option_name", name);
+	window_customize_var(&cv, "option_is_global", global ? "1" : "0");
+	window_customize_var(&cv, "option_is_array", array ? "1" : "0");
+	window_customize_var(&cv, "option_scope", cv.owned[0]);
+	window_customize_var(&cv, "option_unit", unit != NULL ? unit : "");
+	window_customize_var(&cv, "option_value", value != NULL ? value : "");
+	window_customize_var(&cv, "is_option", "1");
+	window_customize_var(&cv, "is_key", "0");
 	if (filter != NULL) {
-		expanded = format_for_extra(fs, filter, cv.v);
+		expanded = format_vars_for_extra(fs, filter, cv.v);
 		if (!format_true(expanded)) {
 			xfree(expanded);
-			customize_vars_free(&cv);
+			window_customize_vars_free(&cv);
 			return;
 		}
 		xfree(expanded);
 	}
-	text = array ? NULL : format_for_extra(fs, format, cv.v);
-	ti = customize_add(wt, TREE_OPTION, 1, name, text, 0);
+	text = array ? NULL : format_vars_for_extra(fs, format, cv.v);
+	ti = window_customize_add(wt, TREE_OPTION, 1, name, text, 0);
 	ti->name = xstrdup(name);
 	ti->group = group;
 	ti->scope = scope;
-	customize_added(wt, ti);
+	window_customize_added(wt, ti);
 	xfree(text);
 	if (array)
-		customize_add_array(wt, group, scope, o, fs, format, &cv);
-	customize_vars_free(&cv);
+		window_customize_add_array(wt, group, scope, o, fs, format, &cv);
+	window_customize_vars_free(&cv);
 }
 
 /* Is name one of the n first of list? */
 static int
-customize_listed(char **list, unsigned n, const char *name)
+window_customize_listed(char **list, unsigned n, const char *name)
 {
 	unsigned	i;
 
@@ -380,7 +380,7 @@ customize_listed(char **list, unsigned n, const char *name)
  * keep them.
  */
 static void
-customize_build_group(struct window_tree *wt, int group,
+window_customize_build_group(struct window_tree *wt, int group,
     const struct cmd_find_state *fs, const char *format, const char *filter)
 {
 	struct options_target	 t;
@@ -390,19 +390,19 @@ customize_build_group(struct window_tree *wt, int group,
 	unsigned		 nusers = 0, cursor, i;
 	int			 scope, first, last;
 
-	ti = customize_add(wt, TREE_GROUP, 0, customize_group_names[group],
+	ti = window_customize_add(wt, TREE_GROUP, 0, customize_group_names[group],
 	    NULL, 0);
 	ti->group = group;
 	ti->no_tag = 1;
-	customize_added(wt, ti);
+	window_customize_added(wt, ti);
 
 	first = customize_group_scopes[group].global;
 	last = customize_group_scopes[group].narrowest;
 	for (scope = first; scope <= last; scope++) {
-		customize_target(scope, fs, &t);
+		window_customize_target(scope, fs, &t);
 		cursor = 0;
 		while ((o = options_user_next(*t.chain[0], &cursor)) != NULL) {
-			if (customize_listed(users, nusers, options_name(o)))
+			if (window_customize_listed(users, nusers, options_name(o)))
 				continue;
 			users = xreallocarray(users, nusers + 1,
 			    sizeof *users);
@@ -410,23 +410,23 @@ customize_build_group(struct window_tree *wt, int group,
 		}
 	}
 	for (i = 0; i < nusers; i++) {
-		customize_add_option(wt, group, users[i], fs, format, filter);
+		window_customize_add_option(wt, group, users[i], fs, format, filter);
 		xfree(users[i]);
 	}
 	xfree(users);
 
-	customize_target(first, fs, &t);
+	window_customize_target(first, fs, &t);
 	cursor = 0;
 	while ((o = options_next_entry(*t.chain[0], &cursor)) != NULL) {
 		if (*options_name(o) != '@')
-			customize_add_option(wt, group, options_name(o), fs,
+			window_customize_add_option(wt, group, options_name(o), fs,
 			    format, filter);
 	}
 }
 
 /* A key table's group: each key and its Command, Note and Repeat. */
 static void
-customize_build_keys(struct window_tree *wt, int group, struct key_table *kt,
+window_customize_build_keys(struct window_tree *wt, int group, struct key_table *kt,
     const struct cmd_find_state *fs, const char *format, const char *filter)
 {
 	struct tree_item	*ti;
@@ -437,10 +437,10 @@ customize_build_keys(struct window_tree *wt, int group, struct key_table *kt,
 	unsigned		 i, j;
 
 	xasprintf(&title, "Key Table - %s", kt->name);
-	ti = customize_add(wt, TREE_GROUP, 0, title, NULL, 0);
+	ti = window_customize_add(wt, TREE_GROUP, 0, title, NULL, 0);
 	ti->group = group;
 	ti->no_tag = 1;
-	customize_added(wt, ti);
+	window_customize_added(wt, ti);
 	xfree(title);
 
 	for (i = 0; i < kt->n; i++) {
@@ -452,20 +452,20 @@ customize_build_keys(struct window_tree *wt, int group, struct key_table *kt,
 		v[7] = bd->note;
 		v[8] = NULL;
 		if (filter != NULL) {
-			expanded = format_for_extra(fs, filter, v);
+			expanded = format_vars_for_extra(fs, filter, v);
 			if (!format_true(expanded)) {
 				xfree(expanded);
 				continue;
 			}
 			xfree(expanded);
 		}
-		expanded = format_for_extra(fs, format, v);
-		ti = customize_add(wt, TREE_KEY, 1, expanded, NULL, 0);
+		expanded = format_vars_for_extra(fs, format, v);
+		ti = window_customize_add(wt, TREE_KEY, 1, expanded, NULL, 0);
 		xfree(expanded);
 		ti->group = group;
 		ti->table = xstrdup(kt->name);
 		ti->key = bd->key;
-		customize_added(wt, ti);
+		window_customize_added(wt, ti);
 
 		cmd = key_bindings_print(bd, 0);
 		for (j = 0; j < 3; j++) {
@@ -478,7 +478,7 @@ customize_build_keys(struct window_tree *wt, int group, struct key_table *kt,
 			else
 				text = xstrdup((bd->flags & KEY_BINDING_REPEAT) ?
 				    "on" : "off");
-			ti = customize_add(wt, TREE_KEY_PART, 2, parts[j],
+			ti = window_customize_add(wt, TREE_KEY_PART, 2, parts[j],
 			    text, -1);
 			xfree(text);
 			ti->group = group;
@@ -486,7 +486,7 @@ customize_build_keys(struct window_tree *wt, int group, struct key_table *kt,
 			ti->key = bd->key;
 			ti->part = (int)j;
 			ti->no_tag = 1;
-			customize_added(wt, ti);
+			window_customize_added(wt, ti);
 		}
 		xfree(cmd);
 	}
@@ -499,7 +499,7 @@ customize_build_keys(struct window_tree *wt, int group, struct key_table *kt,
  * only the lines under expanded items are kept.
  */
 static void
-customize_place(struct window_tree *wt)
+window_customize_place(struct window_tree *wt)
 {
 	struct tree_item	*items = wt->items, *ti;
 	unsigned		 i, j, n = wt->nitems, kept = 0;
@@ -555,7 +555,7 @@ customize_place(struct window_tree *wt)
 }
 
 void
-tree_build_customize(struct window_tree *wt, const char *filter)
+window_customize_build(struct window_tree *wt, const char *filter)
 {
 	struct cmd_find_state	 fs;
 	struct key_table	*kt;
@@ -563,23 +563,23 @@ tree_build_customize(struct window_tree *wt, const char *filter)
 	int			 group;
 	unsigned		 i;
 
-	if (customize_state(wt, &fs) != 0)
+	if (window_customize_state(wt, &fs) != 0)
 		return;
 	format = wt->format != NULL ? wt->format : CUSTOMIZE_DEFAULT_FORMAT;
 	for (group = 0; group < 3; group++)
-		customize_build_group(wt, group, &fs, format, filter);
+		window_customize_build_group(wt, group, &fs, format, filter);
 	for (i = 0; i < key_bindings_ntables(); i++) {
 		kt = key_bindings_table_at(i);
 		if (kt->n != 0)
-			customize_build_keys(wt, group++, kt, &fs, format,
+			window_customize_build_keys(wt, group++, kt, &fs, format,
 			    filter);
 	}
-	customize_place(wt);
+	window_customize_place(wt);
 }
 
 /* How many lines the list takes: all but 12 (tmux's height callback). */
 unsigned
-customize_list_height(unsigned sy)
+window_customize_list_height(unsigned sy)
 {
 	unsigned	h = sy;
 
@@ -599,7 +599,7 @@ struct customize_writer {
 
 /* A UTF-8 character's length at p. */
 static size_t
-customize_char_len(const char *p)
+window_customize_char_len(const char *p)
 {
 	unsigned char	c = (unsigned char)*p;
 	size_t		n = 1;
@@ -616,7 +616,7 @@ customize_char_len(const char *p)
 }
 
 static void
-customize_put(struct customize_writer *cw, const char *p, size_t n,
+window_customize_put(struct customize_writer *cw, const char *p, size_t n,
     const struct tty_style *st)
 {
 	char		ch[8];
@@ -635,7 +635,7 @@ customize_put(struct customize_writer *cw, const char *p, size_t n,
  * Returns 0 if it did not all fit (then nothing more is written).
  */
 static int
-customize_text(struct customize_writer *cw, unsigned width, unsigned lines,
+window_customize_text(struct customize_writer *cw, unsigned width, unsigned lines,
     int more, const struct tty_style *st, const char *text)
 {
 	const char	*p = text, *end, *q, *next;
@@ -648,10 +648,10 @@ customize_text(struct customize_writer *cw, unsigned width, unsigned lines,
 		/* As much as fits. */
 		at = 0;
 		for (end = p; *end != '\0' && *end != '\n'; end += n) {
-			n = customize_char_len(end);
+			n = window_customize_char_len(end);
 			memcpy(ch, end, n);
 			ch[n] = '\0';
-			w = tty_text_width(ch);
+			w = tty_draw_text_width(ch);
 			if (at + w > left)
 				break;
 			at += w;
@@ -670,8 +670,8 @@ customize_text(struct customize_writer *cw, unsigned width, unsigned lines,
 				next = end;
 		}
 		for (q = p; q < end; q += n) {
-			n = customize_char_len(q);
-			customize_put(cw, q, n, st);
+			n = window_customize_char_len(q);
+			window_customize_put(cw, q, n, st);
 		}
 		p = next;
 		if (cw->y == top + lines - 1 || *p == '\0')
@@ -692,14 +692,14 @@ customize_text(struct customize_writer *cw, unsigned width, unsigned lines,
 
 /* Lines left in the box of sy lines from line top. */
 static unsigned
-customize_left(struct customize_writer *cw, unsigned sy)
+window_customize_left(struct customize_writer *cw, unsigned sy)
 {
 	return (sy - (cw->y - cw->cy));
 }
 
 /* A line (or more, wrapped) of text; 0 if it did not all fit. */
 static int
-customize_line(struct customize_writer *cw, unsigned sx, unsigned sy,
+window_customize_line(struct customize_writer *cw, unsigned sx, unsigned sy,
     const char *fmt, ...)
 {
 	struct tty_style	 dflt = { 0, 8, 8 };
@@ -710,14 +710,14 @@ customize_line(struct customize_writer *cw, unsigned sx, unsigned sy,
 	va_start(ap, fmt);
 	xvasprintf(&text, fmt, ap);
 	va_end(ap);
-	ok = customize_text(cw, sx, customize_left(cw, sy), 0, &dflt, text);
+	ok = window_customize_text(cw, sx, window_customize_left(cw, sy), 0, &dflt, text);
 	xfree(text);
 	return (ok);
 }
 
 /* An empty line; 0 if that was the last. */
 static int
-customize_skip(struct customize_writer *cw, unsigned sy, int or_equal)
+window_customize_skip(struct customize_writer *cw, unsigned sy, int or_equal)
 {
 	cw->x = cw->cx;
 	cw->y++;
@@ -728,7 +728,7 @@ customize_skip(struct customize_writer *cw, unsigned sy, int or_equal)
 
 /* The key's preview (tmux's window_customize_draw_key). */
 static void
-customize_draw_key(struct customize_writer *cw, unsigned sx, unsigned sy,
+window_customize_draw_key(struct customize_writer *cw, unsigned sx, unsigned sy,
     const struct tree_item *ti)
 {
 	struct key_table	*kt;
@@ -740,24 +740,24 @@ customize_draw_key(struct customize_writer *cw, unsigned sx, unsigned sy,
 	    (bd = key_bindings_get(kt, ti->key)) == NULL)
 		return;
 	note = bd->note != NULL ? bd->note : "There is no note for this key.";
-	if (!customize_line(cw, sx, sy, "%s%s", note,
+	if (!window_customize_line(cw, sx, sy, "%s%s", note,
 	    (*note != '\0' && note[strlen(note) - 1] != '.') ? "." : ""))
 		return;
-	if (!customize_skip(cw, sy, 1))
+	if (!window_customize_skip(cw, sy, 1))
 		return;
-	if (!customize_line(cw, sx, sy, "This key is in the %s table.",
+	if (!window_customize_line(cw, sx, sy, "This key is in the %s table.",
 	    kt->name))
 		return;
-	if (!customize_line(cw, sx, sy, "This key %s repeat.",
+	if (!window_customize_line(cw, sx, sy, "This key %s repeat.",
 	    (bd->flags & KEY_BINDING_REPEAT) ? "does" : "does not"))
 		return;
-	if (!customize_skip(cw, sy, 1))
+	if (!window_customize_skip(cw, sy, 1))
 		return;
 	cmd = key_bindings_print(bd, 0);
-	if (customize_line(cw, sx, sy, "Command: %s", cmd) &&
+	if (window_customize_line(cw, sx, sy, "Command: %s", cmd) &&
 	    (dflt = key_bindings_default_print(kt->name, bd->key)) != NULL) {
 		if (strcmp(cmd, dflt) != 0)
-			customize_line(cw, sx, sy, "The default is: %s",
+			window_customize_line(cw, sx, sy, "The default is: %s",
 			    dflt);
 		xfree(dflt);
 	}
@@ -766,7 +766,7 @@ customize_draw_key(struct customize_writer *cw, unsigned sx, unsigned sy,
 
 /* "This is a colour option: EXAMPLE", the example in its style. */
 static int
-customize_example(struct customize_writer *cw, unsigned sx, unsigned sy,
+window_customize_example(struct customize_writer *cw, unsigned sx, unsigned sy,
     const char *what, const struct tty_style *st)
 {
 	struct tty_style	 dflt = { 0, 8, 8 };
@@ -774,11 +774,11 @@ customize_example(struct customize_writer *cw, unsigned sx, unsigned sy,
 	int			 ok;
 
 	xasprintf(&text, "This is a %s option: ", what);
-	ok = customize_text(cw, sx, customize_left(cw, sy), 1, &dflt, text);
+	ok = window_customize_text(cw, sx, window_customize_left(cw, sy), 1, &dflt, text);
 	xfree(text);
 	if (!ok)
 		return (0);
-	return (customize_text(cw, sx, customize_left(cw, sy), 0, st,
+	return (window_customize_text(cw, sx, window_customize_left(cw, sy), 0, st,
 	    "EXAMPLE"));
 }
 
@@ -787,7 +787,7 @@ customize_example(struct customize_writer *cw, unsigned sx, unsigned sy,
  * window's for a pane option, then the global one).
  */
 static void
-customize_draw_parents(struct customize_writer *cw, unsigned sx,
+window_customize_draw_parents(struct customize_writer *cw, unsigned sx,
     unsigned sy, const struct tree_item *ti, const struct cmd_find_state *fs,
     const char *space, const char *unit)
 {
@@ -797,10 +797,10 @@ customize_draw_parents(struct customize_writer *cw, unsigned sx,
 	int			 ok;
 
 	if (ti->scope == CUSTOMIZE_PANE) {
-		customize_target(CUSTOMIZE_WINDOW, fs, &t);
+		window_customize_target(CUSTOMIZE_WINDOW, fs, &t);
 		if ((o = options_get_only(&t, ti->name)) != NULL) {
 			value = options_to_string(o, -1, 0);
-			ok = customize_line(cw, sx, sy,
+			ok = window_customize_line(cw, sx, sy,
 			    "Window value (from window %d): %s%s%s",
 			    fs->wl->idx, value, space, unit);
 			xfree(value);
@@ -809,21 +809,21 @@ customize_draw_parents(struct customize_writer *cw, unsigned sx,
 		}
 	}
 	if (ti->scope == CUSTOMIZE_PANE || ti->scope == CUSTOMIZE_WINDOW)
-		customize_target(CUSTOMIZE_GLOBAL_WINDOW, fs, &t);
+		window_customize_target(CUSTOMIZE_GLOBAL_WINDOW, fs, &t);
 	else if (ti->scope == CUSTOMIZE_SESSION)
-		customize_target(CUSTOMIZE_GLOBAL_SESSION, fs, &t);
+		window_customize_target(CUSTOMIZE_GLOBAL_SESSION, fs, &t);
 	else
 		return;
 	if ((o = options_get_only(&t, ti->name)) == NULL)
 		return;
 	value = options_to_string(o, -1, 0);
-	customize_line(cw, sx, sy, "Global value: %s%s%s", value, space, unit);
+	window_customize_line(cw, sx, sy, "Global value: %s%s%s", value, space, unit);
 	xfree(value);
 }
 
 /* The option's preview (tmux's window_customize_draw_option). */
 static void
-customize_draw_option(struct customize_writer *cw, unsigned sx, unsigned sy,
+window_customize_draw_option(struct customize_writer *cw, unsigned sx, unsigned sy,
     const struct tree_item *ti, const struct cmd_find_state *fs)
 {
 	struct options_target			 t;
@@ -835,11 +835,11 @@ customize_draw_option(struct customize_writer *cw, unsigned sx, unsigned sy,
 	char					*value, *dvalue = NULL, *expanded;
 	unsigned				 i;
 
-	customize_target(ti->scope, fs, &t);
+	window_customize_target(ti->scope, fs, &t);
 	if ((o = options_get_only(&t, ti->name)) == NULL)
 		return;
 	oe = options_entry_table(o);
-	unit = customize_unit(ti->name);
+	unit = window_customize_unit(ti->name);
 	if (unit != NULL)
 		space = " ";
 	else
@@ -847,9 +847,9 @@ customize_draw_option(struct customize_writer *cw, unsigned sx, unsigned sy,
 	/* tmux's own descriptions are its manual's: see tmux(1). */
 	text = oe == NULL ? "This is a user option." :
 	    "This option is described in tmux(1).";
-	if (!customize_line(cw, sx, sy, "%s", text))
+	if (!window_customize_line(cw, sx, sy, "%s", text))
 		return;
-	if (!customize_skip(cw, sy, 1))
+	if (!window_customize_skip(cw, sy, 1))
 		return;
 	if (oe == NULL)
 		text = "user";
@@ -862,18 +862,18 @@ customize_draw_option(struct customize_writer *cw, unsigned sx, unsigned sy,
 		text = "session";
 	else
 		text = "server";
-	if (!customize_line(cw, sx, sy, "This is a %s option.", text))
+	if (!window_customize_line(cw, sx, sy, "This is a %s option.", text))
 		return;
 	if (oe != NULL && (oe->flags & OPTIONS_TABLE_IS_ARRAY)) {
 		if (ti->idx == -1) {
-			customize_line(cw, sx, sy, "This is an array option.");
+			window_customize_line(cw, sx, sy, "This is an array option.");
 			return;
 		}
-		if (!customize_line(cw, sx, sy,
+		if (!window_customize_line(cw, sx, sy,
 		    "This is an array option, index %d.", ti->idx))
 			return;
 	}
-	if (!customize_skip(cw, sy, 1))
+	if (!window_customize_skip(cw, sy, 1))
 		return;
 
 	value = options_to_string(o, ti->idx, 0);
@@ -884,12 +884,12 @@ customize_draw_option(struct customize_writer *cw, unsigned sx, unsigned sy,
 			dvalue = NULL;
 		}
 	}
-	if (!customize_line(cw, sx, sy, "Option value: %s%s%s", value, space,
+	if (!window_customize_line(cw, sx, sy, "Option value: %s%s%s", value, space,
 	    unit))
 		goto out;
 	if (oe == NULL || oe->type == OPTIONS_TABLE_STRING) {
-		expanded = format_for(NULL, fs, value, 0);
-		if (strcmp(expanded, value) != 0 && !customize_line(cw, sx, sy,
+		expanded = format_vars_for(NULL, fs, value, 0);
+		if (strcmp(expanded, value) != 0 && !window_customize_line(cw, sx, sy,
 		    "This expands to: %s", expanded)) {
 			xfree(expanded);
 			goto out;
@@ -902,7 +902,7 @@ customize_draw_option(struct customize_writer *cw, unsigned sx, unsigned sy,
 			buf_printf(&b, "%s%s", i == 0 ? "" : ", ",
 			    oe->choices[i]);
 		buf_add(&b, "", 1);
-		i = customize_line(cw, sx, sy, "Available values are: %s",
+		i = window_customize_line(cw, sx, sy, "Available values are: %s",
 		    (const char *)buf_data(&b));
 		buf_free(&b);
 		if (!i)
@@ -911,24 +911,24 @@ customize_draw_option(struct customize_writer *cw, unsigned sx, unsigned sy,
 	if (oe != NULL && oe->type == OPTIONS_TABLE_COLOUR) {
 		st = dflt;
 		st.fg = options_colour_from_string(value);
-		if (!customize_example(cw, sx, sy, "colour", &st))
+		if (!window_customize_example(cw, sx, sy, "colour", &st))
 			goto out;
 	}
 	if (oe != NULL && (oe->flags & OPTIONS_TABLE_IS_STYLE)) {
 		st = dflt;
-		expanded = format_for(NULL, fs, value, 0);
+		expanded = format_vars_for(NULL, fs, value, 0);
 		style_apply(&st, expanded, &dflt);
 		xfree(expanded);
-		if (!customize_example(cw, sx, sy, "style", &st))
+		if (!window_customize_example(cw, sx, sy, "style", &st))
 			goto out;
 	}
-	if (dvalue != NULL && !customize_line(cw, sx, sy,
+	if (dvalue != NULL && !window_customize_line(cw, sx, sy,
 	    "The default is: %s%s%s", dvalue, space, unit))
 		goto out;
-	if (!customize_skip(cw, sy, 0))
+	if (!window_customize_skip(cw, sy, 0))
 		goto out;
 	if (oe == NULL || !(oe->flags & OPTIONS_TABLE_IS_ARRAY))
-		customize_draw_parents(cw, sx, sy, ti, fs, space, unit);
+		window_customize_draw_parents(cw, sx, sy, ti, fs, space, unit);
 out:
 	xfree(value);
 	xfree(dvalue);
@@ -939,7 +939,7 @@ out:
  * Command, Note and Repeat lines), and what tmux tells about it.
  */
 void
-customize_preview(struct pane *p, struct window_tree *wt,
+window_customize_preview(struct pane *p, struct window_tree *wt,
     struct vt_rcell *cells, unsigned h, const struct tree_item *ti,
     const struct tty_style *st)
 {
@@ -965,7 +965,7 @@ customize_preview(struct pane *p, struct window_tree *wt,
 	window_tree_preview_frame(cells, p->sx, p->sy, h, name, NULL, filter,
 	    st);
 	if (p->sx - 4 == 0 || p->sy - h - 2 == 0 ||
-	    customize_state(wt, &fs) != 0)
+	    window_customize_state(wt, &fs) != 0)
 		return;
 	memset(&cw, 0, sizeof cw);
 	cw.cells = cells;
@@ -973,14 +973,14 @@ customize_preview(struct pane *p, struct window_tree *wt,
 	cw.cx = cw.x = 2;
 	cw.cy = cw.y = h + 1;
 	if (ti->type == TREE_KEY || ti->type == TREE_KEY_PART)
-		customize_draw_key(&cw, p->sx - 4, p->sy - h - 2, ti);
+		window_customize_draw_key(&cw, p->sx - 4, p->sy - h - 2, ti);
 	else if (ti->type == TREE_OPTION)
-		customize_draw_option(&cw, p->sx - 4, p->sy - h - 2, ti, &fs);
+		window_customize_draw_option(&cw, p->sx - 4, p->sy - h - 2, ti, &fs);
 }
 
 /* Start customize-mode in p for its session, window and pane. */
 struct window_tree *
-window_tree_create_customize(struct pane *p, const char *format,
+window_customize_create(struct pane *p, const char *format,
     const char *filter)
 {
 	struct window_tree	*wt;

@@ -58,7 +58,7 @@ struct tree_item {
 	int		 no_tag;	/* t does not tag it (tmux) */
 };
 
-/* Items named by key (tree_key), kept while the list is built again. */
+/* Items named by key (window_tree_key), kept while the list is built again. */
 struct tree_keys {
 	char		**keys;
 	unsigned	  n;
@@ -97,50 +97,50 @@ struct window_tree {
 	unsigned	 nitems;
 };
 
-char	*tree_key(const struct tree_item *);
+char	*window_tree_key(const struct tree_item *);
 struct window_tree *window_tree_new(int kind);
-void	 tree_item_free(struct tree_item *);
-void	 tree_item_copy(struct tree_item *, const struct tree_item *);
-int	 tree_keys_has(const struct tree_keys *, const char *key);
-void	 tree_keys_set(struct tree_keys *, const char *key, int on);
-void	 tree_keys_free(struct tree_keys *);
-void	 tree_set_expanded(struct window_tree *, const struct tree_item *,
+void	 window_tree_item_free(struct tree_item *);
+void	 window_tree_item_copy(struct tree_item *, const struct tree_item *);
+int	 window_tree_keys_has(const struct tree_keys *, const char *key);
+void	 window_tree_keys_set(struct tree_keys *, const char *key, int on);
+void	 window_tree_keys_free(struct tree_keys *);
+void	 window_tree_set_expanded(struct window_tree *, const struct tree_item *,
 	     int on);
-void	 tree_build(struct window_tree *);
-int	 tree_selected(struct window_tree *);
-void	 tree_select(struct window_tree *, unsigned);
-void	 tree_rebuilt(struct pane *, struct window_tree *);
-char	*tree_target(const struct tree_item *);
-void	 tree_choose(struct pane *, struct client *, struct window_tree *,
+void	 window_tree_build(struct window_tree *);
+int	 window_tree_selected(struct window_tree *);
+void	 window_tree_select(struct window_tree *, unsigned);
+void	 window_tree_rebuilt(struct pane *, struct window_tree *);
+char	*window_tree_target(const struct tree_item *);
+void	 window_tree_choose(struct pane *, struct client *, struct window_tree *,
 	     unsigned);
-struct tree_item *tree_add(struct window_tree *, int type, struct session *,
+struct tree_item *window_tree_add(struct window_tree *, int type, struct session *,
 	     struct winlink *, struct pane *, unsigned depth, int children,
 	     int last, int pad, unsigned lasts);
 
 /* window-tree-list.c: choose-buffer's and choose-client's lists. */
-void	 tree_build_list(struct window_tree *, const char *filter);
-char	*tree_list_text(const struct tree_item *, const char *format);
-const char **tree_list_sorts(int kind, unsigned *n);
-void	 tree_list_act(const struct tree_item *, char key);
-void	 tree_sort_next(struct window_tree *);
-unsigned tree_list_height(struct window_tree *, unsigned sy);
-char	*tree_text(const struct tree_item *, const char *format, char **name,
+void	 window_tree_list_build_list(struct window_tree *, const char *filter);
+char	*window_tree_list_text(const struct tree_item *, const char *format);
+const char **window_tree_list_sorts(int kind, unsigned *n);
+void	 window_tree_list_act(const struct tree_item *, char key);
+void	 window_tree_sort_next(struct window_tree *);
+unsigned window_tree_list_height(struct window_tree *, unsigned sy);
+char	*window_tree_text(const struct tree_item *, const char *format, char **name,
 	     int *marked);
 
 /* window-customize.c: customize-mode's list and preview. */
-void	 tree_build_customize(struct window_tree *, const char *filter);
-char	*tree_customize_key(const struct tree_item *);
-unsigned customize_list_height(unsigned sy);
-const char *customize_unit(const char *name);
-char	*customize_scope_text(int scope, const struct cmd_find_state *);
-void	 customize_preview(struct pane *, struct window_tree *,
+void	 window_customize_build(struct window_tree *, const char *filter);
+char	*window_customize_key(const struct tree_item *);
+unsigned window_customize_list_height(unsigned sy);
+const char *window_customize_unit(const char *name);
+char	*window_customize_scope_text(int scope, const struct cmd_find_state *);
+void	 window_customize_preview(struct pane *, struct window_tree *,
 	     struct vt_rcell *, unsigned h, const struct tree_item *,
 	     const struct tty_style *);
-int	 customize_state(struct window_tree *, struct cmd_find_state *);
-void	 customize_target(int scope, const struct cmd_find_state *,
+int	 window_customize_state(struct window_tree *, struct cmd_find_state *);
+void	 window_customize_target(int scope, const struct cmd_find_state *,
 	     struct options_target *);
 /* window-customize-keys.c: its own keys; 1 if the key was one. */
-int	 customize_key(struct pane *, struct client *, struct window_tree *,
+int	 window_customize_keys_key(struct pane *, struct client *, struct window_tree *,
 	     const struct tree_item *, const char *name);
 
 /*
@@ -151,13 +151,13 @@ struct tree_prompt_arg {
 	unsigned	pane_id;
 	unsigned	serial;
 };
-struct window_tree *tree_of_prompt(void *arg, struct pane **);
-void	 tree_prompt_with(struct client *, struct pane *, struct window_tree *,
+struct window_tree *window_tree_keys_of_prompt(void *arg, struct pane **);
+void	 window_tree_keys_prompt_with(struct client *, struct pane *, struct window_tree *,
 	     const char *prompt, const char *input, int flags, int type,
 	     tty_prompt_cb, void *arg);
-struct tree_item *tree_collect(struct window_tree *, int current,
+struct tree_item *window_tree_keys_collect(struct window_tree *, int current,
 	     unsigned *n);
-void	 tree_collect_free(struct tree_item *, unsigned n);
+void	 window_tree_keys_collect_free(struct tree_item *, unsigned n);
 /* Set while a menu item runs its key. */
 extern int tree_key_from_menu;
 

@@ -29,12 +29,12 @@ int	tree_key_from_menu;
 
 /* The tree a prompt was for, if it is still up. */
 struct window_tree *
-tree_of_prompt(void *arg, struct pane **pp)
+window_tree_keys_of_prompt(void *arg, struct pane **pp)
 {
 	struct tree_prompt_arg	*ta = arg;
 	struct window_tree	*wt;
 
-	if ((*pp = pane_find_by_id(ta->pane_id)) == NULL ||
+	if ((*pp = window_pane_find_by_id(ta->pane_id)) == NULL ||
 	    (wt = window_mode_tree(*pp)) == NULL || wt->serial != ta->serial)
 		return (NULL);
 	return (wt);
@@ -42,7 +42,7 @@ tree_of_prompt(void *arg, struct pane **pp)
 
 /* A prompt for the tree; arg starts with a tree_prompt_arg (filled in). */
 void
-tree_prompt_with(struct client *c, struct pane *p, struct window_tree *wt,
+window_tree_keys_prompt_with(struct client *c, struct pane *p, struct window_tree *wt,
     const char *prompt, const char *input, int flags, int type,
     tty_prompt_cb cb, void *arg)
 {
@@ -50,15 +50,15 @@ tree_prompt_with(struct client *c, struct pane *p, struct window_tree *wt,
 
 	ta->pane_id = p->id;
 	ta->serial = wt->serial;
-	tty_prompt_start_cb(c, prompt, input, flags, type, cb, arg);
+	status_prompt_start_cb(c, prompt, input, flags, type, cb, arg);
 }
 
 static void
-tree_prompt(struct client *c, struct pane *p, struct window_tree *wt,
+window_tree_keys_prompt(struct client *c, struct pane *p, struct window_tree *wt,
     const char *prompt, const char *input, int flags, int type,
     tty_prompt_cb cb)
 {
-	tree_prompt_with(c, p, wt, prompt, input, flags, type, cb,
+	window_tree_keys_prompt_with(c, p, wt, prompt, input, flags, type, cb,
 	    xmalloc(sizeof (struct tree_prompt_arg)));
 }
 
@@ -66,7 +66,7 @@ tree_prompt(struct client *c, struct pane *p, struct window_tree *wt,
 
 /* Is a an ancestor of b (b's key goes on after a's with : or .)? */
 static int
-tree_key_above(const char *a, const char *b)
+window_tree_keys_key_above(const char *a, const char *b)
 {
 	size_t	n = strlen(a);
 
@@ -79,28 +79,28 @@ tree_key_above(const char *a, const char *b)
  * item untags those above and below it.
  */
 static void
-tree_toggle_tag(struct window_tree *wt, const struct tree_item *ti)
+window_tree_keys_toggle_tag(struct window_tree *wt, const struct tree_item *ti)
 {
 	char		*key;
 	unsigned	 i;
 
 	if (ti->no_tag)
 		return;
-	key = tree_key(ti);
+	key = window_tree_key(ti);
 	if (ti->tagged) {
-		tree_keys_set(&wt->tagged, key, 0);
+		window_tree_keys_set(&wt->tagged, key, 0);
 		xfree(key);
 		return;
 	}
 	for (i = 0; i < wt->tagged.n; /* nothing */) {
 		if ((ti->type <= TREE_PANE || ti->type == TREE_OPTION) &&
-		    (tree_key_above(wt->tagged.keys[i], key) ||
-		    tree_key_above(key, wt->tagged.keys[i])))
-			tree_keys_set(&wt->tagged, wt->tagged.keys[i], 0);
+		    (window_tree_keys_key_above(wt->tagged.keys[i], key) ||
+		    window_tree_keys_key_above(key, wt->tagged.keys[i])))
+			window_tree_keys_set(&wt->tagged, wt->tagged.keys[i], 0);
 		else
 			i++;
 	}
-	tree_keys_set(&wt->tagged, key, 1);
+	window_tree_keys_set(&wt->tagged, key, 1);
 	xfree(key);
 }
 
@@ -110,7 +110,7 @@ tree_toggle_tag(struct window_tree *wt, const struct tree_item *ti)
  * rest.
  */
 static void
-tree_tag_all(struct window_tree *wt, int top)
+window_tree_keys_tag_all(struct window_tree *wt, int top)
 {
 	struct tree_item	*ti;
 	char			*key;
@@ -123,14 +123,14 @@ tree_tag_all(struct window_tree *wt, int top)
 			parent_no_tag = ti->no_tag;
 		on = (ti->depth == 0 && !ti->no_tag) ||
 		    (ti->depth == 1 && parent_no_tag);
-		key = tree_key(ti);
-		tree_keys_set(&wt->tagged, key, top && on);
+		key = window_tree_key(ti);
+		window_tree_keys_set(&wt->tagged, key, top && on);
 		xfree(key);
 	}
 }
 
 static unsigned
-tree_count_tagged(struct window_tree *wt)
+window_tree_keys_count_tagged(struct window_tree *wt)
 {
 	unsigned	i, n = 0;
 
@@ -144,7 +144,7 @@ tree_count_tagged(struct window_tree *wt)
  * current is set: commands run for them may change the list.
  */
 struct tree_item *
-tree_collect(struct window_tree *wt, int current, unsigned *n)
+window_tree_keys_collect(struct window_tree *wt, int current, unsigned *n)
 {
 	struct tree_item	*out = NULL;
 	unsigned		 i;
@@ -155,21 +155,21 @@ tree_collect(struct window_tree *wt, int current, unsigned *n)
 		if (!wt->items[i].tagged)
 			continue;
 		out = xreallocarray(out, *n + 1, sizeof *out);
-		tree_item_copy(&out[(*n)++], &wt->items[i]);
+		window_tree_item_copy(&out[(*n)++], &wt->items[i]);
 	}
-	if (*n == 0 && current && (sel = tree_selected(wt)) >= 0) {
+	if (*n == 0 && current && (sel = window_tree_selected(wt)) >= 0) {
 		out = xmalloc(sizeof *out);
-		tree_item_copy(out, &wt->items[sel]);
+		window_tree_item_copy(out, &wt->items[sel]);
 		*n = 1;
 	}
 	return (out);
 }
 
 void
-tree_collect_free(struct tree_item *items, unsigned n)
+window_tree_keys_collect_free(struct tree_item *items, unsigned n)
 {
 	while (n != 0)
-		tree_item_free(&items[--n]);
+		window_tree_item_free(&items[--n]);
 	xfree(items);
 }
 
@@ -177,7 +177,7 @@ tree_collect_free(struct tree_item *items, unsigned n)
 
 /* The command that kills a session, window or pane of the tree. */
 static char *
-tree_kill_command(const struct tree_item *ti)
+window_tree_keys_kill_command(const struct tree_item *ti)
 {
 	struct session	*s = session_find_by_id(ti->session_id);
 	struct winlink	*wl;
@@ -190,26 +190,26 @@ tree_kill_command(const struct tree_item *ti)
 	else if (ti->type == TREE_WINDOW &&
 	    (wl = winlink_find_by_index(s, ti->widx)) != NULL)
 		xasprintf(&command, "kill-window -t '@%u'", wl->window->id);
-	else if (ti->type == TREE_PANE && pane_find_by_id(ti->pane_id) != NULL)
+	else if (ti->type == TREE_PANE && window_pane_find_by_id(ti->pane_id) != NULL)
 		xasprintf(&command, "kill-pane -t '%%%u'", ti->pane_id);
 	return (command);
 }
 
 /* After commands ran for it: the tree again, if it is still up. */
 static void
-tree_after(void *arg)
+window_tree_keys_after(void *arg)
 {
 	struct pane		*p;
 	struct window_tree	*wt;
 
-	if ((wt = tree_of_prompt(arg, &p)) != NULL)
-		tree_build(wt);
+	if ((wt = window_tree_keys_of_prompt(arg, &p)) != NULL)
+		window_tree_build(wt);
 	tty_redraw_all();
 }
 
 /* x's and X's answer: y (either case) kills, anything else does not. */
 static void
-tree_kill_answer(struct client *c, const char *answer, void *arg, int tagged)
+window_tree_keys_kill_answer(struct client *c, const char *answer, void *arg, int tagged)
 {
 	struct pane		*p;
 	struct window_tree	*wt;
@@ -218,40 +218,40 @@ tree_kill_answer(struct client *c, const char *answer, void *arg, int tagged)
 	unsigned		 i, n;
 
 	if (answer == NULL || tolower((unsigned char)answer[0]) != 'y' ||
-	    answer[1] != '\0' || (wt = tree_of_prompt(arg, &p)) == NULL)
+	    answer[1] != '\0' || (wt = window_tree_keys_of_prompt(arg, &p)) == NULL)
 		return;
-	tree_build(wt);
-	items = tree_collect(wt, !tagged, &n);
+	window_tree_build(wt);
+	items = window_tree_keys_collect(wt, !tagged, &n);
 	for (i = 0; i < n; i++) {
-		if ((command = tree_kill_command(&items[i])) == NULL)
+		if ((command = window_tree_keys_kill_command(&items[i])) == NULL)
 			continue;
-		tty_run_command(c, command, NULL);
+		status_prompt_run_command(c, command, NULL);
 		xfree(command);
 	}
-	tree_collect_free(items, n);
+	window_tree_keys_collect_free(items, n);
 	/* tmux 3.3a is then on the first line (seen, not explained). */
-	if ((wt = tree_of_prompt(arg, &p)) != NULL) {
+	if ((wt = window_tree_keys_of_prompt(arg, &p)) != NULL) {
 		xfree(wt->current);
 		wt->current = NULL;
 		wt->current_at = 0;
 	}
-	tree_after(arg);
+	window_tree_keys_after(arg);
 }
 
 static void
-tree_kill_current_cb(struct client *c, const char *answer, void *arg)
+window_tree_keys_kill_current_cb(struct client *c, const char *answer, void *arg)
 {
-	tree_kill_answer(c, answer, arg, 0);
+	window_tree_keys_kill_answer(c, answer, arg, 0);
 }
 
 static void
-tree_kill_tagged_cb(struct client *c, const char *answer, void *arg)
+window_tree_keys_kill_tagged_cb(struct client *c, const char *answer, void *arg)
 {
-	tree_kill_answer(c, answer, arg, 1);
+	window_tree_keys_kill_answer(c, answer, arg, 1);
 }
 
 static void
-tree_kill_prompt(struct pane *p, struct client *c, struct window_tree *wt,
+window_tree_keys_kill_prompt(struct pane *p, struct client *c, struct window_tree *wt,
     const struct tree_item *ti)
 {
 	struct session	*s = session_find_by_id(ti->session_id);
@@ -264,20 +264,20 @@ tree_kill_prompt(struct pane *p, struct client *c, struct window_tree *wt,
 		xasprintf(&prompt, "Kill session %s? ", s->name);
 	else if (ti->type == TREE_WINDOW)
 		xasprintf(&prompt, "Kill window %d? ", ti->widx);
-	else if ((wp = pane_find_by_id(ti->pane_id)) != NULL &&
+	else if ((wp = window_pane_find_by_id(ti->pane_id)) != NULL &&
 	    wp->window != NULL) {
-		xasprintf(&prompt, "Kill pane %lld? ", (long long)pane_index(wp) +
+		xasprintf(&prompt, "Kill pane %lld? ", (long long)window_pane_index(wp) +
 		    options_window_number(wp->window, "pane-base-index"));
 	} else
 		return;
-	tree_prompt(c, p, wt, prompt, "", TTY_PROMPT_SINGLE,
-	    PROMPT_TYPE_COMMAND, tree_kill_current_cb);
+	window_tree_keys_prompt(c, p, wt, prompt, "", TTY_PROMPT_SINGLE,
+	    PROMPT_TYPE_COMMAND, window_tree_keys_kill_current_cb);
 	xfree(prompt);
 }
 
 /* The current state for an item's commands (: runs them there). */
 static int
-tree_item_state(const struct tree_item *ti, struct cmd_find_state *fs)
+window_tree_keys_item_state(const struct tree_item *ti, struct cmd_find_state *fs)
 {
 	struct session	*s = session_find_by_id(ti->session_id);
 	struct winlink	*wl;
@@ -293,7 +293,7 @@ tree_item_state(const struct tree_item *ti, struct cmd_find_state *fs)
 		return (-1);
 	if (ti->type == TREE_WINDOW)
 		cmd_find_from_winlink(fs, wl);
-	else if ((wp = pane_find_by_id(ti->pane_id)) != NULL)
+	else if ((wp = window_pane_find_by_id(ti->pane_id)) != NULL)
 		cmd_find_from_pane(fs, wp);
 	else
 		return (-1);
@@ -302,7 +302,7 @@ tree_item_state(const struct tree_item *ti, struct cmd_find_state *fs)
 
 /* :'s answer: the command for each tagged item (or the current one). */
 static void
-tree_command_cb(struct client *c, const char *answer, void *arg)
+window_tree_keys_command_cb(struct client *c, const char *answer, void *arg)
 {
 	struct pane		*p;
 	struct window_tree	*wt;
@@ -312,29 +312,29 @@ tree_command_cb(struct client *c, const char *answer, void *arg)
 	unsigned		 i, n;
 
 	if (answer == NULL || *answer == '\0' ||
-	    (wt = tree_of_prompt(arg, &p)) == NULL)
+	    (wt = window_tree_keys_of_prompt(arg, &p)) == NULL)
 		return;
-	tree_build(wt);
-	items = tree_collect(wt, 1, &n);
+	window_tree_build(wt);
+	items = window_tree_keys_collect(wt, 1, &n);
 	for (i = 0; i < n; i++) {
-		if ((target = tree_target(&items[i])) == NULL)
+		if ((target = window_tree_target(&items[i])) == NULL)
 			continue;
 		if (items[i].type <= TREE_PANE &&
-		    tree_item_state(&items[i], &fs) == 0)
-			tty_run_template(c, answer, target, &fs);
+		    window_tree_keys_item_state(&items[i], &fs) == 0)
+			status_prompt_run_template(c, answer, target, &fs);
 		else
-			tty_run_template(c, answer, target, NULL);
+			status_prompt_run_template(c, answer, target, NULL);
 		xfree(target);
 	}
-	tree_collect_free(items, n);
-	tree_after(arg);
+	window_tree_keys_collect_free(items, n);
+	window_tree_keys_after(arg);
 }
 
 /* --- search and filter ---------------------------------------------------- */
 
 /* tmux's search callbacks: names, a pane's command, a buffer's data. */
 static int
-tree_item_matches(const struct tree_item *ti, const char *text)
+window_tree_keys_item_matches(const struct tree_item *ti, const char *text)
 {
 	struct session		*s = session_find_by_id(ti->session_id);
 	struct winlink		*wl;
@@ -365,15 +365,15 @@ tree_item_matches(const struct tree_item *ti, const char *text)
 		if (s == NULL || (wl = winlink_find_by_index(s, ti->widx)) ==
 		    NULL)
 			return (0);
-		command = window_name_now(wl->window);
+		command = format_vars_window_name_now(wl->window);
 		match = strstr(command, text) != NULL;
 		xfree(command);
 		return (match);
 	}
-	if ((wp = pane_find_by_id(ti->pane_id)) == NULL)
+	if ((wp = window_pane_find_by_id(ti->pane_id)) == NULL)
 		return (0);
 	cmd_find_from_pane(&fs, wp);
-	command = format_for(NULL, &fs, "#{pane_current_command}", 0);
+	command = format_vars_for(NULL, &fs, "#{pane_current_command}", 0);
 	match = *command != '\0' && strstr(command, text) != NULL;
 	xfree(command);
 	return (match);
@@ -384,7 +384,7 @@ tree_item_matches(const struct tree_item *ti, const char *text)
  * included (their parents are then expanded), wrapping round.
  */
 static void
-tree_search_next(struct pane *p, struct window_tree *wt)
+window_tree_keys_search_next(struct pane *p, struct window_tree *wt)
 {
 	char			*key;
 	unsigned		 i, at = 0, n, depth;
@@ -393,17 +393,17 @@ tree_search_next(struct pane *p, struct window_tree *wt)
 	if (wt->search == NULL)
 		return;
 	wt->build_all = 1;
-	tree_build(wt);
+	window_tree_build(wt);
 	wt->build_all = 0;
 	for (i = 0; i < wt->nitems; i++) {
-		key = tree_key(&wt->items[i]);
+		key = window_tree_key(&wt->items[i]);
 		if (wt->current != NULL && strcmp(key, wt->current) == 0)
 			at = i;
 		xfree(key);
 	}
 	for (n = 1; n < wt->nitems && found == -1; n++) {
 		i = (at + n) % wt->nitems;
-		if (tree_item_matches(&wt->items[i], wt->search))
+		if (window_tree_keys_item_matches(&wt->items[i], wt->search))
 			found = (int)i;
 	}
 	if (found != -1) {
@@ -412,43 +412,43 @@ tree_search_next(struct pane *p, struct window_tree *wt)
 		for (i = found; i > 0 && depth > 0; i--) {
 			if (wt->items[i - 1].depth < depth) {
 				depth = wt->items[i - 1].depth;
-				tree_set_expanded(wt, &wt->items[i - 1], 1);
+				window_tree_set_expanded(wt, &wt->items[i - 1], 1);
 			}
 		}
-		tree_select(wt, (unsigned)found);
+		window_tree_select(wt, (unsigned)found);
 	}
-	tree_rebuilt(p, wt);
+	window_tree_rebuilt(p, wt);
 }
 
 static void
-tree_search_cb(struct client *c, const char *answer, void *arg)
+window_tree_keys_search_cb(struct client *c, const char *answer, void *arg)
 {
 	struct pane		*p;
 	struct window_tree	*wt;
 
-	if ((wt = tree_of_prompt(arg, &p)) == NULL)
+	if ((wt = window_tree_keys_of_prompt(arg, &p)) == NULL)
 		return;
 	xfree(wt->search);
 	wt->search = NULL;
 	if (answer == NULL || *answer == '\0')
 		return;
 	wt->search = xstrdup(answer);
-	tree_search_next(p, wt);
+	window_tree_keys_search_next(p, wt);
 }
 
 /* f's answer; Escape or nothing clears the filter (tmux). */
 static void
-tree_filter_cb(struct client *c, const char *answer, void *arg)
+window_tree_keys_filter_cb(struct client *c, const char *answer, void *arg)
 {
 	struct pane		*p;
 	struct window_tree	*wt;
 
-	if ((wt = tree_of_prompt(arg, &p)) == NULL)
+	if ((wt = window_tree_keys_of_prompt(arg, &p)) == NULL)
 		return;
 	xfree(wt->filter);
 	wt->filter = answer != NULL && *answer != '\0' ? xstrdup(answer) :
 	    NULL;
-	tree_build(wt);
+	window_tree_build(wt);
 	tty_redraw_all();
 }
 
@@ -456,7 +456,7 @@ tree_filter_cb(struct client *c, const char *answer, void *arg)
 
 /* d D p P (buffers), d D x X z Z (clients); 1 if the key was one. */
 static int
-tree_list_key(struct pane *p, struct client *c, struct window_tree *wt,
+window_tree_keys_list_key(struct pane *p, struct client *c, struct window_tree *wt,
     const struct tree_item *ti, const char *name)
 {
 	struct tree_item	*items;
@@ -473,14 +473,14 @@ tree_list_key(struct pane *p, struct client *c, struct window_tree *wt,
 	paste = act == 'p';
 	if (paste && !all) {
 		/* p is Enter's paste-buffer (tmux: p and Enter alike). */
-		tree_choose(p, c, wt, (unsigned)tree_selected(wt));
+		window_tree_choose(p, c, wt, (unsigned)window_tree_selected(wt));
 		return (1);
 	}
 	if (all)
-		items = tree_collect(wt, 0, &n);
+		items = window_tree_keys_collect(wt, 0, &n);
 	else {
 		items = xmalloc(sizeof *items);
-		tree_item_copy(&items[0], ti);
+		window_tree_item_copy(&items[0], ti);
 		n = 1;
 	}
 	if (paste) {
@@ -488,15 +488,15 @@ tree_list_key(struct pane *p, struct client *c, struct window_tree *wt,
 		template = xstrdup(wt->template);
 		window_copy_exit(p);
 		for (i = 0; i < n; i++)
-			tty_run_template(c, template, items[i].name, NULL);
+			status_prompt_run_template(c, template, items[i].name, NULL);
 		xfree(template);
-		tree_collect_free(items, n);
+		window_tree_keys_collect_free(items, n);
 		return (1);
 	}
 	for (i = 0; i < n; i++)
-		tree_list_act(&items[i], act);
-	tree_collect_free(items, n);
-	tree_build(wt);
+		window_tree_list_act(&items[i], act);
+	window_tree_keys_collect_free(items, n);
+	window_tree_build(wt);
 	if (wt->nitems == 0)
 		window_copy_exit(p);
 	else
@@ -508,7 +508,7 @@ tree_list_key(struct pane *p, struct client *c, struct window_tree *wt,
 
 /* H: back to the pane choose-tree was started from (its window). */
 static void
-tree_home(struct pane *p, struct window_tree *wt)
+window_tree_keys_home(struct pane *p, struct window_tree *wt)
 {
 	struct tree_item	 ti;
 	unsigned		 i;
@@ -516,11 +516,11 @@ tree_home(struct pane *p, struct window_tree *wt)
 	memset(&ti, 0, sizeof ti);
 	ti.type = TREE_SESSION;
 	ti.session_id = wt->home_session;
-	tree_set_expanded(wt, &ti, 1);
+	window_tree_set_expanded(wt, &ti, 1);
 	ti.type = TREE_WINDOW;
 	ti.widx = wt->home_widx;
-	tree_set_expanded(wt, &ti, 1);
-	tree_build(wt);
+	window_tree_set_expanded(wt, &ti, 1);
+	window_tree_build(wt);
 	for (i = 0; i < wt->nitems; i++) {
 		if (wt->items[i].type == TREE_PANE &&
 		    wt->items[i].pane_id == p->id &&
@@ -536,16 +536,16 @@ tree_home(struct pane *p, struct window_tree *wt)
 		}
 	}
 	if (i != wt->nitems)
-		tree_select(wt, i);
+		window_tree_select(wt, i);
 }
 
 /* m marks the item's pane (a session's or window's active one). */
 static void
-tree_mark(const struct tree_item *ti)
+window_tree_keys_mark(const struct tree_item *ti)
 {
 	struct cmd_find_state	fs;
 
-	if (ti->type > TREE_PANE || tree_item_state(ti, &fs) != 0)
+	if (ti->type > TREE_PANE || window_tree_keys_item_state(ti, &fs) != 0)
 		return;
 	server_marked_set(fs.s, fs.wl, fs.wp);
 }
@@ -555,7 +555,7 @@ tree_mark(const struct tree_item *ti)
  * clients, the windows of a session none of whose windows is split).
  */
 static int
-tree_flat(const struct tree_item *ti)
+window_tree_keys_flat(const struct tree_item *ti)
 {
 	if (ti->type >= TREE_GROUP)
 		return (!ti->pad);
@@ -569,71 +569,71 @@ tree_flat(const struct tree_item *ti)
 /*
  * Moving, expanding and collapsing (mode_tree_key's own keys). Returns 1
  * if the tree was expanded or collapsed: tmux then builds it again, which
- * places the list afresh (tree_rebuilt).
+ * places the list afresh (window_tree_rebuilt).
  */
 static int
-tree_move_key(struct pane *p, struct window_tree *wt,
+window_tree_keys_move_key(struct pane *p, struct window_tree *wt,
     const struct tree_item *ti, unsigned sel, const char *name)
 {
 	unsigned	i, n, at;
 
 	if (strcmp(name, "Up") == 0 || strcmp(name, "k") == 0 ||
 	    strcmp(name, "C-p") == 0)
-		tree_select(wt, sel == 0 ? wt->nitems - 1 : sel - 1);
+		window_tree_select(wt, sel == 0 ? wt->nitems - 1 : sel - 1);
 	else if (strcmp(name, "Down") == 0 || strcmp(name, "j") == 0 ||
 	    strcmp(name, "C-n") == 0)
-		tree_select(wt, sel + 1 >= wt->nitems ? 0 : sel + 1);
+		window_tree_select(wt, sel + 1 >= wt->nitems ? 0 : sel + 1);
 	else if (strcmp(name, "Home") == 0 || strcmp(name, "g") == 0)
-		tree_select(wt, 0);
+		window_tree_select(wt, 0);
 	else if (strcmp(name, "End") == 0 || strcmp(name, "G") == 0)
-		tree_select(wt, wt->nitems - 1);
+		window_tree_select(wt, wt->nitems - 1);
 	else if (strcmp(name, "PPage") == 0 || strcmp(name, "C-b") == 0) {
 		/* A page is the list's height (tmux's mtd->height). */
-		n = tree_list_height(wt, p->sy);
-		tree_select(wt, sel > n ? sel - n : 0);
+		n = window_tree_list_height(wt, p->sy);
+		window_tree_select(wt, sel > n ? sel - n : 0);
 	} else if (strcmp(name, "NPage") == 0 || strcmp(name, "C-f") == 0) {
-		n = tree_list_height(wt, p->sy);
-		tree_select(wt, sel + n < wt->nitems ? sel + n :
+		n = window_tree_list_height(wt, p->sy);
+		window_tree_select(wt, sel + n < wt->nitems ? sel + n :
 		    wt->nitems - 1);
 	} else if (strcmp(name, "Right") == 0 || strcmp(name, "l") == 0 ||
 	    strcmp(name, "+") == 0) {
 		/* An expanded item (or a flat line) goes down to the next. */
-		if (tree_flat(ti) || ti->expanded) {
+		if (window_tree_keys_flat(ti) || ti->expanded) {
 			if (sel + 1 < wt->nitems)
-				tree_select(wt, sel + 1);
+				window_tree_select(wt, sel + 1);
 		} else {
-			tree_set_expanded(wt, ti, 1);
+			window_tree_set_expanded(wt, ti, 1);
 			return (1);
 		}
 	} else if (strcmp(name, "Left") == 0 || strcmp(name, "h") == 0 ||
 	    strcmp(name, "-") == 0) {
 		/* Collapse the item, or (if it is not expanded) its parent. */
 		at = sel;
-		if (tree_flat(ti) || !ti->expanded) {
+		if (window_tree_keys_flat(ti) || !ti->expanded) {
 			for (at = sel; at > 0; at--) {
 				if (wt->items[at - 1].depth < ti->depth)
 					break;
 			}
 			if (at == 0 || ti->depth == 0) {
 				if (sel > 0)
-					tree_select(wt, sel - 1);
+					window_tree_select(wt, sel - 1);
 				return (0);
 			}
 			at--;
 		}
-		tree_set_expanded(wt, &wt->items[at], 0);
-		tree_select(wt, at);
+		window_tree_set_expanded(wt, &wt->items[at], 0);
+		window_tree_select(wt, at);
 		return (1);
 	} else if (strcmp(name, "M-+") == 0 || strcmp(name, "M--") == 0) {
 		/* Every top item expanded or collapsed. */
 		for (i = 0; i < wt->nitems; i++) {
 			if (wt->items[i].depth == 0 && wt->items[i].children)
-				tree_set_expanded(wt, &wt->items[i],
+				window_tree_set_expanded(wt, &wt->items[i],
 				    name[2] == '+');
 		}
 		/* An item M-- hid leaves tmux 3.3a on the first line. */
 		if (name[2] == '-' && ti->depth > 0)
-			tree_select(wt, 0);
+			window_tree_select(wt, 0);
 		return (1);
 	}
 	return (0);
@@ -641,7 +641,7 @@ tree_move_key(struct pane *p, struct window_tree *wt,
 
 /* 0-9 and M-a to M-z: the line they are the shortcut of. */
 static int
-tree_shortcut(const char *name, unsigned *n)
+window_tree_keys_shortcut(const char *name, unsigned *n)
 {
 	if (name[0] >= '0' && name[0] <= '9' && name[1] == '\0') {
 		*n = (unsigned)(name[0] - '0');
@@ -657,7 +657,7 @@ tree_shortcut(const char *name, unsigned *n)
 
 /* What a key does in tree mode. */
 static void
-tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
+window_tree_keys_key_act(struct pane *p, struct window_tree *wt, struct client *c,
     const char *name)
 {
 	struct tree_item	*ti;
@@ -665,8 +665,8 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 	unsigned		 n;
 	int			 sel;
 
-	tree_build(wt);
-	if ((sel = tree_selected(wt)) < 0) {
+	window_tree_build(wt);
+	if ((sel = window_tree_selected(wt)) < 0) {
 		window_copy_exit(p);
 		return;
 	}
@@ -676,96 +676,96 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 		window_copy_exit(p);
 		return;
 	}
-	if (tree_shortcut(name, &n)) {
+	if (window_tree_keys_shortcut(name, &n)) {
 		/* An item's shortcut selects it and is Enter (tmux). */
 		if (n >= wt->nitems)
 			return;
 		if (wt->kind != WINDOW_TREE_CUSTOMIZE) {
-			tree_choose(p, c, wt, n);
+			window_tree_choose(p, c, wt, n);
 			return;
 		}
-		tree_select(wt, n);
+		window_tree_select(wt, n);
 		ti = &wt->items[n];
 		name = "Enter";
 	}
 	if (wt->kind == WINDOW_TREE_CUSTOMIZE &&
-	    customize_key(p, c, wt, ti, name)) {
+	    window_customize_keys_key(p, c, wt, ti, name)) {
 		/* tmux builds the tree again after these (not d, D, u, U). */
 		if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0 ||
 		    (name[0] != '\0' && name[1] == '\0' &&
 		    strchr("sSwWH", name[0]) != NULL))
-			tree_rebuilt(p, wt);
+			window_tree_rebuilt(p, wt);
 		else
 			tty_redraw_all();
 		return;
 	}
 	if (strcmp(name, "Enter") == 0 || strcmp(name, "C-m") == 0) {
 		if (wt->kind != WINDOW_TREE_CUSTOMIZE)
-			tree_choose(p, c, wt, (unsigned)sel);
+			window_tree_choose(p, c, wt, (unsigned)sel);
 		return;
 	}
 	if (wt->kind != WINDOW_TREE_SESSIONS &&
-	    tree_list_key(p, c, wt, ti, name))
+	    window_tree_keys_list_key(p, c, wt, ti, name))
 		return;
 	if (strcmp(name, "v") == 0) {
 		wt->preview = !wt->preview;
-		tree_rebuilt(p, wt);
+		window_tree_rebuilt(p, wt);
 		return;
 	}
 	if (strcmp(name, "O") == 0 || strcmp(name, "r") == 0) {
 		if (*name == 'O')
-			tree_sort_next(wt);
+			window_tree_sort_next(wt);
 		else
 			wt->sort_reversed = !wt->sort_reversed;
-		tree_rebuilt(p, wt);
+		window_tree_rebuilt(p, wt);
 		return;
 	}
 	if (strcmp(name, "t") == 0) {
-		tree_toggle_tag(wt, ti);
+		window_tree_keys_toggle_tag(wt, ti);
 		/*
 		 * Then down, but not round to the top (mode_tree_down 0); an
 		 * item that cannot be tagged stays (customize-mode's groups).
 		 */
 		if ((unsigned)sel + 1 < wt->nitems && !tree_key_from_menu &&
 		    !ti->no_tag)
-			tree_select(wt, (unsigned)sel + 1);
+			window_tree_select(wt, (unsigned)sel + 1);
 	} else if (strcmp(name, "T") == 0 || strcmp(name, "C-t") == 0)
-		tree_tag_all(wt, name[0] == 'C');
+		window_tree_keys_tag_all(wt, name[0] == 'C');
 	else if (strcmp(name, "C-s") == 0 || strcmp(name, "/") == 0 ||
 	    strcmp(name, "?") == 0) {
-		tree_prompt(c, p, wt, "(search) ", "", 0, PROMPT_TYPE_SEARCH,
-		    tree_search_cb);
+		window_tree_keys_prompt(c, p, wt, "(search) ", "", 0, PROMPT_TYPE_SEARCH,
+		    window_tree_keys_search_cb);
 	} else if (strcmp(name, "n") == 0) {
-		tree_search_next(p, wt);
+		window_tree_keys_search_next(p, wt);
 		return;
 	} else if (strcmp(name, "f") == 0) {
-		tree_prompt(c, p, wt, "(filter) ", wt->filter, 0,
-		    PROMPT_TYPE_SEARCH, tree_filter_cb);
+		window_tree_keys_prompt(c, p, wt, "(filter) ", wt->filter, 0,
+		    PROMPT_TYPE_SEARCH, window_tree_keys_filter_cb);
 	} else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "x") == 0)
-		tree_kill_prompt(p, c, wt, ti);
+		window_tree_keys_kill_prompt(p, c, wt, ti);
 	else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "X") == 0) {
-		if ((n = tree_count_tagged(wt)) != 0) {
+		if ((n = window_tree_keys_count_tagged(wt)) != 0) {
 			xasprintf(&prompt, "Kill %u tagged? ", n);
-			tree_prompt(c, p, wt, prompt, "", TTY_PROMPT_SINGLE,
-			    PROMPT_TYPE_COMMAND, tree_kill_tagged_cb);
+			window_tree_keys_prompt(c, p, wt, prompt, "", TTY_PROMPT_SINGLE,
+			    PROMPT_TYPE_COMMAND, window_tree_keys_kill_tagged_cb);
 			xfree(prompt);
 		}
 	} else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, ":") == 0) {
-		if ((n = tree_count_tagged(wt)) != 0)
+		if ((n = window_tree_keys_count_tagged(wt)) != 0)
 			xasprintf(&prompt, "(%u tagged) ", n);
 		else
 			prompt = xstrdup("(current) ");
-		tree_prompt(c, p, wt, prompt, "", 0, PROMPT_TYPE_COMMAND,
-		    tree_command_cb);
+		window_tree_keys_prompt(c, p, wt, prompt, "", 0, PROMPT_TYPE_COMMAND,
+		    window_tree_keys_command_cb);
 		xfree(prompt);
 	} else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "H") == 0)
-		tree_home(p, wt);
+		window_tree_keys_home(p, wt);
 	else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "m") == 0)
-		tree_mark(ti);
+		window_tree_keys_mark(ti);
 	else if (wt->kind == WINDOW_TREE_SESSIONS && strcmp(name, "M") == 0)
 		server_marked_clear();
-	else if (tree_move_key(p, wt, ti, (unsigned)sel, name)) {
-		tree_rebuilt(p, wt);
+	else if (window_tree_keys_move_key(p, wt, ti, (unsigned)sel, name)) {
+		window_tree_rebuilt(p, wt);
 		return;
 	}
 	tty_redraw_all();
@@ -773,7 +773,7 @@ tree_key_act(struct pane *p, struct window_tree *wt, struct client *c,
 
 /* A key for a pane in tree mode. */
 void
-window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
+window_tree_keys_key(struct pane *p, struct window_tree *wt, struct client *c,
     const char *name)
 {
 	unsigned	 id = p->id, serial = wt->serial;
@@ -785,9 +785,9 @@ window_tree_key(struct pane *p, struct window_tree *wt, struct client *c,
 		return;
 	}
 	old = xstrdup(wt->current != NULL ? wt->current : "");
-	tree_key_act(p, wt, c, name);
+	window_tree_keys_key_act(p, wt, c, name);
 	/* Another item: its preview starts where it would (tmux). */
-	if ((p = pane_find_by_id(id)) != NULL &&
+	if ((p = window_pane_find_by_id(id)) != NULL &&
 	    (wt = window_mode_tree(p)) != NULL && wt->serial == serial &&
 	    (wt->current == NULL || strcmp(old, wt->current) != 0))
 		wt->parts.shift = 0;

@@ -18,7 +18,7 @@
 static int	list_sort_field, list_sort_reversed;
 
 static int
-list_sort_result(int result)
+window_tree_list_sort_result(int result)
 {
 	return (list_sort_reversed ? -result : result);
 }
@@ -30,19 +30,19 @@ static const char *tree_client_sort_names[] = { "name", "size", "creation",
 
 /* A buffer or client of a flat list, by name (which it takes). */
 static void
-tree_add_named(struct window_tree *wt, int type, struct session *s,
+window_tree_list_add_named(struct window_tree *wt, int type, struct session *s,
     char *name)
 {
 	struct tree_item	*ti;
 
-	ti = tree_add(wt, type, s, NULL, NULL, 0, 0, 0, 0, 0);
+	ti = window_tree_add(wt, type, s, NULL, NULL, 0, 0, 0, 0, 0);
 	ti->name = name;
-	ti->tagged = tree_keys_has(&wt->tagged, name);
+	ti->tagged = window_tree_keys_has(&wt->tagged, name);
 }
 
 /* The filter for a client: its formats, as for the list's text. */
 static int
-tree_client_matches(const char *filter, struct client *c)
+window_tree_list_client_matches(const char *filter, struct client *c)
 {
 	struct cmdq_item	 item;
 	struct cmd_find_state	 fs;
@@ -52,7 +52,7 @@ tree_client_matches(const char *filter, struct client *c)
 	memset(&item, 0, sizeof item);
 	item.client = c;
 	cmd_find_from_session(&fs, tty_session(c));
-	value = format_for(&item, &fs, filter, 0);
+	value = format_vars_for(&item, &fs, filter, 0);
 	match = format_true(value);
 	xfree(value);
 	return (match);
@@ -60,7 +60,7 @@ tree_client_matches(const char *filter, struct client *c)
 
 /* choose-buffer's orders: time (newest first), name, size (largest). */
 static int
-tree_buffer_cmp(const void *a0, const void *b0)
+window_tree_list_buffer_cmp(const void *a0, const void *b0)
 {
 	const struct paste_buffer *a = *(struct paste_buffer *const *)a0;
 	const struct paste_buffer *b = *(struct paste_buffer *const *)b0;
@@ -72,12 +72,12 @@ tree_buffer_cmp(const void *a0, const void *b0)
 		result = b->size > a->size ? 1 : -(b->size < a->size);
 	if (result == 0)
 		result = strcmp(a->name, b->name);
-	return (list_sort_result(result));
+	return (window_tree_list_sort_result(result));
 }
 
 /* choose-client's: name, size (largest), creation, activity (latest). */
 static int
-tree_client_cmp(const void *a0, const void *b0)
+window_tree_list_client_cmp(const void *a0, const void *b0)
 {
 	struct tty_client	*a = *(struct tty_client *const *)a0;
 	struct tty_client	*b = *(struct tty_client *const *)b0;
@@ -95,18 +95,18 @@ tree_client_cmp(const void *a0, const void *b0)
 		result = b->c->activity > a->c->activity ? 1 :
 		    -(b->c->activity < a->c->activity);
 	if (result == 0) {
-		na = server_client_name(a->c);
-		nb = server_client_name(b->c);
+		na = message_log_client_name(a->c);
+		nb = message_log_client_name(b->c);
 		result = strcmp(na, nb);
 		xfree(na);
 		xfree(nb);
 	}
-	return (list_sort_result(result));
+	return (window_tree_list_sort_result(result));
 }
 
 /* choose-buffer's and choose-client's flat lists, filtered, sorted. */
 void
-tree_build_list(struct window_tree *wt, const char *filter)
+window_tree_list_build_list(struct window_tree *wt, const char *filter)
 {
 	struct paste_buffer	*pb, **pbs = NULL;
 	struct tty_client	*tc, **tcs = NULL;
@@ -119,7 +119,7 @@ tree_build_list(struct window_tree *wt, const char *filter)
 	if (wt->kind == WINDOW_TREE_BUFFERS) {
 		for (pb = paste_first(); pb != NULL; pb = paste_next(pb)) {
 			if (filter != NULL) {
-				value = format_for_buffer(NULL, pb, filter);
+				value = format_vars_for_buffer(NULL, pb, filter);
 				match = format_true(value);
 				xfree(value);
 				if (!match)
@@ -129,9 +129,9 @@ tree_build_list(struct window_tree *wt, const char *filter)
 			pbs[n++] = pb;
 		}
 		if (n != 0)	/* qsort(NULL, 0) is undefined */
-			qsort(pbs, n, sizeof *pbs, tree_buffer_cmp);
+			qsort(pbs, n, sizeof *pbs, window_tree_list_buffer_cmp);
 		for (i = 0; i < n; i++) {
-			tree_add_named(wt, TREE_BUFFER, NULL,
+			window_tree_list_add_named(wt, TREE_BUFFER, NULL,
 			    xstrdup(pbs[i]->name));
 		}
 		xfree(pbs);
@@ -140,16 +140,16 @@ tree_build_list(struct window_tree *wt, const char *filter)
 	for (tc = tty_first(); tc != NULL; tc = tty_next(tc)) {
 		if (tty_session(tc->c) == NULL)
 			continue;
-		if (filter != NULL && !tree_client_matches(filter, tc->c))
+		if (filter != NULL && !window_tree_list_client_matches(filter, tc->c))
 			continue;
 		tcs = xreallocarray(tcs, n + 1, sizeof *tcs);
 		tcs[n++] = tc;
 	}
 	if (n != 0)
-		qsort(tcs, n, sizeof *tcs, tree_client_cmp);
+		qsort(tcs, n, sizeof *tcs, window_tree_list_client_cmp);
 	for (i = 0; i < n; i++) {
-		tree_add_named(wt, TREE_CLIENT, tty_session(tcs[i]->c),
-		    server_client_name(tcs[i]->c));
+		window_tree_list_add_named(wt, TREE_CLIENT, tty_session(tcs[i]->c),
+		    message_log_client_name(tcs[i]->c));
 	}
 	xfree(tcs);
 }
@@ -159,7 +159,7 @@ tree_build_list(struct window_tree *wt, const char *filter)
  * WINDOW_BUFFER_DEFAULT_FORMAT or WINDOW_CLIENT_DEFAULT_FORMAT.
  */
 char *
-tree_list_text(const struct tree_item *ti, const char *format)
+window_tree_list_text(const struct tree_item *ti, const char *format)
 {
 	struct paste_buffer	*pb;
 	struct client		*c;
@@ -169,14 +169,14 @@ tree_list_text(const struct tree_item *ti, const char *format)
 
 	if (ti->type == TREE_BUFFER) {
 		if ((pb = paste_get_name(ti->name)) != NULL)
-			text = format_for_buffer(NULL, pb, format != NULL ?
+			text = format_vars_for_buffer(NULL, pb, format != NULL ?
 			    format : "#{t/p:buffer_created}: #{buffer_sample}");
 	} else if ((c = cmdq_find_client(ti->name)) != NULL &&
 	    tty_session(c) != NULL) {
 		memset(&item, 0, sizeof item);
 		item.client = c;
 		cmd_find_from_session(&fs, tty_session(c));
-		text = format_for(&item, &fs, format != NULL ? format :
+		text = format_vars_for(&item, &fs, format != NULL ? format :
 		    "#{t/p:client_activity}: session #{session_name}", 0);
 	}
 	return (text != NULL ? text : xstrdup(""));
@@ -187,7 +187,7 @@ tree_list_text(const struct tree_item *ti, const char *format)
  * parent (detach-client -P), z suspends it.
  */
 void
-tree_list_act(const struct tree_item *ti, char key)
+window_tree_list_act(const struct tree_item *ti, char key)
 {
 	struct paste_buffer	*pb;
 	struct client		*c;
@@ -208,7 +208,7 @@ tree_list_act(const struct tree_item *ti, char key)
 
 /* The sort orders of a list's kind, *n of them. */
 const char **
-tree_list_sorts(int kind, unsigned *n)
+window_tree_list_sorts(int kind, unsigned *n)
 {
 	if (kind == WINDOW_TREE_BUFFERS) {
 		*n = sizeof tree_buffer_sort_names /

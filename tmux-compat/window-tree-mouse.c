@@ -61,7 +61,7 @@ struct tree_menu_arg {
 
 /* An item of the third button's menu: its key, on the line it was for. */
 static void
-tree_menu_done(struct client *c, int choice, void *arg)
+window_tree_mouse_menu_done(struct client *c, int choice, void *arg)
 {
 	struct tree_menu_arg	*ta = arg;
 	struct pane		*p;
@@ -69,13 +69,13 @@ tree_menu_done(struct client *c, int choice, void *arg)
 	const char		*key;
 
 	if (choice >= 0 && (key = ta->items[choice].key) != NULL &&
-	    (p = pane_find_by_id(ta->pane_id)) != NULL &&
+	    (p = window_pane_find_by_id(ta->pane_id)) != NULL &&
 	    (wt = window_mode_tree(p)) != NULL && wt->serial == ta->serial) {
-		tree_build(wt);
+		window_tree_build(wt);
 		if (ta->line < wt->nitems) {
-			tree_select(wt, ta->line);
+			window_tree_select(wt, ta->line);
 			tree_key_from_menu = 1;
-			window_tree_key(p, wt, c, key);
+			window_tree_keys_key(p, wt, c, key);
 			tree_key_from_menu = 0;
 		}
 	}
@@ -89,17 +89,17 @@ tree_menu_done(struct client *c, int choice, void *arg)
  * runs the template for the item it had before: the session or window.)
  */
 static void
-tree_preview_click(struct pane *p, struct client *c, struct window_tree *wt,
+window_tree_mouse_preview_click(struct pane *p, struct client *c, struct window_tree *wt,
     const struct tree_item *ti, unsigned x)
 {
 	struct window_tree_parts	*pp = &wt->parts;
 
 	if (pp->left != -1 && x <= (unsigned)pp->left)
-		window_tree_key(p, wt, c, "<");
+		window_tree_keys_key(p, wt, c, "<");
 	else if (pp->right != -1 && x >= (unsigned)pp->right)
-		window_tree_key(p, wt, c, ">");
+		window_tree_keys_key(p, wt, c, ">");
 	else if (ti->type == TREE_SESSION || ti->type == TREE_WINDOW)
-		window_tree_key(p, wt, c, "Enter");
+		window_tree_keys_key(p, wt, c, "Enter");
 }
 
 /*
@@ -107,7 +107,7 @@ tree_preview_click(struct pane *p, struct client *c, struct window_tree *wt,
  * or outside the list the scroll menu, centred on x.
  */
 static void
-tree_menu_open(struct pane *p, struct client *c, struct window_tree *wt,
+window_tree_mouse_menu_open(struct pane *p, struct client *c, struct window_tree *wt,
     unsigned x, unsigned y, unsigned line, int outside)
 {
 	const struct tree_menu_item	*items;
@@ -127,13 +127,13 @@ tree_menu_open(struct pane *p, struct client *c, struct window_tree *wt,
 		items = tree_menu_tree;
 	if (!outside) {
 		xfree(name);
-		text = tree_text(&wt->items[line], NULL, &name, &marked);
+		text = window_tree_text(&wt->items[line], NULL, &name, &marked);
 		xfree(text);
 	}
-	menu = tty_menu_new(name);
+	menu = menu_new(name);
 	xfree(name);
 	for (i = 0; items[i].name != NULL; i++) {
-		tty_menu_add(menu, items[i].name, items[i].key != NULL ?
+		menu_add(menu, items[i].name, items[i].key != NULL ?
 		    key_string_lookup_string(items[i].key) : -1, "");
 	}
 	ta = xmalloc(sizeof *ta);
@@ -141,11 +141,11 @@ tree_menu_open(struct pane *p, struct client *c, struct window_tree *wt,
 	ta->serial = wt->serial;
 	ta->line = line;
 	ta->items = items;
-	tty_menu_set_callback(menu, tree_menu_done, ta, 0);
-	w = tty_menu_width(menu) + 4;
+	menu_set_callback(menu, window_tree_mouse_menu_done, ta, 0);
+	w = menu_width(menu) + 4;
 	x = x >= w / 2 ? x - w / 2 : 0;
-	if (tty_menu_show(c, menu, x, y, NULL, 1, NULL) != 0) {
-		tty_menu_free(menu);
+	if (menu_show(c, menu, x, y, NULL, 1, NULL) != 0) {
+		menu_free(menu);
 		xfree(ta);
 	}
 }
@@ -166,30 +166,30 @@ window_tree_mouse(struct pane *p, struct client *c, const char *key,
 
 	if (wt == NULL)
 		return;
-	tree_build(wt);
-	if ((sel = tree_selected(wt)) < 0)
+	window_tree_build(wt);
+	if ((sel = window_tree_selected(wt)) < 0)
 		return;
 	third = strcmp(key, "MouseDown3Pane") == 0;
-	if (y > tree_list_height(wt, p->sy)) {
+	if (y > window_tree_list_height(wt, p->sy)) {
 		if (third)
-			tree_menu_open(p, c, wt, x, y, (unsigned)sel, 1);
+			window_tree_mouse_menu_open(p, c, wt, x, y, (unsigned)sel, 1);
 		else if (strcmp(key, "MouseDown1Pane") == 0 && wt->preview)
-			tree_preview_click(p, c, wt, &wt->items[sel], x);
+			window_tree_mouse_preview_click(p, c, wt, &wt->items[sel], x);
 		return;
 	}
 	if ((line = wt->offset + y) >= wt->nitems) {
 		if (third)
-			tree_menu_open(p, c, wt, x, y, (unsigned)sel, 0);
+			window_tree_mouse_menu_open(p, c, wt, x, y, (unsigned)sel, 0);
 		return;
 	}
 	if (strcmp(key, "MouseDown1Pane") != 0 && !third &&
 	    strcmp(key, "DoubleClick1Pane") != 0)
 		return;
-	tree_select(wt, line);
+	window_tree_select(wt, line);
 	if (strcmp(key, "DoubleClick1Pane") == 0)
-		window_tree_key(p, wt, c, "Enter");
+		window_tree_keys_key(p, wt, c, "Enter");
 	else if (third)
-		tree_menu_open(p, c, wt, x, y, line, 0);
+		window_tree_mouse_menu_open(p, c, wt, x, y, line, 0);
 	tty_redraw_all();
 }
 

@@ -33,7 +33,7 @@ struct preview_part {
 };
 
 static struct vt_rcell *
-preview_at(struct preview *pv, unsigned x, unsigned y)
+window_tree_preview_at(struct preview *pv, unsigned x, unsigned y)
 {
 	if (x >= pv->sx || y >= pv->sy)
 		return (NULL);
@@ -41,10 +41,10 @@ preview_at(struct preview *pv, unsigned x, unsigned y)
 }
 
 static void
-preview_put(struct preview *pv, unsigned x, unsigned y, const char *ch,
+window_tree_preview_put(struct preview *pv, unsigned x, unsigned y, const char *ch,
     int fg)
 {
-	struct vt_rcell	*rc = preview_at(pv, x, y);
+	struct vt_rcell	*rc = window_tree_preview_at(pv, x, y);
 
 	if (rc == NULL)
 		return;
@@ -56,50 +56,50 @@ preview_put(struct preview *pv, unsigned x, unsigned y, const char *ch,
 }
 
 static void
-preview_text(struct preview *pv, unsigned x, unsigned y, const char *text,
+window_tree_preview_text(struct preview *pv, unsigned x, unsigned y, const char *text,
     int fg)
 {
 	char	ch[2] = { '\0', '\0' };
 
 	for (; *text != '\0'; text++, x++) {
 		ch[0] = *text;
-		preview_put(pv, x, y, ch, fg);
+		window_tree_preview_put(pv, x, y, ch, fg);
 	}
 }
 
 /* tmux's screen_write_box with default lines. */
 static void
-preview_box(struct preview *pv, unsigned x, unsigned y, unsigned w,
+window_tree_preview_box(struct preview *pv, unsigned x, unsigned y, unsigned w,
     unsigned h)
 {
 	unsigned	i;
 
-	preview_put(pv, x, y, "┌", VT_COLOUR_DEFAULT);
-	preview_put(pv, x + w - 1, y, "┐", VT_COLOUR_DEFAULT);
-	preview_put(pv, x, y + h - 1, "└", VT_COLOUR_DEFAULT);
-	preview_put(pv, x + w - 1, y + h - 1, "┘", VT_COLOUR_DEFAULT);
+	window_tree_preview_put(pv, x, y, "┌", VT_COLOUR_DEFAULT);
+	window_tree_preview_put(pv, x + w - 1, y, "┐", VT_COLOUR_DEFAULT);
+	window_tree_preview_put(pv, x, y + h - 1, "└", VT_COLOUR_DEFAULT);
+	window_tree_preview_put(pv, x + w - 1, y + h - 1, "┘", VT_COLOUR_DEFAULT);
 	for (i = 1; i + 1 < w; i++) {
-		preview_put(pv, x + i, y, "─", VT_COLOUR_DEFAULT);
-		preview_put(pv, x + i, y + h - 1, "─", VT_COLOUR_DEFAULT);
+		window_tree_preview_put(pv, x + i, y, "─", VT_COLOUR_DEFAULT);
+		window_tree_preview_put(pv, x + i, y + h - 1, "─", VT_COLOUR_DEFAULT);
 	}
 	for (i = 1; i + 1 < h; i++) {
-		preview_put(pv, x, y + i, "│", VT_COLOUR_DEFAULT);
-		preview_put(pv, x + w - 1, y + i, "│", VT_COLOUR_DEFAULT);
+		window_tree_preview_put(pv, x, y + i, "│", VT_COLOUR_DEFAULT);
+		window_tree_preview_put(pv, x + w - 1, y + i, "│", VT_COLOUR_DEFAULT);
 	}
 }
 
 static void
-preview_vline(struct preview *pv, unsigned x, unsigned y, unsigned ny)
+window_tree_preview_vline(struct preview *pv, unsigned x, unsigned y, unsigned ny)
 {
 	unsigned	i;
 
 	for (i = 0; i < ny; i++)
-		preview_put(pv, x, y + i, "│", VT_COLOUR_DEFAULT);
+		window_tree_preview_put(pv, x, y + i, "│", VT_COLOUR_DEFAULT);
 }
 
 /* tmux's screen_write_preview: the part of p's screen near its cursor. */
 static void
-preview_pane(struct preview *pv, unsigned x, unsigned y, unsigned nx,
+window_tree_preview_pane(struct preview *pv, unsigned x, unsigned y, unsigned nx,
     unsigned ny, struct pane *p)
 {
 	struct vt_state	 st;
@@ -128,14 +128,14 @@ preview_pane(struct preview *pv, unsigned x, unsigned y, unsigned nx,
 	vt_screen_read_rows(p->screen, 0, st.sy, st.sx, rows);
 	for (j = 0; j < ny && py + j < st.sy; j++) {
 		for (i = 0; i < nx && px + i < st.sx; i++) {
-			if ((rc = preview_at(pv, x + i, y + j)) != NULL)
+			if ((rc = window_tree_preview_at(pv, x + i, y + j)) != NULL)
 				*rc = rows[(py + j) * st.sx + px + i];
 		}
 	}
 	if (cursor && cy < st.sy) {
 		cell = rows[cy * st.sx + cx];
 		cell.attr |= VT_ATTR_REVERSE;
-		if ((rc = preview_at(pv, x + cx - px, y + cy - py)) != NULL)
+		if ((rc = window_tree_preview_at(pv, x + cx - px, y + cy - py)) != NULL)
 			*rc = cell;
 	}
 	xfree(rows);
@@ -143,7 +143,7 @@ preview_pane(struct preview *pv, unsigned x, unsigned y, unsigned nx,
 
 /* tmux's window_tree_draw_label: centred, boxed if there is room. */
 static void
-preview_label(struct preview *pv, unsigned px, unsigned py, unsigned sx,
+window_tree_preview_label(struct preview *pv, unsigned px, unsigned py, unsigned sx,
     unsigned sy, int fg, const char *label)
 {
 	size_t		len = strlen(label);
@@ -154,8 +154,8 @@ preview_label(struct preview *pv, unsigned px, unsigned py, unsigned sx,
 	ox = (sx - (unsigned)len + 1) / 2;
 	oy = (sy + 1) / 2;
 	if (ox > 1 && ox + len < sx - 1 && sy >= 3)
-		preview_box(pv, px + ox - 1, py + oy - 1, (unsigned)len + 2, 3);
-	preview_text(pv, px + ox, py + oy, label, fg);
+		window_tree_preview_box(pv, px + ox - 1, py + oy - 1, (unsigned)len + 2, 3);
+	window_tree_preview_text(pv, px + ox, py + oy, label, fg);
 }
 
 /*
@@ -167,7 +167,7 @@ preview_label(struct preview *pv, unsigned px, unsigned py, unsigned sx,
  * width, for panes).
  */
 static void
-preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
+window_tree_preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
     unsigned sy, struct preview_part *parts, unsigned total, int window,
     int colour, int active_colour, struct window_tree_parts *wp)
 {
@@ -225,30 +225,30 @@ preview_parts(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 	wp->left = left ? (int)x + 2 : -1;
 	wp->right = right ? (int)(x + sx - 3) : -1;
 	if (left) {
-		preview_vline(pv, x + 2, y, sy);
-		preview_text(pv, x, y + sy / 2, "<", VT_COLOUR_DEFAULT);
+		window_tree_preview_vline(pv, x + 2, y, sy);
+		window_tree_preview_text(pv, x, y + sy / 2, "<", VT_COLOUR_DEFAULT);
 	}
 	if (right) {
-		preview_vline(pv, x + sx - 3, y, sy);
-		preview_text(pv, x + sx - 1, y + sy / 2, ">",
+		window_tree_preview_vline(pv, x + sx - 3, y, sy);
+		window_tree_preview_text(pv, x + sx - 1, y + sy / 2, ">",
 		    VT_COLOUR_DEFAULT);
 	}
 	for (loop = start, i = 0; loop < end; loop++, i++) {
 		offset = (left ? 3 : 0) + i * each;
 		width = loop == end - 1 ? each + remaining : each - 1;
-		preview_pane(pv, x + offset, y, width, sy, parts[loop].pane);
+		window_tree_preview_pane(pv, x + offset, y, width, sy, parts[loop].pane);
 		label = parts[loop].label;
 		if (parts[loop].short_label != NULL && strlen(label) > width)
 			label = parts[loop].short_label;
-		preview_label(pv, x + offset, y, window ? each : width, sy,
+		window_tree_preview_label(pv, x + offset, y, window ? each : width, sy,
 		    parts[loop].current ? active_colour : colour, label);
 		if (loop != end - 1)
-			preview_vline(pv, x + offset + width, y, sy);
+			window_tree_preview_vline(pv, x + offset + width, y, sy);
 	}
 }
 
 static void
-preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
+window_tree_preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
     unsigned sy, struct session *s, struct window_tree_parts *wp)
 {
 	struct preview_part	*parts = NULL;
@@ -262,13 +262,13 @@ preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 		parts = xreallocarray(parts, n + 1, sizeof *parts);
 		parts[n].pane = wl->window->active;
 		parts[n].current = wl == s->curw;
-		name = window_name_now(wl->window);
+		name = format_vars_window_name_now(wl->window);
 		xasprintf(&parts[n].label, " %d:%s ", wl->idx, name);
 		xfree(name);
 		xasprintf(&parts[n].short_label, " %d ", wl->idx);
 		n++;
 	}
-	preview_parts(pv, x, y, sx, sy, parts, n, 0,
+	window_tree_preview_parts(pv, x, y, sx, sy, parts, n, 0,
 	    (int)options_session_number(s, "display-panes-colour"),
 	    (int)options_session_number(s, "display-panes-active-colour"),
 	    wp);
@@ -280,7 +280,7 @@ preview_session(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 }
 
 static void
-preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
+window_tree_preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
     unsigned sy, struct session *s, struct window *w,
     struct window_tree_parts *wp)
 {
@@ -298,7 +298,7 @@ preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
 		parts[n].short_label = NULL;
 		n++;
 	}
-	preview_parts(pv, x, y, sx, sy, parts, n, 1,
+	window_tree_preview_parts(pv, x, y, sx, sy, parts, n, 1,
 	    (int)options_session_number(s, "display-panes-colour"),
 	    (int)options_session_number(s, "display-panes-active-colour"),
 	    wp);
@@ -315,36 +315,36 @@ preview_window(struct preview *pv, unsigned x, unsigned y, unsigned sx,
  */
 /* The box below the list and its title (name, sort order, filter). */
 static void
-preview_frame(struct preview *pv, unsigned h, const char *name,
+window_tree_preview_outline(struct preview *pv, unsigned h, const char *name,
     const char *sort, int filter, const struct tty_style *st)
 {
 	char		*text;
 	unsigned	 x, n, sx = pv->sx;
 
-	preview_box(pv, 0, h, sx, pv->sy - h);
+	window_tree_preview_box(pv, 0, h, sx, pv->sy - h);
 	if (sort != NULL)
 		xasprintf(&text, " %s (sort: %s)", name, sort);
 	else
 		xasprintf(&text, " %s", name);
 	if (sx - 2 >= strlen(text)) {
-		preview_text(pv, 1, h, text, VT_COLOUR_DEFAULT);
+		window_tree_preview_text(pv, 1, h, text, VT_COLOUR_DEFAULT);
 		x = 1 + (unsigned)strlen(text);
 		n = filter == 2 ? sizeof "no matches" - 1 : sizeof "active" - 1;
 		if (filter != 0 && sx - 2 >= strlen(text) + 10 + n + 2) {
-			preview_text(pv, x, h, " (filter: ",
+			window_tree_preview_text(pv, x, h, " (filter: ",
 			    VT_COLOUR_DEFAULT);
 			x += 10;
 			if (filter == 2) {
 				tty_draw_text_style(pv->cells + h * sx, sx, &x,
 				    sx, "no matches", st);
 			} else {
-				preview_text(pv, x, h, "active",
+				window_tree_preview_text(pv, x, h, "active",
 				    VT_COLOUR_DEFAULT);
 				x += 6;
 			}
-			preview_text(pv, x, h, ") ", VT_COLOUR_DEFAULT);
+			window_tree_preview_text(pv, x, h, ") ", VT_COLOUR_DEFAULT);
 		} else
-			preview_text(pv, x, h, " ", VT_COLOUR_DEFAULT);
+			window_tree_preview_text(pv, x, h, " ", VT_COLOUR_DEFAULT);
 	}
 	xfree(text);
 }
@@ -357,7 +357,7 @@ window_tree_preview_frame(struct vt_rcell *cells, unsigned sx, unsigned sy,
 {
 	struct preview	pv = { cells, sx, sy };
 
-	preview_frame(&pv, h, name, sort, filter, st);
+	window_tree_preview_outline(&pv, h, name, sort, filter, st);
 }
 
 void
@@ -369,17 +369,17 @@ window_tree_preview(struct vt_rcell *cells, unsigned sx, unsigned sy,
 	struct preview	 pv = { cells, sx, sy };
 	unsigned	 bx, by;
 
-	preview_frame(&pv, h, name, sort, filter, st);
+	window_tree_preview_outline(&pv, h, name, sort, filter, st);
 	bx = sx - 4;
 	by = sy - h - 2;
 	if (bx == 0 || by == 0 || s == NULL)
 		return;
 	if (p != NULL)
-		preview_pane(&pv, 2, h + 1, bx, by, p);
+		window_tree_preview_pane(&pv, 2, h + 1, bx, by, p);
 	else if (wl != NULL)
-		preview_window(&pv, 2, h + 1, bx, by, s, wl->window, wp);
+		window_tree_preview_window(&pv, 2, h + 1, bx, by, s, wl->window, wp);
 	else
-		preview_session(&pv, 2, h + 1, bx, by, s, wp);
+		window_tree_preview_session(&pv, 2, h + 1, bx, by, s, wp);
 }
 
 /* choose-buffer's preview: the buffer's first lines. */
@@ -393,7 +393,7 @@ window_tree_preview_buffer(struct vt_rcell *cells, unsigned sx, unsigned sy,
 	char		*line;
 	unsigned	 y, by, x;
 
-	preview_frame(&pv, h, name, sort, filter, st);
+	window_tree_preview_outline(&pv, h, name, sort, filter, st);
 	by = sy - h - 2;
 	if (sx <= 4 || by == 0 || pb == NULL)
 		return;
@@ -429,7 +429,7 @@ window_tree_preview_client(struct vt_rcell *cells, unsigned sx, unsigned sy,
 	struct vt_rcell	*rc;
 	unsigned	 bx, by, lines, at, i, row;
 
-	preview_frame(&pv, h, name, sort, filter, st);
+	window_tree_preview_outline(&pv, h, name, sort, filter, st);
 	bx = sx - 4;
 	by = sy - h - 2;
 	if (sx <= 4 || by == 0 || tc == NULL ||
@@ -442,15 +442,15 @@ window_tree_preview_client(struct vt_rcell *cells, unsigned sx, unsigned sy,
 	at = lines != 0 && options_session_number(s, "status-position") == 0 ?
 	    lines : 0;
 	if (by > 2 + lines)
-		preview_pane(&pv, 2, h + 1 + at, bx, by - 2 - lines,
+		window_tree_preview_pane(&pv, 2, h + 1 + at, bx, by - 2 - lines,
 		    s->curw->window->active);
 	row = at != 0 ? h + 1 + 2 : h + 1 + by - 1 - lines;
 	for (i = 0; i < bx; i++)
-		preview_put(&pv, 2 + i, row, "─", VT_COLOUR_DEFAULT);
+		window_tree_preview_put(&pv, 2 + i, row, "─", VT_COLOUR_DEFAULT);
 	row = at != 0 ? h + 1 : h + 1 + by - lines;
 	for (i = 0; lines != 0 && tc->status != NULL && i < bx &&
 	    i < tc->status_sx; i++) {
-		if ((rc = preview_at(&pv, 2 + i, row)) != NULL)
+		if ((rc = window_tree_preview_at(&pv, 2 + i, row)) != NULL)
 			*rc = tc->status[i];
 	}
 }

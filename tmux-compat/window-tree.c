@@ -25,12 +25,12 @@
 #include "tmux-compat/window-tree-int.h"
 
 char *
-tree_key(const struct tree_item *ti)
+window_tree_key(const struct tree_item *ti)
 {
 	char	*key;
 
 	if (ti->type >= TREE_GROUP)
-		return (tree_customize_key(ti));
+		return (window_customize_key(ti));
 	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT)
 		key = xstrdup(ti->name);
 	else if (ti->type == TREE_SESSION)
@@ -44,7 +44,7 @@ tree_key(const struct tree_item *ti)
 }
 
 int
-tree_keys_has(const struct tree_keys *set, const char *key)
+window_tree_keys_has(const struct tree_keys *set, const char *key)
 {
 	unsigned	i;
 
@@ -56,7 +56,7 @@ tree_keys_has(const struct tree_keys *set, const char *key)
 }
 
 void
-tree_keys_set(struct tree_keys *set, const char *key, int on)
+window_tree_keys_set(struct tree_keys *set, const char *key, int on)
 {
 	unsigned	i;
 
@@ -76,7 +76,7 @@ tree_keys_set(struct tree_keys *set, const char *key, int on)
 }
 
 void
-tree_keys_free(struct tree_keys *set)
+window_tree_keys_free(struct tree_keys *set)
 {
 	while (set->n != 0)
 		xfree(set->keys[--set->n]);
@@ -85,16 +85,16 @@ tree_keys_free(struct tree_keys *set)
 }
 
 void
-tree_set_expanded(struct window_tree *wt, const struct tree_item *ti, int on)
+window_tree_set_expanded(struct window_tree *wt, const struct tree_item *ti, int on)
 {
-	char	*key = tree_key(ti);
+	char	*key = window_tree_key(ti);
 
-	tree_keys_set(&wt->expanded, key, on);
+	window_tree_keys_set(&wt->expanded, key, on);
 	xfree(key);
 }
 
 struct tree_item *
-tree_add(struct window_tree *wt, int type, struct session *s,
+window_tree_add(struct window_tree *wt, int type, struct session *s,
     struct winlink *wl, struct pane *p, unsigned depth, int children,
     int last, int pad, unsigned lasts)
 {
@@ -114,18 +114,18 @@ tree_add(struct window_tree *wt, int type, struct session *s,
 	ti->pad = pad;
 	ti->lasts = lasts;
 	if (type == TREE_BUFFER || type == TREE_CLIENT)
-		return (ti);	/* named by the caller (tree_add_named) */
-	key = tree_key(ti);
+		return (ti);	/* named by the caller (window_tree_list_add_named) */
+	key = window_tree_key(ti);
 	/* A leaf keeps the flag too: Left and Right look at it (tmux). */
-	ti->expanded = wt->build_all || tree_keys_has(&wt->expanded, key);
-	ti->tagged = tree_keys_has(&wt->tagged, key);
+	ti->expanded = wt->build_all || window_tree_keys_has(&wt->expanded, key);
+	ti->tagged = window_tree_keys_has(&wt->tagged, key);
 	xfree(key);
 	return (ti);
 }
 
 /* The filter (-f, find-window) for a pane: true or not. */
 static int
-tree_pane_matches(struct window_tree *wt, const char *filter, struct pane *p)
+window_tree_pane_matches(struct window_tree *wt, const char *filter, struct pane *p)
 {
 	struct cmd_find_state	 fs;
 	char			*value;
@@ -134,7 +134,7 @@ tree_pane_matches(struct window_tree *wt, const char *filter, struct pane *p)
 	if (filter == NULL)
 		return (1);
 	cmd_find_from_pane(&fs, p);
-	value = format_for(NULL, &fs, filter, 0);
+	value = format_vars_for(NULL, &fs, filter, 0);
 	match = format_true(value);
 	xfree(value);
 	return (match);
@@ -145,7 +145,7 @@ tree_pane_matches(struct window_tree *wt, const char *filter, struct pane *p)
  * is shown if any is, with only those.
  */
 static uint64_t
-tree_window_matches(struct window_tree *wt, const char *filter,
+window_tree_window_matches(struct window_tree *wt, const char *filter,
     struct window *w, unsigned *n)
 {
 	struct pane	*p;
@@ -154,7 +154,7 @@ tree_window_matches(struct window_tree *wt, const char *filter,
 
 	*n = 0;
 	TAILQ_FOREACH(p, &w->panes, entry) {
-		if (tree_pane_matches(wt, filter, p)) {
+		if (window_tree_pane_matches(wt, filter, p)) {
 			if (i < 64)
 				mask |= 1ULL << i;
 			(*n)++;
@@ -169,14 +169,14 @@ tree_window_matches(struct window_tree *wt, const char *filter,
 static const char *tree_sort_names[] = { "index", "name", "time" };
 /* The sort orders of wt's kind, *n of them. */
 static const char **
-tree_sorts(struct window_tree *wt, unsigned *n)
+window_tree_sorts(struct window_tree *wt, unsigned *n)
 {
 	if (wt->kind == WINDOW_TREE_CUSTOMIZE) {
 		*n = 0;		/* customize-mode has no orders */
 		return (NULL);
 	}
 	if (wt->kind != WINDOW_TREE_SESSIONS)
-		return (tree_list_sorts(wt->kind, n));
+		return (window_tree_list_sorts(wt->kind, n));
 	*n = sizeof tree_sort_names / sizeof *tree_sort_names;
 	return (tree_sort_names);
 }
@@ -188,14 +188,14 @@ tree_sorts(struct window_tree *wt, unsigned *n)
 static int	tree_sort_field, tree_sort_reversed;
 
 static int
-tree_sort_result(int result)
+window_tree_sort_result(int result)
 {
 	return (tree_sort_reversed ? -result : result);
 }
 
 /* Most recent first; NULL when the times are the same. */
 static int
-tree_time_cmp(const struct timeval *a, const struct timeval *b, int *result)
+window_tree_time_cmp(const struct timeval *a, const struct timeval *b, int *result)
 {
 	if (timercmp(a, b, >))
 		*result = -1;
@@ -207,7 +207,7 @@ tree_time_cmp(const struct timeval *a, const struct timeval *b, int *result)
 }
 
 static int
-tree_session_cmp(const void *a, const void *b)
+window_tree_session_cmp(const void *a, const void *b)
 {
 	const struct session	*sa = *(struct session *const *)a;
 	const struct session	*sb = *(struct session *const *)b;
@@ -216,13 +216,13 @@ tree_session_cmp(const void *a, const void *b)
 	if (tree_sort_field == TREE_SORT_INDEX)
 		result = sa->id < sb->id ? -1 : sa->id > sb->id;
 	else if (tree_sort_field != TREE_SORT_TIME ||
-	    !tree_time_cmp(&sa->activity, &sb->activity, &result))
+	    !window_tree_time_cmp(&sa->activity, &sb->activity, &result))
 		result = strcmp(sa->name, sb->name);
-	return (tree_sort_result(result));
+	return (window_tree_sort_result(result));
 }
 
 static int
-tree_window_cmp(const void *a, const void *b)
+window_tree_window_cmp(const void *a, const void *b)
 {
 	const struct winlink	*wa = *(struct winlink *const *)a;
 	const struct winlink	*wb = *(struct winlink *const *)b;
@@ -230,18 +230,18 @@ tree_window_cmp(const void *a, const void *b)
 	int			 result;
 
 	if (tree_sort_field == TREE_SORT_INDEX)
-		return (tree_sort_result(wa->idx - wb->idx));
+		return (window_tree_sort_result(wa->idx - wb->idx));
 	if (tree_sort_field == TREE_SORT_TIME &&
-	    tree_time_cmp(&wa->window->activity, &wb->window->activity,
+	    window_tree_time_cmp(&wa->window->activity, &wb->window->activity,
 	    &result))
-		return (tree_sort_result(result));
+		return (window_tree_sort_result(result));
 	/* By the names shown (automatic-rename's). */
-	na = window_name_now(wa->window);
-	nb = window_name_now(wb->window);
+	na = format_vars_window_name_now(wa->window);
+	nb = format_vars_window_name_now(wb->window);
 	result = strcmp(na, nb);
 	xfree(na);
 	xfree(nb);
-	return (tree_sort_result(result));
+	return (window_tree_sort_result(result));
 }
 
 /* A pane and its place in its window (for the filter's mask). */
@@ -252,7 +252,7 @@ struct tree_pane_at {
 
 /* Panes have no names: by id (creation), or by when they were active. */
 static int
-tree_pane_cmp(const void *a, const void *b)
+window_tree_pane_cmp(const void *a, const void *b)
 {
 	const struct pane	*pa = ((const struct tree_pane_at *)a)->p;
 	const struct pane	*pb = ((const struct tree_pane_at *)b)->p;
@@ -262,12 +262,12 @@ tree_pane_cmp(const void *a, const void *b)
 		result = (int)(pa->active_point - pb->active_point);
 	else
 		result = pa->id < pb->id ? -1 : pa->id > pb->id;
-	return (tree_sort_result(result));
+	return (window_tree_sort_result(result));
 }
 
 /* Add the panes of wl's window that mask shows, in the sort order. */
 static void
-tree_build_panes(struct window_tree *wt, struct session *s,
+window_tree_build_panes(struct window_tree *wt, struct session *s,
     struct winlink *wl, uint64_t mask, int lastw, unsigned lasts)
 {
 	struct tree_pane_at	*ps = NULL;
@@ -284,9 +284,9 @@ tree_build_panes(struct window_tree *wt, struct session *s,
 		ps[last++].at = n++;
 	}
 	if (last != 0)
-		qsort(ps, last, sizeof *ps, tree_pane_cmp);
+		qsort(ps, last, sizeof *ps, window_tree_pane_cmp);
 	for (i = 0; i < last; i++) {
-		tree_add(wt, TREE_PANE, s, wl, ps[i].p, 2, 0, i == last - 1,
+		window_tree_add(wt, TREE_PANE, s, wl, ps[i].p, 2, 0, i == last - 1,
 		    0, lasts | (lastw ? 2 : 0));
 	}
 	xfree(ps);
@@ -298,7 +298,7 @@ tree_build_panes(struct window_tree *wt, struct session *s,
  * windows by index, panes by id).
  */
 static void
-tree_build_with(struct window_tree *wt, const char *filter)
+window_tree_build_with(struct window_tree *wt, const char *filter)
 {
 	struct session		*s, **order = NULL;
 	struct winlink		*wl, **wls = NULL;
@@ -315,7 +315,7 @@ tree_build_with(struct window_tree *wt, const char *filter)
 		order[ns++] = s;
 	}
 	if (ns != 0)
-		qsort(order, ns, sizeof *order, tree_session_cmp);
+		qsort(order, ns, sizeof *order, window_tree_session_cmp);
 	for (k = 0; k < ns; k++) {
 		s = order[k];
 		/* Which windows (and panes) are shown, in order. */
@@ -325,13 +325,13 @@ tree_build_with(struct window_tree *wt, const char *filter)
 			wls[nw++] = wl;
 		}
 		if (nw != 0)
-			qsort(wls, nw, sizeof *wls, tree_window_cmp);
+			qsort(wls, nw, sizeof *wls, window_tree_window_cmp);
 		masks = xreallocarray(masks, nw + 1, sizeof *masks);
 		pad = 0;
 		shown = 0;
 		last = 0;
 		for (i = 0; i < nw; i++) {
-			masks[i] = tree_window_matches(wt, filter,
+			masks[i] = window_tree_window_matches(wt, filter,
 			    wls[i]->window, &n);
 			if (n == 0)
 				continue;
@@ -342,7 +342,7 @@ tree_build_with(struct window_tree *wt, const char *filter)
 		}
 		if (shown == 0)
 			continue;
-		ti = tree_add(wt, TREE_SESSION, s, NULL, NULL, 0, 1,
+		ti = window_tree_add(wt, TREE_SESSION, s, NULL, NULL, 0, 1,
 		    k == ns - 1, 0, 0);
 		if (!ti->expanded)
 			continue;
@@ -351,11 +351,11 @@ tree_build_with(struct window_tree *wt, const char *filter)
 			if (masks[i] == 0)
 				continue;
 			wl = wls[i];
-			ti = tree_add(wt, TREE_WINDOW, s, wl, NULL, 1,
+			ti = window_tree_add(wt, TREE_WINDOW, s, wl, NULL, 1,
 			    window_pane_count(wl->window) > 1, i == last, pad,
 			    lasts);
 			if (ti->children && ti->expanded)
-				tree_build_panes(wt, s, wl, masks[i], i == last,
+				window_tree_build_panes(wt, s, wl, masks[i], i == last,
 				    lasts);
 		}
 	}
@@ -365,7 +365,7 @@ tree_build_with(struct window_tree *wt, const char *filter)
 }
 
 void
-tree_item_free(struct tree_item *ti)
+window_tree_item_free(struct tree_item *ti)
 {
 	xfree(ti->name);
 	xfree(ti->title);
@@ -375,7 +375,7 @@ tree_item_free(struct tree_item *ti)
 
 /* A copy of an item that lives on when the list is built again. */
 void
-tree_item_copy(struct tree_item *to, const struct tree_item *from)
+window_tree_item_copy(struct tree_item *to, const struct tree_item *from)
 {
 	*to = *from;
 	to->name = from->name != NULL ? xstrdup(from->name) : NULL;
@@ -385,12 +385,12 @@ tree_item_copy(struct tree_item *to, const struct tree_item *from)
 }
 
 static void
-tree_clear(struct window_tree *wt)
+window_tree_clear(struct window_tree *wt)
 {
 	unsigned	i;
 
 	for (i = 0; i < wt->nitems; i++)
-		tree_item_free(&wt->items[i]);
+		window_tree_item_free(&wt->items[i]);
 	wt->nitems = 0;
 }
 
@@ -400,7 +400,7 @@ tree_clear(struct window_tree *wt)
  * since, and those a filter hid.
  */
 static void
-tree_expand_new(struct window_tree *wt)
+window_tree_expand_new(struct window_tree *wt)
 {
 	struct tree_keys	 now = { NULL, 0 };
 	int			 all = wt->build_all;
@@ -408,56 +408,56 @@ tree_expand_new(struct window_tree *wt)
 	char			*key;
 
 	wt->build_all = 1;
-	tree_clear(wt);
-	tree_build_with(wt, wt->filter);
+	window_tree_clear(wt);
+	window_tree_build_with(wt, wt->filter);
 	if (wt->nitems == 0)
-		tree_build_with(wt, NULL);
+		window_tree_build_with(wt, NULL);
 	wt->build_all = all;
 	for (i = 0; i < wt->nitems; i++) {
-		key = tree_key(&wt->items[i]);
-		if (wt->known_set && !tree_keys_has(&wt->known, key))
-			tree_keys_set(&wt->expanded, key, 1);
-		tree_keys_set(&now, key, 1);
+		key = window_tree_key(&wt->items[i]);
+		if (wt->known_set && !window_tree_keys_has(&wt->known, key))
+			window_tree_keys_set(&wt->expanded, key, 1);
+		window_tree_keys_set(&now, key, 1);
 		xfree(key);
 	}
-	tree_keys_free(&wt->known);
+	window_tree_keys_free(&wt->known);
 	wt->known = now;
 	wt->known_set = 1;
 }
 
 /* With a filter nothing is true for, everything (tmux: "no matches"). */
 void
-tree_build(struct window_tree *wt)
+window_tree_build(struct window_tree *wt)
 {
 	if (wt->kind == WINDOW_TREE_SESSIONS)
-		tree_expand_new(wt);
-	tree_clear(wt);
+		window_tree_expand_new(wt);
+	window_tree_clear(wt);
 	if (wt->kind == WINDOW_TREE_CUSTOMIZE) {
 		/* Its groups are always there: never "no matches". */
-		tree_build_customize(wt, wt->filter);
+		window_customize_build(wt, wt->filter);
 		return;
 	}
 	if (wt->kind != WINDOW_TREE_SESSIONS)
-		tree_build_list(wt, wt->filter);
+		window_tree_list_build_list(wt, wt->filter);
 	else
-		tree_build_with(wt, wt->filter);
+		window_tree_build_with(wt, wt->filter);
 	wt->no_matches = wt->filter != NULL && wt->nitems == 0;
 	if (!wt->no_matches)
 		return;
 	if (wt->kind != WINDOW_TREE_SESSIONS)
-		tree_build_list(wt, NULL);
+		window_tree_list_build_list(wt, NULL);
 	else
-		tree_build_with(wt, NULL);
+		window_tree_build_with(wt, NULL);
 }
 
 int
-tree_selected(struct window_tree *wt)
+window_tree_selected(struct window_tree *wt)
 {
 	unsigned	 i;
 	char		*key;
 
 	for (i = 0; i < wt->nitems; i++) {
-		key = tree_key(&wt->items[i]);
+		key = window_tree_key(&wt->items[i]);
 		if (wt->current != NULL && strcmp(key, wt->current) == 0) {
 			xfree(key);
 			wt->current_at = i;
@@ -473,15 +473,15 @@ tree_selected(struct window_tree *wt)
 		return (-1);
 	if (wt->current_at >= wt->nitems)
 		wt->current_at = wt->nitems - 1;
-	tree_select(wt, wt->current_at);
+	window_tree_select(wt, wt->current_at);
 	return ((int)wt->current_at);
 }
 
 void
-tree_select(struct window_tree *wt, unsigned i)
+window_tree_select(struct window_tree *wt, unsigned i)
 {
 	xfree(wt->current);
-	wt->current = tree_key(&wt->items[i]);
+	wt->current = window_tree_key(&wt->items[i]);
 }
 
 /*
@@ -490,7 +490,7 @@ tree_select(struct window_tree *wt, unsigned i)
  * or WINDOW_TREE_DEFAULT_FORMAT's, by hand.
  */
 char *
-tree_text(const struct tree_item *ti, const char *format, char **name,
+window_tree_text(const struct tree_item *ti, const char *format, char **name,
     int *marked)
 {
 	struct session		*s = session_find_by_id(ti->session_id);
@@ -506,7 +506,7 @@ tree_text(const struct tree_item *ti, const char *format, char **name,
 	}
 	if (ti->type == TREE_BUFFER || ti->type == TREE_CLIENT) {
 		*name = xstrdup(ti->name);
-		return (tree_list_text(ti, format));
+		return (window_tree_list_text(ti, format));
 	}
 	*name = xstrdup("");
 	if (s == NULL)
@@ -529,13 +529,13 @@ tree_text(const struct tree_item *ti, const char *format, char **name,
 		    "#{?#{&&:#{==:#{window_panes},1},#{&&:#{pane_title},"
 		    "#{!=:#{pane_title},#{host_short}}}},: \"#{pane_title}\",}";
 	} else {
-		struct pane	*p = pane_find_by_id(ti->pane_id);
+		struct pane	*p = window_pane_find_by_id(ti->pane_id);
 
 		if (p == NULL)
 			return (xstrdup(""));
 		cmd_find_from_pane(&fs, p);
 		xfree(*name);
-		*name = format_for(NULL, &fs, "#{pane_index}", 0);
+		*name = format_vars_for(NULL, &fs, "#{pane_index}", 0);
 		fmt = "#{pane_current_command}"
 		    "#{?pane_active,*,}#{?pane_marked,M,}"
 		    "#{?#{&&:#{pane_title},#{!=:#{pane_title},#{host_short}}},"
@@ -547,21 +547,21 @@ tree_text(const struct tree_item *ti, const char *format, char **name,
 			fs.wl = NULL;
 		if (ti->type != TREE_PANE)
 			fs.wp = NULL;
-		return (format_for(NULL, &fs, format, 0));
+		return (format_vars_for(NULL, &fs, format, 0));
 	}
 	/* A marked window or pane is drawn reversed (#[reverse] in tmux). */
 	if (ti->type != TREE_SESSION) {
-		flag = format_for(NULL, &fs, ti->type == TREE_WINDOW ?
+		flag = format_vars_for(NULL, &fs, ti->type == TREE_WINDOW ?
 		    "#{window_marked_flag}" : "#{pane_marked}", 0);
 		*marked = strcmp(flag, "1") == 0;
 		xfree(flag);
 	}
-	return (format_for(NULL, &fs, fmt, 0));
+	return (format_vars_for(NULL, &fs, fmt, 0));
 }
 
 /* The line of item n; the text (after "name: ") starts at *text_at. */
 static char *
-tree_line(struct window_tree *wt, const struct tree_item *ti, unsigned n,
+window_tree_line(struct window_tree *wt, const struct tree_item *ti, unsigned n,
     size_t *text_at, int *marked)
 {
 	struct buf	 b;
@@ -590,7 +590,7 @@ tree_line(struct window_tree *wt, const struct tree_item *ti, unsigned n,
 		buf_add_str(&b, ti->expanded ? "- " : "+ ");
 	else if (ti->pad)
 		buf_add_str(&b, "  ");
-	text = tree_text(ti, wt->format, &name, marked);
+	text = window_tree_text(ti, wt->format, &name, marked);
 	/* customize-mode's groups, arrays and keys have no text. */
 	buf_printf(&b, "%s%s%s", name, ti->tagged ? "*" : "",
 	    text != NULL ? ": " : "");
@@ -635,13 +635,13 @@ window_tree_create(struct session *cur_s, struct winlink *cur_wl,
 		memset(&ti, 0, sizeof ti);
 		ti.type = TREE_SESSION;
 		ti.session_id = s->id;
-		tree_set_expanded(wt, &ti, 1);
+		window_tree_set_expanded(wt, &ti, 1);
 		TAILQ_FOREACH(wl, &s->windows, entry) {
 			if (type != 'p')
 				break;
 			ti.type = TREE_WINDOW;
 			ti.widx = wl->idx;
-			tree_set_expanded(wt, &ti, 1);
+			window_tree_set_expanded(wt, &ti, 1);
 		}
 	}
 	if (cur_s != NULL) {
@@ -660,7 +660,7 @@ window_tree_create(struct session *cur_s, struct winlink *cur_wl,
 			ti.type = TREE_PANE;
 			ti.pane_id = cur_p->id;
 		}
-		wt->current = tree_key(&ti);
+		wt->current = window_tree_key(&ti);
 	}
 	return (wt);
 }
@@ -673,7 +673,7 @@ void
 window_tree_start(struct pane *p, struct window_tree *wt, int zoom)
 {
 	if (zoom && !p->window->zoomed && window_pane_count(p->window) > 1) {
-		window_zoom(p);
+		window_zoom_zoom(p);
 		wt->unzoom = 1;
 	}
 	window_tree_enter(p, wt);
@@ -712,7 +712,7 @@ window_tree_create_list(int kind, const char *template)
 		    "paste-buffer -p -b '%%'" : "detach-client -t '%%'";
 	}
 	wt->template = xstrdup(template);
-	tree_build(wt);
+	window_tree_build(wt);
 	if (wt->nitems == 0) {
 		window_tree_free(wt);
 		return (NULL);
@@ -736,10 +736,10 @@ window_tree_mode_name(struct window_tree *wt)
 void
 window_tree_free(struct window_tree *wt)
 {
-	tree_clear(wt);
-	tree_keys_free(&wt->expanded);
-	tree_keys_free(&wt->tagged);
-	tree_keys_free(&wt->known);
+	window_tree_clear(wt);
+	window_tree_keys_free(&wt->expanded);
+	window_tree_keys_free(&wt->tagged);
+	window_tree_keys_free(&wt->known);
 	xfree(wt->format);
 	xfree(wt->search);
 	xfree(wt->current);
@@ -751,7 +751,7 @@ window_tree_free(struct window_tree *wt)
 
 /* The item's target for the template: =main: =main:0. =main:0.%3 */
 char *
-tree_target(const struct tree_item *ti)
+window_tree_target(const struct tree_item *ti)
 {
 	struct session	*s = session_find_by_id(ti->session_id);
 	char		*target;
@@ -771,15 +771,15 @@ tree_target(const struct tree_item *ti)
 }
 
 void
-tree_choose(struct pane *p, struct client *c, struct window_tree *wt,
+window_tree_choose(struct pane *p, struct client *c, struct window_tree *wt,
     unsigned i)
 {
-	char	*target = tree_target(&wt->items[i]);
+	char	*target = window_tree_target(&wt->items[i]);
 	char	*template = xstrdup(wt->template);
 
 	window_copy_exit(p);		/* frees wt */
 	if (target != NULL && c != NULL)
-		tty_run_template(c, template, target, NULL);
+		status_prompt_run_template(c, template, target, NULL);
 	xfree(target);
 	xfree(template);
 }
@@ -790,14 +790,14 @@ tree_choose(struct pane *p, struct client *c, struct window_tree *wt,
  * line would be past its height, which then puts it on the last line.
  */
 void
-tree_rebuilt(struct pane *p, struct window_tree *wt)
+window_tree_rebuilt(struct pane *p, struct window_tree *wt)
 {
 	unsigned	h;
 	int		sel;
 
-	tree_build(wt);
-	h = tree_list_height(wt, p->sy);
-	if ((sel = tree_selected(wt)) >= 0 && (unsigned)sel > h - 1)
+	window_tree_build(wt);
+	h = window_tree_list_height(wt, p->sy);
+	if ((sel = window_tree_selected(wt)) >= 0 && (unsigned)sel > h - 1)
 		wt->offset = (unsigned)sel - h + 1;
 	else
 		wt->offset = 0;
@@ -807,7 +807,7 @@ tree_rebuilt(struct pane *p, struct window_tree *wt)
 void
 window_tree_cursor(struct window_tree *wt, unsigned *cx, unsigned *cy)
 {
-	int	sel = tree_selected(wt);
+	int	sel = window_tree_selected(wt);
 
 	*cx = 0;
 	*cy = sel >= 0 && (unsigned)sel >= wt->offset ?
@@ -816,11 +816,11 @@ window_tree_cursor(struct window_tree *wt, unsigned *cx, unsigned *cy)
 
 /* The O key: the next order. */
 void
-tree_sort_next(struct window_tree *wt)
+window_tree_sort_next(struct window_tree *wt)
 {
 	unsigned	n;
 
-	tree_sorts(wt, &n);
+	window_tree_sorts(wt, &n);
 	if (n != 0)
 		wt->sort_field = (wt->sort_field + 1) % (int)n;
 }
@@ -832,7 +832,7 @@ window_tree_set_sort(struct window_tree *wt, const char *name, int reversed)
 	const char	**names;
 	unsigned	  i, n;
 
-	names = tree_sorts(wt, &n);
+	names = window_tree_sorts(wt, &n);
 
 	for (i = 0; name != NULL && i < n; i++) {
 		if (strcasecmp(name, names[i]) == 0)
@@ -864,14 +864,14 @@ window_tree_set_filter(struct window_tree *wt, const char *filter)
 
 /* How many lines the list takes (tmux's mode_tree_set_height). */
 unsigned
-tree_list_height(struct window_tree *wt, unsigned sy)
+window_tree_list_height(struct window_tree *wt, unsigned sy)
 {
 	unsigned	h;
 
 	if (!wt->preview)
 		return (sy);
 	if (wt->kind == WINDOW_TREE_CUSTOMIZE)
-		return (customize_list_height(sy));
+		return (window_customize_list_height(sy));
 	h = (sy / 3) * 2;
 	if (h > wt->nitems)
 		h = sy / 2;
@@ -882,7 +882,7 @@ tree_list_height(struct window_tree *wt, unsigned sy)
 
 /* The preview of the selected item below h lines of list. */
 static void
-tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
+window_tree_draw_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
     unsigned h, const struct tree_item *ti, const struct tty_style *st)
 {
 	struct session	*s = session_find_by_id(ti->session_id);
@@ -894,12 +894,12 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 	unsigned	 n;
 
 	if (wt->kind == WINDOW_TREE_CUSTOMIZE) {
-		customize_preview(p, wt, cells, h, ti, st);
+		window_customize_preview(p, wt, cells, h, ti, st);
 		return;
 	}
 	if (p->sy <= 4 || h <= 4 || p->sy - h <= 4 || p->sx <= 4)
 		return;
-	xasprintf(&sort, "%s%s", tree_sorts(wt, &n)[wt->sort_field],
+	xasprintf(&sort, "%s%s", window_tree_sorts(wt, &n)[wt->sort_field],
 	    wt->sort_reversed ? ", reversed" : "");
 	if (wt->filter != NULL)
 		filter = wt->no_matches ? 2 : 1;
@@ -918,9 +918,9 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
 		xfree(sort);
 		return;
 	}
-	if (ti->type == TREE_PANE && (wp = pane_find_by_id(ti->pane_id)) !=
+	if (ti->type == TREE_PANE && (wp = window_pane_find_by_id(ti->pane_id)) !=
 	    NULL && wp->window != NULL) {
-		xasprintf(&name, "%lld", (long long)pane_index(wp) +
+		xasprintf(&name, "%lld", (long long)window_pane_index(wp) +
 		    options_window_number(wp->window, "pane-base-index"));
 	} else if (ti->type == TREE_WINDOW)
 		xasprintf(&name, "%d", ti->widx);
@@ -938,7 +938,7 @@ tree_preview(struct pane *p, struct window_tree *wt, struct vt_rcell *cells,
  * selected line's rest in base's background.
  */
 static void
-tree_draw_styled(struct window_tree *wt, struct vt_rcell *row, unsigned sx,
+window_tree_draw_styled(struct window_tree *wt, struct vt_rcell *row, unsigned sx,
     unsigned n, const struct tty_style *st)
 {
 	struct tty_style	 base = *st;
@@ -951,7 +951,7 @@ tree_draw_styled(struct window_tree *wt, struct vt_rcell *row, unsigned sx,
 		base.attr ^= VT_ATTR_BRIGHT;
 	for (i = 0; i < sx; i++)
 		row[i].bg = base.bg;
-	line = tree_line(wt, &wt->items[n], n, &at, &marked);
+	line = window_tree_line(wt, &wt->items[n], n, &at, &marked);
 	if (wt->items[n].text != NULL)
 		line[at] = '\0';
 	tty_draw_text_style(row, sx, &x, sx, line, &base);
@@ -980,14 +980,14 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 		cells[i].fg = cells[i].bg = VT_COLOUR_DEFAULT;
 		cells[i].cleared = 1;	/* tmux clears the mode's screen */
 	}
-	tree_build(wt);
-	if ((sel = tree_selected(wt)) < 0)
+	window_tree_build(wt);
+	if ((sel = window_tree_selected(wt)) < 0)
 		return;
 	cmd_find_from_pane(&fs, p);
 	if ((value = options_get_for(&fs, "mode-style")) != NULL)
 		style_apply(&st, value, &dflt);
 	xfree(value);
-	h = tree_list_height(wt, p->sy);
+	h = window_tree_list_height(wt, p->sy);
 	if ((unsigned)sel < wt->offset)
 		wt->offset = (unsigned)sel;
 	if ((unsigned)sel >= wt->offset + h)
@@ -995,11 +995,11 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 	for (y = 0; y < h && wt->offset + y < wt->nitems; y++) {
 		n = wt->offset + y;
 		if (wt->kind == WINDOW_TREE_CUSTOMIZE) {
-			tree_draw_styled(wt, cells + y * p->sx, p->sx, n,
+			window_tree_draw_styled(wt, cells + y * p->sx, p->sx, n,
 			    (int)n == sel ? &st : &dflt);
 			continue;
 		}
-		line = tree_line(wt, &wt->items[n], n, &at, &marked);
+		line = window_tree_line(wt, &wt->items[n], n, &at, &marked);
 		x = 0;
 		text = xstrdup(line + at);
 		line[at] = '\0';
@@ -1027,5 +1027,5 @@ window_tree_draw(struct pane *p, struct window_tree *wt,
 			cells[y * p->sx + i].bg = st.bg;
 	}
 	if (h < p->sy)
-		tree_preview(p, wt, cells, h, &wt->items[sel], &st);
+		window_tree_draw_preview(p, wt, cells, h, &wt->items[sel], &st);
 }

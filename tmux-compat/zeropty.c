@@ -194,7 +194,7 @@ zeropty_main(int argc, char **argv)
 		usage();
 
 	if (shell_command != NULL) {
-		const char	*shell = zp_default_shell(), *sb;
+		const char	*shell = globals_default_shell(), *sb;
 
 		sb = strrchr(shell, '/');
 		sb = sb != NULL ? sb + 1 : shell;

@@ -23,7 +23,7 @@
 #include "engine/model/model.h"
 
 static unsigned
-layout_checksum(const char *layout)
+layout_custom_checksum(const char *layout)
 {
 	unsigned	csum = 0;
 
@@ -36,7 +36,7 @@ layout_checksum(const char *layout)
 
 /* "SXxSY,XOFF,YOFF" by hand: window_layout is in every libtmux list. */
 static void
-layout_append_geometry(struct buf *b, struct layout_cell *lc)
+layout_custom_append_geometry(struct buf *b, struct layout_cell *lc)
 {
 	buf_add_uint(b, lc->sx);
 	buf_add_byte(b, 'x');
@@ -48,11 +48,11 @@ layout_append_geometry(struct buf *b, struct layout_cell *lc)
 }
 
 static void
-layout_append(struct buf *b, struct layout_cell *lc)
+layout_custom_append(struct buf *b, struct layout_cell *lc)
 {
 	struct layout_cell	*child;
 
-	layout_append_geometry(b, lc);
+	layout_custom_append_geometry(b, lc);
 	if (lc->type == LAYOUT_WINDOWPANE && lc->wp != NULL) {
 		buf_add_byte(b, ',');
 		buf_add_uint(b, lc->wp->id);
@@ -64,19 +64,19 @@ layout_append(struct buf *b, struct layout_cell *lc)
 	TAILQ_FOREACH(child, &lc->cells, entry) {
 		if (child != TAILQ_FIRST(&lc->cells))
 			buf_add_byte(b, ',');
-		layout_append(b, child);
+		layout_custom_append(b, child);
 	}
 	buf_add_byte(b, lc->type == LAYOUT_LEFTRIGHT ? '}' : ']');
 }
 
 char *
-layout_dump(struct window *w)
+layout_custom_dump(struct window *w)
 {
-	return (layout_dump_cell(w->layout_root));
+	return (layout_custom_dump_cell(w->layout_root));
 }
 
 char *
-layout_dump_cell(struct layout_cell *root)
+layout_custom_dump_cell(struct layout_cell *root)
 {
 	struct buf	 b;
 	char		*body, *out;
@@ -84,16 +84,16 @@ layout_dump_cell(struct layout_cell *root)
 	if (root == NULL)
 		return (NULL);
 	buf_init(&b);
-	layout_append(&b, root);
+	layout_custom_append(&b, root);
 	body = buf_take(&b, NULL);
-	xasprintf(&out, "%04x,%s", layout_checksum(body), body);
+	xasprintf(&out, "%04x,%s", layout_custom_checksum(body), body);
 	xfree(body);
 	return (out);
 }
 
 /* Children fill their parent exactly, borders included. */
 static int
-layout_check(struct layout_cell *lc)
+layout_custom_check(struct layout_cell *lc)
 {
 	struct layout_cell	*child;
 	unsigned		 n = 0;
@@ -103,7 +103,7 @@ layout_check(struct layout_cell *lc)
 		break;
 	case LAYOUT_LEFTRIGHT:
 		TAILQ_FOREACH(child, &lc->cells, entry) {
-			if (child->sy != lc->sy || !layout_check(child))
+			if (child->sy != lc->sy || !layout_custom_check(child))
 				return (0);
 			n += child->sx + 1;
 		}
@@ -112,7 +112,7 @@ layout_check(struct layout_cell *lc)
 		break;
 	case LAYOUT_TOPBOTTOM:
 		TAILQ_FOREACH(child, &lc->cells, entry) {
-			if (child->sx != lc->sx || !layout_check(child))
+			if (child->sx != lc->sx || !layout_custom_check(child))
 				return (0);
 			n += child->sy + 1;
 		}
@@ -125,7 +125,7 @@ layout_check(struct layout_cell *lc)
 
 /* A run of decimal digits as sscanf's %u reads it. */
 static int
-layout_number(const char **s, unsigned *out)
+layout_custom_number(const char **s, unsigned *out)
 {
 	unsigned long	v = 0;
 	int		overflow = 0;
@@ -144,20 +144,20 @@ layout_number(const char **s, unsigned *out)
 
 /* Read one cell (and its children) from *s. */
 static struct layout_cell *
-layout_construct(struct layout_cell *parent, const char **s)
+layout_custom_construct(struct layout_cell *parent, const char **s)
 {
 	struct layout_cell	*lc, *child;
 	unsigned		 sx, sy, xoff, yoff;
 	const char		*saved;
 	char			 close;
 
-	if (!layout_number(s, &sx) || *(*s)++ != 'x')
+	if (!layout_custom_number(s, &sx) || *(*s)++ != 'x')
 		return (NULL);
-	if (!layout_number(s, &sy) || *(*s)++ != ',')
+	if (!layout_custom_number(s, &sy) || *(*s)++ != ',')
 		return (NULL);
-	if (!layout_number(s, &xoff) || *(*s)++ != ',')
+	if (!layout_custom_number(s, &xoff) || *(*s)++ != ',')
 		return (NULL);
-	if (!layout_number(s, &yoff))
+	if (!layout_custom_number(s, &yoff))
 		return (NULL);
 	if (**s == ',') {
 		/* A pane id, unless this comma starts the next cell. */
@@ -194,7 +194,7 @@ layout_construct(struct layout_cell *parent, const char **s)
 
 	do {
 		(*s)++;
-		child = layout_construct(lc, s);
+		child = layout_custom_construct(lc, s);
 		if (child == NULL)
 			goto fail;
 		TAILQ_INSERT_TAIL(&lc->cells, child, entry);
@@ -210,7 +210,7 @@ fail:
 }
 
 static struct layout_cell *
-layout_find_bottomright(struct layout_cell *lc)
+layout_custom_find_bottomright(struct layout_cell *lc)
 {
 	while (lc->type != LAYOUT_WINDOWPANE)
 		lc = TAILQ_LAST(&lc->cells, layout_cells);
@@ -219,7 +219,7 @@ layout_find_bottomright(struct layout_cell *lc)
 
 /* Put the window's panes into the leaves, in order. */
 static void
-layout_assign(struct pane **wp, struct layout_cell *lc)
+layout_custom_assign(struct pane **wp, struct layout_cell *lc)
 {
 	struct layout_cell	*child;
 
@@ -229,12 +229,12 @@ layout_assign(struct pane **wp, struct layout_cell *lc)
 		return;
 	}
 	TAILQ_FOREACH(child, &lc->cells, entry)
-		layout_assign(wp, child);
+		layout_custom_assign(wp, child);
 }
 
 /* The checksum prefix: sscanf "%hx," then skip five characters. */
 static int
-layout_parse_checksum(const char **layout)
+layout_custom_parse_checksum(const char **layout)
 {
 	char		*end;
 	unsigned long	 v;
@@ -247,20 +247,20 @@ layout_parse_checksum(const char **layout)
 }
 
 int
-layout_parse(struct window *w, const char *layout, char **cause)
+layout_custom_parse(struct window *w, const char *layout, char **cause)
 {
 	struct layout_cell	*lc, *child;
 	struct pane		*wp;
 	unsigned		 npanes, ncells, sx = 0, sy = 0;
 	int			 csum;
 
-	if ((csum = layout_parse_checksum(&layout)) == -1 ||
-	    (unsigned)csum != layout_checksum(layout)) {
+	if ((csum = layout_custom_parse_checksum(&layout)) == -1 ||
+	    (unsigned)csum != layout_custom_checksum(layout)) {
 		*cause = xstrdup("invalid layout");
 		return (-1);
 	}
 
-	lc = layout_construct(NULL, &layout);
+	lc = layout_custom_construct(NULL, &layout);
 	if (lc == NULL) {
 		*cause = xstrdup("invalid layout");
 		return (-1);
@@ -285,7 +285,7 @@ layout_parse(struct window *w, const char *layout, char **cause)
 		}
 		if (npanes == ncells)
 			break;
-		child = layout_find_bottomright(lc);
+		child = layout_custom_find_bottomright(lc);
 		layout_destroy_cell(w, child, &lc);
 	}
 
@@ -311,7 +311,7 @@ layout_parse(struct window *w, const char *layout, char **cause)
 		lc->sy = sy - 1;
 	}
 
-	if (!layout_check(lc)) {
+	if (!layout_custom_check(lc)) {
 		*cause = xstrdup("size mismatch after applying layout");
 		goto fail;
 	}
@@ -323,7 +323,7 @@ layout_parse(struct window *w, const char *layout, char **cause)
 	layout_cell_free(w->layout_root);
 	w->layout_root = lc;
 	wp = TAILQ_FIRST(&w->panes);
-	layout_assign(&wp, lc);
+	layout_custom_assign(&wp, lc);
 
 	layout_fix_offsets(w);
 	layout_fix_panes(w);

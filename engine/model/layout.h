@@ -90,7 +90,7 @@ void		 layout_resize_layout(struct window *, struct layout_cell *,
 void		 layout_resize_pane_to(struct pane *, enum layout_type,
 		    unsigned new_size);
 /* #{window_layout}: "csum,WxH,X,Y{...}" (caller frees). */
-char		*layout_dump(struct window *);
+char		*layout_custom_dump(struct window *);
 /*
  * select-layout with a layout string; -1 with *cause on error: "invalid
  * layout", "have N panes but need M" or "size mismatch after applying
@@ -99,13 +99,13 @@ char		*layout_dump(struct window *);
  * window takes the layout's size: tmux then recalculates window sizes (a
  * window sized by resize-window goes back with layout_resize).
  */
-int		 layout_parse(struct window *, const char *, char **cause);
+int		 layout_custom_parse(struct window *, const char *, char **cause);
 /*
  * Presets: even-horizontal, even-vertical, main-horizontal, main-vertical,
  * tiled (first pane is the main one). layout_set_lookup returns the index
  * (exact name or unambiguous prefix) or -1; layout_set_select applies one;
  * next/previous cycle as next-layout/previous-layout from w->layout_last.
- * Like layout_parse, they leave the window the size of the new layout.
+ * Like layout_custom_parse, they leave the window the size of the new layout.
  */
 int		 layout_set_lookup(const char *);
 unsigned	 layout_set_select(struct window *, unsigned);
@@ -118,14 +118,14 @@ void		 layout_spread_out(struct pane *);
  * Zoom (resize-pane -Z): wp alone fills the window; the other panes lose
  * their cells (and keep their sizes) until layout_unzoom puts back the
  * tree layout_zoom returned. Keep that tree with the window; while zoomed,
- * #{window_layout} is layout_dump_cell(saved) and #{window_visible_layout}
- * layout_dump(w). tmux unzooms before splitting, closing, resizing panes
+ * #{window_layout} is layout_custom_dump_cell(saved) and #{window_visible_layout}
+ * layout_custom_dump(w). tmux unzooms before splitting, closing, resizing panes
  * and changing the layout, and unzooms, resizes and zooms again to resize
  * the window.
  */
 struct layout_cell *layout_zoom(struct pane *wp);
 void		 layout_unzoom(struct window *, struct layout_cell *saved);
 /* The layout string of any tree (caller frees). */
-char		*layout_dump_cell(struct layout_cell *);
+char		*layout_custom_dump_cell(struct layout_cell *);
 
 #endif

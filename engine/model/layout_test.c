@@ -3529,7 +3529,7 @@ test_add_pane(struct pane *other, int flags)
 {
 	struct pane	*p;
 
-	p = pane_create(cur, cur->sx, cur->sy, 0);
+	p = window_pane_create(cur, cur->sx, cur->sy, 0);
 	p->id = next_id++;
 	if (other == NULL)
 		return (p);
@@ -3558,13 +3558,13 @@ test_state(void)
 
 	buf_init(&b);
 	if (zoom_saved != NULL)
-		dump = layout_dump_cell(zoom_saved);
+		dump = layout_custom_dump_cell(zoom_saved);
 	else
-		dump = layout_dump(cur);
+		dump = layout_custom_dump(cur);
 	buf_printf(&b, "%s %ux%u", dump, cur->sx, cur->sy);
 	xfree(dump);
 	if (zoom_saved != NULL) {
-		dump = layout_dump(cur);
+		dump = layout_custom_dump(cur);
 		buf_printf(&b, " Z%s", dump);
 		xfree(dump);
 	}
@@ -3672,7 +3672,7 @@ test_op(const char *line)
 	} else if (strcmp(argv[0], "kill") == 0) {
 		p = test_find(argv[1]);
 		layout_close_pane(p);
-		pane_destroy(p);
+		window_pane_destroy(p);
 	} else if (strcmp(argv[0], "rp") == 0) {
 		p = test_find(argv[1]);
 		size = atoi(argv[3]);
@@ -3722,7 +3722,7 @@ test_op(const char *line)
 	} else if (strcmp(argv[0], "spread") == 0) {
 		layout_spread_out(test_find(argv[1]));
 	} else if (strcmp(argv[0], "custom") == 0) {
-		if (layout_parse(cur, custom, &cause) != 0) {
+		if (layout_custom_parse(cur, custom, &cause) != 0) {
 			xasprintf(&s, "ERR:%s: %s", cause, custom);
 			xfree(cause);
 			xfree(copy);
@@ -3799,14 +3799,14 @@ test_basics(void)
 	test_ok(layout_set_lookup("tiledx") == -1, "lookup unknown");
 
 	cause = NULL;
-	r = layout_parse(cur, "zzzz,80x24,0,0,0", &cause);
+	r = layout_custom_parse(cur, "zzzz,80x24,0,0,0", &cause);
 	test_ok(r == -1 && cause != NULL &&
 	    strcmp(cause, "invalid layout") == 0, "no checksum");
 	xfree(cause);
-	r = layout_parse(cur, "", &cause);
+	r = layout_custom_parse(cur, "", &cause);
 	test_ok(r == -1 && strcmp(cause, "invalid layout") == 0, "empty");
 	xfree(cause);
-	r = layout_parse(cur, "b25", &cause);
+	r = layout_custom_parse(cur, "b25", &cause);
 	test_ok(r == -1 && strcmp(cause, "invalid layout") == 0, "short");
 	xfree(cause);
 
@@ -4005,7 +4005,7 @@ test_file(const char *path)
 int
 main(int argc, char **argv)
 {
-	model_init();
+	session_init();
 	layout_pane_resized = test_resized;
 	layout_option = test_option;
 

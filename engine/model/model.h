@@ -166,7 +166,7 @@ extern struct panes	 model_panes;		/* every pane */
 /* Popups' panes: in no window, with no id of their own (all_entry). */
 extern struct panes	 model_popups;
 
-void		 model_init(void);
+void		 session_init(void);
 /* Called when a session, window or pane is freed, to free its options. */
 extern void	(*model_options_free)(struct options *);
 /* Called when a pane in a mode (copy mode) is freed. */
@@ -204,6 +204,8 @@ int		 winlink_next_index(struct session *, int base);
 /* Make room after (or before) wl by moving later windows up; new index. */
 int		 winlink_shuffle_up(struct session *, struct winlink *, int before);
 unsigned	 winlink_count(struct session *);
+/* Whether wl is on s's stack of last-used windows. */
+int		 winlink_in_stack(struct session *, struct winlink *);
 /* Number the windows from base in their order (renumber-windows). */
 void		 session_renumber(struct session *, int base);
 void		 session_select(struct session *, struct winlink *);
@@ -214,29 +216,29 @@ unsigned	 window_pane_count(struct window *);
 void		 window_destroy(struct window *);
 
 /* Panes. */
-struct pane	*pane_create(struct window *, unsigned sx, unsigned sy,
+struct pane	*window_pane_create(struct window *, unsigned sx, unsigned sy,
 		    unsigned hlimit);
 /*
  * A pane for a popup (display-popup): no window, no history, and no pane
  * id taken (tmux's popup jobs are not panes: %N numbering goes on as there).
  */
-struct pane	*pane_create_popup(unsigned sx, unsigned sy);
-void		 pane_adopt_popup(struct pane *, struct window *);
-struct pane	*pane_find_by_id(unsigned);
-unsigned	 pane_index(struct pane *);
-struct pane	*pane_at_index(struct window *, unsigned);
-void		 pane_set_active(struct pane *);
+struct pane	*window_pane_create_popup(unsigned sx, unsigned sy);
+void		 window_pane_adopt_popup(struct pane *, struct window *);
+struct pane	*window_pane_find_by_id(unsigned);
+unsigned	 window_pane_index(struct pane *);
+struct pane	*window_pane_at_index(struct window *, unsigned);
+void		 window_pane_set_active(struct pane *);
 /* Make p w's active pane (p need not be linked to w yet). */
 void		 window_set_active(struct window *w, struct pane *p);
 /* The pane across wp's left/right/up/down ('L' 'R' 'U' 'D') border. */
-struct pane	*pane_find_adjacent(struct pane *wp, char dir);
+struct pane	*window_pane_find_adjacent(struct pane *wp, char dir);
 /* Take p out of its window (w NULL) or append it to w. */
-void		 pane_move_to_window(struct pane *p, struct window *w);
+void		 window_pane_move_to_window(struct pane *p, struct window *w);
 /* Put p right after (or before) other in the window's pane order. */
-void		 pane_move_next_to(struct pane *p, struct pane *other, int before);
+void		 window_pane_move_next_to(struct pane *p, struct pane *other, int before);
 /* Unlink from its window and free (process handling is the caller's). */
-void		 pane_destroy(struct pane *);
-struct winlink	*pane_winlink(struct pane *, struct session **);
+void		 window_pane_destroy(struct pane *);
+struct winlink	*window_pane_winlink(struct pane *, struct session **);
 
 /* Environment lists. */
 void		 environ_init(struct environ *);

@@ -28,7 +28,7 @@ static struct session	**session_ids;
 static unsigned		  session_nids;
 
 void
-model_init(void)
+session_init(void)
 {
 	TAILQ_INIT(&model_sessions);
 	TAILQ_INIT(&model_panes);
@@ -186,86 +186,6 @@ void
 session_touch(struct session *s)
 {
 	gettimeofday(&s->activity, NULL);
-}
-
-void
-environ_init(struct environ *env)
-{
-	TAILQ_INIT(env);
-}
-
-void
-environ_clear(struct environ *env)
-{
-	struct environ_entry	*e;
-
-	while ((e = TAILQ_FIRST(env)) != NULL) {
-		TAILQ_REMOVE(env, e, entry);
-		xfree(e->name);
-		xfree(e->value);
-		xfree(e);
-	}
-}
-
-struct environ_entry *
-environ_find(struct environ *env, const char *name)
-{
-	struct environ_entry	*e;
-
-	TAILQ_FOREACH(e, env, entry) {
-		if (strcmp(e->name, name) == 0)
-			return (e);
-	}
-	return (NULL);
-}
-
-/* Set (value NULL marks it to be removed from a child's environment). */
-void
-environ_set(struct environ *env, const char *name, const char *value)
-{
-	struct environ_entry	*e, *loop;
-
-	if ((e = environ_find(env, name)) != NULL) {
-		xfree(e->value);
-		e->value = value != NULL ? xstrdup(value) : NULL;
-		return;
-	}
-	e = xcalloc(1, sizeof *e);
-	e->name = xstrdup(name);
-	e->value = value != NULL ? xstrdup(value) : NULL;
-	TAILQ_FOREACH(loop, env, entry) {
-		if (strcmp(name, loop->name) < 0) {
-			TAILQ_INSERT_BEFORE(loop, e, entry);
-			return;
-		}
-	}
-	TAILQ_INSERT_TAIL(env, e, entry);
-}
-
-void
-environ_put(struct environ *env, const char *var)
-{
-	const char	*eq = strchr(var, '=');
-	char		*name;
-
-	if (eq == NULL)
-		return;
-	name = xstrndup(var, (size_t)(eq - var));
-	environ_set(env, name, eq + 1);
-	xfree(name);
-}
-
-void
-environ_unset(struct environ *env, const char *name)
-{
-	struct environ_entry	*e;
-
-	if ((e = environ_find(env, name)) == NULL)
-		return;
-	TAILQ_REMOVE(env, e, entry);
-	xfree(e->name);
-	xfree(e->value);
-	xfree(e);
 }
 
 struct session *
@@ -428,4 +348,29 @@ session_group_synchronize_to(struct session *s)
 			return;
 		}
 	}
+}
+
+/* Make wl current, pushing the old current window on the last stack. */
+void
+session_select(struct session *s, struct winlink *wl)
+{
+	if (s->curw == wl)
+		return;
+	if (winlink_in_stack(s, wl))
+		TAILQ_REMOVE(&s->lastw, wl, sentry);
+	if (s->curw != NULL)
+		TAILQ_INSERT_HEAD(&s->lastw, s->curw, sentry);
+	s->curw = wl;
+	winlink_clear_alerts(wl);
+	if (model_window_selected != NULL)
+		model_window_selected(wl->window);
+}
+
+void
+session_renumber(struct session *s, int base)
+{
+	struct winlink	*wl;
+
+	TAILQ_FOREACH(wl, &s->windows, entry)
+		wl->idx = base++;
 }

@@ -18,7 +18,7 @@ main(void)
 	unsigned	 i, bad = 0, gone = 0;
 	char		 name[32];
 
-	model_init();
+	session_init();
 	for (i = 0; i < SESSION_TEST_N; i++) {
 		snprintf(name, sizeof name, "s%u", (i * 7919) % 1000);
 		s[i] = session_create(name, "/", 80, 24);

@@ -64,7 +64,7 @@ window_destroy(struct window *w)
 		layout_free(w);
 	}
 	while ((p = TAILQ_FIRST(&w->panes)) != NULL)
-		pane_destroy(p);
+		window_pane_destroy(p);
 	TAILQ_REMOVE(&all_windows, w, all_entry);
 	if (w->silence_timer != NULL && model_alerts_free != NULL)
 		model_alerts_free(w);
@@ -86,142 +86,8 @@ window_pane_count(struct window *w)
 	return (n);
 }
 
-struct winlink *
-winlink_find_by_index(struct session *s, int idx)
-{
-	struct winlink	*wl;
-
-	TAILQ_FOREACH(wl, &s->windows, entry) {
-		if (wl->idx == idx)
-			return (wl);
-	}
-	return (NULL);
-}
-
-struct winlink *
-winlink_find_by_window(struct session *s, struct window *w)
-{
-	struct winlink	*wl;
-
-	TAILQ_FOREACH(wl, &s->windows, entry) {
-		if (wl->window == w)
-			return (wl);
-	}
-	return (NULL);
-}
-
-/* The first free index at or after base. */
-int
-winlink_next_index(struct session *s, int base)
-{
-	int	idx = base;
-
-	while (winlink_find_by_index(s, idx) != NULL)
-		idx++;
-	return (idx);
-}
-
-unsigned
-winlink_count(struct session *s)
-{
-	struct winlink	*wl;
-	unsigned	 n = 0;
-
-	TAILQ_FOREACH(wl, &s->windows, entry)
-		n++;
-	return (n);
-}
-
-struct winlink *
-winlink_add(struct session *s, struct window *w, int idx)
-{
-	struct winlink	*wl, *loop;
-
-	wl = xcalloc(1, sizeof *wl);
-	wl->idx = idx;
-	wl->session = s;
-	wl->window = w;
-	w->references++;
-	TAILQ_FOREACH(loop, &s->windows, entry) {
-		if (loop->idx > idx) {
-			TAILQ_INSERT_BEFORE(loop, wl, entry);
-			return (wl);
-		}
-	}
-	TAILQ_INSERT_TAIL(&s->windows, wl, entry);
-	return (wl);
-}
-
-static int
-winlink_in_stack(struct session *s, struct winlink *wl)
-{
-	struct winlink	*loop;
-
-	TAILQ_FOREACH(loop, &s->lastw, sentry) {
-		if (loop == wl)
-			return (1);
-	}
-	return (0);
-}
-
-void
-winlink_remove(struct winlink *wl)
-{
-	struct session	*s = wl->session;
-	struct window	*w = wl->window;
-
-	if (winlink_in_stack(s, wl))
-		TAILQ_REMOVE(&s->lastw, wl, sentry);
-	TAILQ_REMOVE(&s->windows, wl, entry);
-	if (s->curw == wl) {
-		s->curw = TAILQ_FIRST(&s->lastw);
-		if (s->curw != NULL)
-			TAILQ_REMOVE(&s->lastw, s->curw, sentry);
-		else
-			s->curw = TAILQ_FIRST(&s->windows);
-	}
-	xfree(wl);
-	if (--w->references == 0)
-		window_destroy(w);
-}
-
-/* Make wl current, pushing the old current window on the last stack. */
-void
-session_select(struct session *s, struct winlink *wl)
-{
-	if (s->curw == wl)
-		return;
-	if (winlink_in_stack(s, wl))
-		TAILQ_REMOVE(&s->lastw, wl, sentry);
-	if (s->curw != NULL)
-		TAILQ_INSERT_HEAD(&s->lastw, s->curw, sentry);
-	s->curw = wl;
-	winlink_clear_alerts(wl);
-	if (model_window_selected != NULL)
-		model_window_selected(wl->window);
-}
-
-/* The window is seen: its alerts go, in every session it is linked to. */
-void
-winlink_clear_alerts(struct winlink *wl)
-{
-	struct session	*s;
-	struct winlink	*loop;
-
-	wl->window->alerts &= WINDOW_ALERTS_QUEUED;
-	wl->alerts = 0;
-	if (wl->window->references == 1)
-		return;
-	TAILQ_FOREACH(s, &model_sessions, entry) {
-		TAILQ_FOREACH(loop, &s->windows, entry) {
-			if (loop->window == wl->window)
-				loop->alerts = 0;
-		}
-	}
-}
-
 struct pane *
-pane_create(struct window *w, unsigned sx, unsigned sy, unsigned hlimit)
+window_pane_create(struct window *w, unsigned sx, unsigned sy, unsigned hlimit)
 {
 	struct pane	*p;
 
@@ -241,7 +107,7 @@ pane_create(struct window *w, unsigned sx, unsigned sy, unsigned hlimit)
 }
 
 struct pane *
-pane_create_popup(unsigned sx, unsigned sy)
+window_pane_create_popup(unsigned sx, unsigned sy)
 {
 	struct pane	*p;
 
@@ -262,7 +128,7 @@ pane_create_popup(unsigned sx, unsigned sy)
  * out.
  */
 void
-pane_adopt_popup(struct pane *p, struct window *w)
+window_pane_adopt_popup(struct pane *p, struct window *w)
 {
 	TAILQ_REMOVE(&model_popups, p, all_entry);
 	p->window = w;
@@ -275,7 +141,7 @@ pane_adopt_popup(struct pane *p, struct window *w)
 }
 
 struct pane *
-pane_find_by_id(unsigned id)
+window_pane_find_by_id(unsigned id)
 {
 	struct pane	*p;
 
@@ -287,7 +153,7 @@ pane_find_by_id(unsigned id)
 }
 
 unsigned
-pane_index(struct pane *p)
+window_pane_index(struct pane *p)
 {
 	struct pane	*loop;
 	unsigned	 n = 0;
@@ -301,7 +167,7 @@ pane_index(struct pane *p)
 }
 
 struct pane *
-pane_at_index(struct window *w, unsigned idx)
+window_pane_at_index(struct window *w, unsigned idx)
 {
 	struct pane	*p;
 
@@ -313,7 +179,7 @@ pane_at_index(struct window *w, unsigned idx)
 }
 
 void
-pane_set_active(struct pane *p)
+window_pane_set_active(struct pane *p)
 {
 	window_set_active(p->window, p);
 }
@@ -329,7 +195,7 @@ window_set_active(struct window *w, struct pane *p)
 }
 
 void
-pane_destroy(struct pane *p)
+window_pane_destroy(struct pane *p)
 {
 	struct window	*w = p->window;
 	int		 i;
@@ -363,7 +229,7 @@ pane_destroy(struct pane *p)
 
 /* A winlink showing this pane's window (the session's current if any). */
 struct winlink *
-pane_winlink(struct pane *p, struct session **sp)
+window_pane_winlink(struct pane *p, struct session **sp)
 {
 	struct session	*s;
 	struct winlink	*wl;
@@ -379,35 +245,8 @@ pane_winlink(struct pane *p, struct session **sp)
 	return (NULL);
 }
 
-/*
- * tmux's winlink_shuffle_up: the index after wl (or wl's own with before)
- * is made free by moving every window from there up by one. -1 if the
- * indexes are exhausted.
- */
-int
-winlink_shuffle_up(struct session *s, struct winlink *wl, int before)
-{
-	struct winlink	*loop;
-	int		 idx, last;
-
-	if (wl == NULL)
-		return (-1);
-	idx = before ? wl->idx : wl->idx + 1;
-	/* Find the first free index at or after idx. */
-	for (last = idx; winlink_find_by_index(s, last) != NULL; last++) {
-		if (last == INT_MAX)
-			return (-1);
-	}
-	/* Move every window in [idx, last) up by one, highest first. */
-	TAILQ_FOREACH_REVERSE(loop, &s->windows, winlinks, entry) {
-		if (loop->idx >= idx && loop->idx < last)
-			loop->idx++;
-	}
-	return (idx);
-}
-
 void
-pane_move_next_to(struct pane *p, struct pane *other, int before)
+window_pane_move_next_to(struct pane *p, struct pane *other, int before)
 {
 	struct window	*w = p->window;
 
@@ -420,7 +259,7 @@ pane_move_next_to(struct pane *p, struct pane *other, int before)
 
 /* Do the spans [a, a+alen) and [b, b+blen) overlap (border included)? */
 static int
-spans_touch(unsigned a, unsigned alen, unsigned b, unsigned blen)
+window_spans_touch(unsigned a, unsigned alen, unsigned b, unsigned blen)
 {
 	return (a <= b + blen && b <= a + alen);
 }
@@ -431,7 +270,7 @@ spans_touch(unsigned a, unsigned alen, unsigned b, unsigned blen)
  * of them.
  */
 struct pane *
-pane_find_adjacent(struct pane *wp, char dir)
+window_pane_find_adjacent(struct pane *wp, char dir)
 {
 	struct window	*w = wp->window;
 	struct pane	*p, *best = NULL;
@@ -457,22 +296,22 @@ pane_find_adjacent(struct pane *wp, char dir)
 		switch (dir) {
 		case 'L':
 			if (p->xoff + p->sx + 1 != edge ||
-			    !spans_touch(p->yoff, p->sy, wp->yoff, wp->sy))
+			    !window_spans_touch(p->yoff, p->sy, wp->yoff, wp->sy))
 				continue;
 			break;
 		case 'R':
 			if (p->xoff != edge ||
-			    !spans_touch(p->yoff, p->sy, wp->yoff, wp->sy))
+			    !window_spans_touch(p->yoff, p->sy, wp->yoff, wp->sy))
 				continue;
 			break;
 		case 'U':
 			if (p->yoff + p->sy + 1 != edge ||
-			    !spans_touch(p->xoff, p->sx, wp->xoff, wp->sx))
+			    !window_spans_touch(p->xoff, p->sx, wp->xoff, wp->sx))
 				continue;
 			break;
 		default:
 			if (p->yoff != edge ||
-			    !spans_touch(p->xoff, p->sx, wp->xoff, wp->sx))
+			    !window_spans_touch(p->xoff, p->sx, wp->xoff, wp->sx))
 				continue;
 			break;
 		}
@@ -483,7 +322,7 @@ pane_find_adjacent(struct pane *wp, char dir)
 }
 
 void
-pane_move_to_window(struct pane *p, struct window *w)
+window_pane_move_to_window(struct pane *p, struct window *w)
 {
 	struct window	*old = p->window;
 
@@ -502,13 +341,4 @@ pane_move_to_window(struct pane *p, struct window *w)
 	TAILQ_INSERT_TAIL(&w->panes, p, entry);
 	if (w->active == NULL)
 		w->active = p;
-}
-
-void
-session_renumber(struct session *s, int base)
-{
-	struct winlink	*wl;
-
-	TAILQ_FOREACH(wl, &s->windows, entry)
-		wl->idx = base++;
 }

@@ -23,7 +23,7 @@ static const struct {
 };
 
 int
-self_sibling(const char *rel, int mode, char *out, size_t len)
+self_path_sibling(const char *rel, int mode, char *out, size_t len)
 {
 	char	 exe[PATH_MAX], *slash;
 	ssize_t	 n;

@@ -9,6 +9,6 @@
  * unreadable). The build tree keeps the server and the shim beside the
  * client; an install puts them under pkglibexecdir and pkglibdir.
  */
-int	self_sibling(const char *rel, int mode, char *out, size_t len);
+int	self_path_sibling(const char *rel, int mode, char *out, size_t len);
 
 #endif

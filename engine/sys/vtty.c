@@ -184,7 +184,7 @@ vtty_shim_path(void)
 	if (path[0] != '\0')
 		return (path);
 	/* Run from the build tree: the shim libtool built beside us. */
-	if (self_sibling("shim/.libs/libzeropty-shim.so", R_OK, path,
+	if (self_path_sibling("shim/.libs/libzeropty-shim.so", R_OK, path,
 	    sizeof path) == 0)
 		return (path);
 	snprintf(path, sizeof path, "%s", ZEROPTY_PKGLIBDIR

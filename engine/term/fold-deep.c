@@ -3,7 +3,7 @@
  * zstd and handed to a cold store the caller provides (engine/sys keeps one
  * O_TMPFILE file: page cache the OS can reclaim, not process memory).
  * Thawing reaches it through fs->load; fold-hist.c reads its cold chunks
- * back with fold_cold_load.
+ * back with fold_deep_cold_load.
  */
 #include <zstd.h>
 
@@ -18,7 +18,7 @@
  * NULL if the store or the data fails.
  */
 uint8_t *
-fold_cold_load(const struct vt_cold_store *cold, int64_t id, size_t len,
+fold_deep_cold_load(const struct vt_cold_store *cold, int64_t id, size_t len,
     size_t rawlen)
 {
 	uint8_t	*packed, *raw;
@@ -45,7 +45,7 @@ fold_deep_load(struct vt_screen *s)
 {
 	struct vt_fold_state	*fs = s->fold;
 
-	return (fold_cold_load(fs->cold, fs->cold_id, fs->cold_len, fs->len));
+	return (fold_deep_cold_load(fs->cold, fs->cold_id, fs->cold_len, fs->len));
 }
 
 int

@@ -29,14 +29,14 @@ static ZSTD_CCtx	*hist_cctx;
 static ZSTD_DCtx	*hist_dctx;
 
 static size_t
-hist_chunk_rawlen(const struct vt_hist_chunk *c)
+fold_hist_chunk_rawlen(const struct vt_hist_chunk *c)
 {
 	return (c->packed ? c->rawlen : c->len);
 }
 
 /* Decompress a packed chunk; prev is the prefix it was packed with. */
 static uint8_t *
-hist_unpack(const struct vt_hist_chunk *c, const uint8_t *prev,
+fold_hist_unpack(const struct vt_hist_chunk *c, const uint8_t *prev,
     size_t prevlen)
 {
 	uint8_t	*raw;
@@ -58,7 +58,7 @@ hist_unpack(const struct vt_hist_chunk *c, const uint8_t *prev,
  * was packed against; *tofree is set if the caller frees them.
  */
 static const uint8_t *
-hist_chunk_raw(const struct vt_hist *h, unsigned i, uint8_t **tofree)
+fold_hist_chunk_raw(const struct vt_hist *h, unsigned i, uint8_t **tofree)
 {
 	const struct vt_hist_chunk	*c = &h->chunks[i];
 	const uint8_t			*prev = NULL;
@@ -68,16 +68,16 @@ hist_chunk_raw(const struct vt_hist *h, unsigned i, uint8_t **tofree)
 	if (!c->packed)
 		return (c->data);
 	if (c->prefixed)
-		prev = hist_chunk_raw(h, i - 1, &prevfree);
-	*tofree = hist_unpack(c, prev,
-	    prev == NULL ? 0 : hist_chunk_rawlen(&h->chunks[i - 1]));
+		prev = fold_hist_chunk_raw(h, i - 1, &prevfree);
+	*tofree = fold_hist_unpack(c, prev,
+	    prev == NULL ? 0 : fold_hist_chunk_rawlen(&h->chunks[i - 1]));
 	xfree(prevfree);
 	return (*tofree);
 }
 
 /* Whether chunk i may be packed against chunk i - 1. */
 static int
-hist_can_prefix(const struct vt_hist *h, unsigned i)
+fold_hist_can_prefix(const struct vt_hist *h, unsigned i)
 {
 	unsigned	chain = 1;
 
@@ -93,7 +93,7 @@ hist_can_prefix(const struct vt_hist *h, unsigned i)
  * not make it smaller.
  */
 static void
-hist_compress(struct vt_hist_chunk *c, const uint8_t *prev, size_t prevlen)
+fold_hist_compress(struct vt_hist_chunk *c, const uint8_t *prev, size_t prevlen)
 {
 	uint8_t	*z;
 	size_t	 bound, n;
@@ -124,26 +124,26 @@ hist_compress(struct vt_hist_chunk *c, const uint8_t *prev, size_t prevlen)
  * prev is chunk i - 1's encoded lines if the caller has them.
  */
 static void
-hist_chunk_pack(struct vt_hist *h, unsigned i, const uint8_t *prev)
+fold_hist_chunk_pack(struct vt_hist *h, unsigned i, const uint8_t *prev)
 {
 	struct vt_hist_chunk	*c = &h->chunks[i];
 	uint8_t			*tofree = NULL;
 
 	if (c->packed)
 		return;
-	if (!hist_can_prefix(h, i)) {
-		hist_compress(c, NULL, 0);
+	if (!fold_hist_can_prefix(h, i)) {
+		fold_hist_compress(c, NULL, 0);
 		return;
 	}
 	if (prev == NULL)
-		prev = hist_chunk_raw(h, i - 1, &tofree);
-	hist_compress(c, prev, hist_chunk_rawlen(&h->chunks[i - 1]));
+		prev = fold_hist_chunk_raw(h, i - 1, &tofree);
+	fold_hist_compress(c, prev, fold_hist_chunk_rawlen(&h->chunks[i - 1]));
 	xfree(tofree);
 }
 
 /* Pack chunk i on its own, before the chunk it was packed against goes. */
 static void
-hist_chunk_alone(struct vt_hist *h, unsigned i)
+fold_hist_chunk_alone(struct vt_hist *h, unsigned i)
 {
 	struct vt_hist_chunk	*c = &h->chunks[i];
 	const uint8_t		*raw;
@@ -151,12 +151,12 @@ hist_chunk_alone(struct vt_hist *h, unsigned i)
 
 	if (!c->prefixed)
 		return;
-	raw = hist_chunk_raw(h, i, &tofree);
+	raw = fold_hist_chunk_raw(h, i, &tofree);
 	xfree(c->data);
 	c->data = tofree != NULL ? tofree : xmemdup(raw, c->rawlen);
 	c->len = c->rawlen;
 	c->packed = c->prefixed = 0;
-	hist_compress(c, NULL, 0);
+	fold_hist_compress(c, NULL, 0);
 }
 
 /*
@@ -174,7 +174,7 @@ struct hist_walk {
 };
 
 static int
-hist_walk_next(struct hist_walk *w)
+fold_hist_walk_next(struct hist_walk *w)
 {
 	const struct vt_hist		*h = w->h;
 	const struct vt_hist_chunk	*c;
@@ -186,7 +186,7 @@ hist_walk_next(struct hist_walk *w)
 	c = &h->chunks[w->i];
 	if (w->i < h->ncold) {
 		if (w->i == 0)
-			w->cold = fold_cold_load(h->cold, h->cold_id,
+			w->cold = fold_deep_cold_load(h->cold, h->cold_id,
 			    h->cold_len, h->cold_raw);
 		if (w->cold != NULL)
 			raw = w->cold + w->off;
@@ -194,17 +194,17 @@ hist_walk_next(struct hist_walk *w)
 	} else if (c->data != NULL && !c->packed)
 		raw = c->data;
 	else if (c->data != NULL && (!c->prefixed || w->raw != NULL))
-		raw = tofree = hist_unpack(c, w->raw, w->len);
+		raw = tofree = fold_hist_unpack(c, w->raw, w->len);
 	xfree(w->tofree);
 	w->tofree = tofree;
 	w->raw = raw;
-	w->len = hist_chunk_rawlen(c);
+	w->len = fold_hist_chunk_rawlen(c);
 	w->i++;
 	return (1);
 }
 
 static void
-hist_walk_end(struct hist_walk *w)
+fold_hist_walk_end(struct hist_walk *w)
 {
 	xfree(w->tofree);
 	xfree(w->cold);
@@ -216,7 +216,7 @@ hist_walk_end(struct hist_walk *w)
  * screen does.
  */
 static void
-hist_warm(struct vt_hist *h)
+fold_hist_warm(struct vt_hist *h)
 {
 	struct vt_hist_chunk	*c;
 	uint8_t			*raw;
@@ -225,7 +225,7 @@ hist_warm(struct vt_hist *h)
 
 	if (ncold == 0)
 		return;
-	raw = fold_cold_load(h->cold, h->cold_id, h->cold_len, h->cold_raw);
+	raw = fold_deep_cold_load(h->cold, h->cold_id, h->cold_len, h->cold_raw);
 	h->cold->free(h->cold->handle, h->cold_id, h->cold_len);
 	h->cold = NULL;
 	h->ncold = 0;
@@ -240,7 +240,7 @@ hist_warm(struct vt_hist *h)
 		len = c->rawlen;
 		c->data = xmemdup(raw + off, len);
 		c->len = len;
-		hist_chunk_pack(h, i, raw + prev);
+		fold_hist_chunk_pack(h, i, raw + prev);
 		prev = off;
 		off += len;
 	}
@@ -249,7 +249,7 @@ hist_warm(struct vt_hist *h)
 
 /* Append encoded lines to the newest chunk, or a new one. */
 static struct vt_hist_chunk *
-hist_chunk_open(struct vt_hist *h)
+fold_hist_chunk_open(struct vt_hist *h)
 {
 	struct vt_hist_chunk	*c;
 
@@ -267,7 +267,7 @@ hist_chunk_open(struct vt_hist *h)
 
 /* One more line at the end of a chunk (b is scratch). */
 static void
-hist_chunk_append(struct vt_hist_chunk *c, const struct vt_row *row,
+fold_hist_chunk_append(struct vt_hist_chunk *c, const struct vt_row *row,
     struct buf *b)
 {
 	buf_clear(b);
@@ -299,10 +299,10 @@ fold_hist_seal(struct vt_grid *gd)
 	buf_init(&b);
 	while (n-- > 0) {
 		row = &gd->rows[gd->base];
-		c = hist_chunk_open(h);
-		hist_chunk_append(c, row, &b);
+		c = fold_hist_chunk_open(h);
+		fold_hist_chunk_append(c, row, &b);
 		if (c->n == VT_HIST_CHUNK)
-			hist_chunk_pack(h, h->nchunks - 1, NULL);
+			fold_hist_chunk_pack(h, h->nchunks - 1, NULL);
 		h->rows++;
 		h->cells += row->size;
 		h->extd += row->extd;
@@ -317,14 +317,14 @@ fold_hist_seal(struct vt_grid *gd)
  * h holds left empty).
  */
 static void
-hist_decode(const struct vt_hist *h, struct vt_row *rows, unsigned nrows)
+fold_hist_decode(const struct vt_hist *h, struct vt_row *rows, unsigned nrows)
 {
 	struct hist_walk	 w = { .h = h };
 	struct fold_reader	 r;
 	unsigned		 j, n, y = 0;
 
 	memset(rows, 0, nrows * sizeof *rows);
-	while (y < nrows && hist_walk_next(&w)) {
+	while (y < nrows && fold_hist_walk_next(&w)) {
 		n = h->chunks[w.i - 1].n;
 		if (w.raw == NULL) {
 			y += n;		/* lost with a failed store: blank */
@@ -337,7 +337,7 @@ hist_decode(const struct vt_hist *h, struct vt_row *rows, unsigned nrows)
 		if (r.p != r.end && y < nrows)
 			fatalx("%s: corrupt sealed history", __func__);
 	}
-	hist_walk_end(&w);
+	fold_hist_walk_end(&w);
 }
 
 /*
@@ -345,7 +345,7 @@ hist_decode(const struct vt_hist *h, struct vt_row *rows, unsigned nrows)
  * or short: empty lines).
  */
 static void
-hist_expand(struct vt_grid *gd, const struct vt_hist *h)
+fold_hist_expand(struct vt_grid *gd, const struct vt_hist *h)
 {
 	struct vt_row	*rows;
 	unsigned	 n = grid_sealed(gd), ring, cap, i;
@@ -355,7 +355,7 @@ hist_expand(struct vt_grid *gd, const struct vt_hist *h)
 	ring = gd->hsize + gd->sy - n;
 	cap = gd->cap > ring + n ? gd->cap : ring + n;
 	rows = xcalloc(cap, sizeof *rows);
-	hist_decode(h, rows, n);
+	fold_hist_decode(h, rows, n);
 	for (i = 0; i < ring; i++)
 		rows[n + i] = gd->rows[(gd->base + i) % gd->cap];
 	xfree(gd->rows);
@@ -370,7 +370,7 @@ fold_hist_unseal(struct vt_grid *gd)
 {
 	if (gd == NULL || gd->hist == NULL)
 		return;
-	hist_expand(gd, gd->hist);
+	fold_hist_expand(gd, gd->hist);
 	fold_hist_free(gd->hist);
 	gd->hist = NULL;
 }
@@ -381,7 +381,7 @@ fold_hist_copy(struct vt_grid *gd, const struct vt_hist *h)
 {
 	if (gd == NULL || gd->hist == NULL)
 		return;
-	hist_expand(gd, h);
+	fold_hist_expand(gd, h);
 	fold_hist_free(gd->hist);	/* the count fold_get_grid left */
 	gd->hist = NULL;
 }
@@ -404,11 +404,11 @@ fold_hist_drop(struct vt_grid *gd, unsigned ny)
 
 	if (ny > h->rows)
 		fatalx("%s: %u of %u lines", __func__, ny, h->rows);
-	hist_warm(h);
+	fold_hist_warm(h);
 	while (drop < h->nchunks && h->chunks[drop].n <= ny)
 		ny -= h->chunks[drop++].n;
 	if (drop < h->nchunks)
-		hist_chunk_alone(h, drop);
+		fold_hist_chunk_alone(h, drop);
 	for (i = 0; i < drop; i++) {
 		c = &h->chunks[i];
 		h->rows -= c->n;
@@ -432,20 +432,20 @@ fold_hist_drop(struct vt_grid *gd, unsigned ny)
 	c = &h->chunks[0];
 	next = h->nchunks > 1 ? &h->chunks[1] : NULL;
 	if (next != NULL && next->prefixed)
-		hist_chunk_raw(h, 1, &nextraw);
+		fold_hist_chunk_raw(h, 1, &nextraw);
 	n = c->n;
 	rows = xcalloc(n, sizeof *rows);
 	memset(&one, 0, sizeof one);
 	one.chunks = c;
 	one.nchunks = 1;
-	hist_decode(&one, rows, n);
+	fold_hist_decode(&one, rows, n);
 	h->rows -= n;
 	h->cells -= c->cells;
 	h->extd -= c->extd;
 	memset(&keep, 0, sizeof keep);
 	buf_init(&b);
 	for (i = ny; i < n; i++)
-		hist_chunk_append(&keep, &rows[i], &b);
+		fold_hist_chunk_append(&keep, &rows[i], &b);
 	buf_free(&b);
 	for (i = 0; i < n; i++)
 		xfree(rows[i].cells);
@@ -461,10 +461,10 @@ fold_hist_drop(struct vt_grid *gd, unsigned ny)
 		next->data = nextraw;
 		next->len = next->rawlen;
 		next->packed = next->prefixed = 0;
-		hist_chunk_pack(h, 1, c->data);
+		fold_hist_chunk_pack(h, 1, c->data);
 	}
 	if (pack)
-		hist_compress(c, NULL, 0);
+		fold_hist_compress(c, NULL, 0);
 }
 
 void
@@ -500,17 +500,17 @@ fold_hist_deep_freeze(struct vt_hist *h, const struct vt_cold_store *cold)
 
 	if (h == NULL || h->nchunks == 0 || h->ncold == h->nchunks)
 		return;
-	hist_warm(h);
+	fold_hist_warm(h);
 	buf_init(&b);
-	while (hist_walk_next(&w)) {
+	while (fold_hist_walk_next(&w)) {
 		if (w.raw == NULL) {
-			hist_walk_end(&w);
+			fold_hist_walk_end(&w);
 			buf_free(&b);
 			return;		/* lines lost to a failed store */
 		}
 		buf_add(&b, w.raw, w.len);
 	}
-	hist_walk_end(&w);
+	fold_hist_walk_end(&w);
 	bound = ZSTD_compressBound(b.len);
 	z = xmalloc(bound);
 	n = ZSTD_compress(z, bound, buf_data(&b), b.len, FOLD_HIST_LEVEL);
@@ -528,7 +528,7 @@ fold_hist_deep_freeze(struct vt_hist *h, const struct vt_cold_store *cold)
 	buf_free(&b);
 	for (i = 0; i < h->nchunks; i++) {
 		c = &h->chunks[i];
-		c->rawlen = hist_chunk_rawlen(c);
+		c->rawlen = fold_hist_chunk_rawlen(c);
 		xfree(c->data);
 		c->data = NULL;
 		c->len = 0;

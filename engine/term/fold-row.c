@@ -27,7 +27,7 @@
 #define FOLD_OP_RUN	0x03
 
 static uint8_t *
-fold_put_varint(uint8_t *p, uint32_t v)
+fold_row_put_varint(uint8_t *p, uint32_t v)
 {
 	while (v >= 0x80) {
 		*p++ = (v & 0x7f) | 0x80;
@@ -38,7 +38,7 @@ fold_put_varint(uint8_t *p, uint32_t v)
 }
 
 static const uint8_t *
-fold_get_varint(const uint8_t *p, const uint8_t *end, uint32_t *v)
+fold_row_get_varint(const uint8_t *p, const uint8_t *end, uint32_t *v)
 {
 	uint32_t	x = 0;
 	unsigned	shift = 0;
@@ -55,7 +55,7 @@ fold_get_varint(const uint8_t *p, const uint8_t *end, uint32_t *v)
 }
 
 static uint8_t *
-fold_put_cell(uint8_t *p, uint32_t cp)
+fold_row_put_cell(uint8_t *p, uint32_t cp)
 {
 	uint32_t	v;
 
@@ -66,11 +66,11 @@ fold_put_cell(uint8_t *p, uint32_t cp)
 	v = ((cp & VT_CELL_VALUE) << 4) | (cp >> 28);
 	if (v < 0x80)
 		*p++ = FOLD_OP_CELL;
-	return (fold_put_varint(p, v));
+	return (fold_row_put_varint(p, v));
 }
 
 static const uint8_t *
-fold_get_cell(const uint8_t *p, const uint8_t *end, uint32_t *cp)
+fold_row_get_cell(const uint8_t *p, const uint8_t *end, uint32_t *cp)
 {
 	uint32_t	v;
 
@@ -84,7 +84,7 @@ fold_get_cell(const uint8_t *p, const uint8_t *end, uint32_t *cp)
 		p++;
 	else if (*p < 0x80)
 		return (NULL);
-	if ((p = fold_get_varint(p, end, &v)) == NULL)
+	if ((p = fold_row_get_varint(p, end, &v)) == NULL)
 		return (NULL);
 	*cp = (v >> 4) | (v << 28);
 	return (p);
@@ -110,14 +110,14 @@ fold_row_encode(const struct vt_cell *cells, unsigned n, uint8_t *out)
 		if (cells[x].style != style) {
 			style = cells[x].style;
 			*p++ = FOLD_OP_STYLE;
-			p = fold_put_varint(p, style);
+			p = fold_row_put_varint(p, style);
 		}
 		if (run >= 3) {
 			*p++ = FOLD_OP_RUN;
-			p = fold_put_varint(p, run);
+			p = fold_row_put_varint(p, run);
 		} else
 			run = 1;
-		p = fold_put_cell(p, cells[x].cp);
+		p = fold_row_put_cell(p, cells[x].cp);
 	}
 	return (p - out);
 }
@@ -135,14 +135,14 @@ fold_row_decode(const uint8_t *in, size_t len, struct vt_cell *cells,
 		if (p >= end)
 			return (-1);
 		if (*p == FOLD_OP_STYLE) {
-			if ((p = fold_get_varint(p + 1, end, &style)) == NULL ||
+			if ((p = fold_row_get_varint(p + 1, end, &style)) == NULL ||
 			    style > 0xffff)
 				return (-1);
 			continue;
 		}
 		run = 1;
 		if (*p == FOLD_OP_RUN) {
-			if ((p = fold_get_varint(p + 1, end, &run)) == NULL ||
+			if ((p = fold_row_get_varint(p + 1, end, &run)) == NULL ||
 			    run == 0 || run > n - x)
 				return (-1);
 		}
@@ -156,7 +156,7 @@ fold_row_decode(const uint8_t *in, size_t len, struct vt_cell *cells,
 		}
 		if (*p >= 0x20 && *p < 0x7f)
 			cp = *p++;
-		else if ((p = fold_get_cell(p, end, &cp)) == NULL)
+		else if ((p = fold_row_get_cell(p, end, &cp)) == NULL)
 			return (-1);
 		for (i = 0; i < run; i++) {
 			cells[x].cp = cp;
@@ -176,15 +176,15 @@ fold_row_count_extd(const struct vt_row *row, unsigned n)
 
 	while (x < n && p < end) {
 		if (*p == FOLD_OP_STYLE) {
-			if ((p = fold_get_varint(p + 1, end, &style)) == NULL)
+			if ((p = fold_row_get_varint(p + 1, end, &style)) == NULL)
 				break;
 			continue;
 		}
 		run = 1;
 		if (*p == FOLD_OP_RUN &&
-		    (p = fold_get_varint(p + 1, end, &run)) == NULL)
+		    (p = fold_row_get_varint(p + 1, end, &run)) == NULL)
 			break;
-		if ((p = fold_get_cell(p, end, &cp)) == NULL)
+		if ((p = fold_row_get_cell(p, end, &cp)) == NULL)
 			break;
 		if (run > n - x)
 			run = n - x;
@@ -271,7 +271,7 @@ fold_row_cells(const struct vt_row *row, struct vt_cell **scratch,
  * keep (absolute, or UINT_MAX) stays expanded: the row being written.
  */
 void
-fold_grid_pack(struct vt_grid *gd, unsigned keep)
+fold_row_grid_pack(struct vt_grid *gd, unsigned keep)
 {
 	struct vt_row	*row, *kept;
 	unsigned	 y;

@@ -416,8 +416,8 @@ vt_screen_freeze(struct vt_screen *s)
 	if (s->fold != NULL)
 		return;
 	screen_ops_collect_end(s);
-	fold_grid_pack(s->grid, UINT_MAX);
-	fold_grid_pack(s->saved_grid, UINT_MAX);
+	fold_row_grid_pack(s->grid, UINT_MAX);
+	fold_row_grid_pack(s->saved_grid, UINT_MAX);
 
 	fs = xcalloc(1, sizeof *fs);
 	vt_screen_state(s, &fs->state);
@@ -508,8 +508,8 @@ vt_screen_snapshot(struct vt_screen *s)
 		saved = s->fold->hist[1];
 	} else {
 		screen_ops_collect_end(s);
-		fold_grid_pack(s->grid, UINT_MAX);
-		fold_grid_pack(s->saved_grid, UINT_MAX);
+		fold_row_grid_pack(s->grid, UINT_MAX);
+		fold_row_grid_pack(s->saved_grid, UINT_MAX);
 		fold_encode(s, &b);
 		blob = buf_data(&b);
 		len = b.len;

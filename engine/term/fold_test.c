@@ -308,8 +308,8 @@ memory_expanded(struct vt_screen *s)
 			grid_row(gd, y);
 	}
 	m = vt_screen_memory(s);
-	fold_grid_pack(s->grid, UINT_MAX);	/* as after a read */
-	fold_grid_pack(s->saved_grid, UINT_MAX);
+	fold_row_grid_pack(s->grid, UINT_MAX);	/* as after a read */
+	fold_row_grid_pack(s->saved_grid, UINT_MAX);
 	return (m);
 }
 

@@ -20,8 +20,8 @@
 static void
 screen_pack(struct vt_screen *s)
 {
-	fold_grid_pack(s->grid, s->grid->hsize + s->cy);
-	fold_grid_pack(s->saved_grid, UINT_MAX);
+	fold_row_grid_pack(s->grid, s->grid->hsize + s->cy);
+	fold_row_grid_pack(s->saved_grid, UINT_MAX);
 }
 
 static void

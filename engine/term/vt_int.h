@@ -255,7 +255,7 @@ void		 fold_row_unpack(struct vt_row *);
 unsigned	 fold_row_count_extd(const struct vt_row *, unsigned);
 const struct vt_cell *fold_row_cells(const struct vt_row *, struct vt_cell **,
 		     unsigned *);
-void		 fold_grid_pack(struct vt_grid *, unsigned);
+void		 fold_row_grid_pack(struct vt_grid *, unsigned);
 
 /* fold.c: freezing; a line in the frozen form. */
 struct fold_reader {
@@ -274,7 +274,7 @@ void		 fold_hist_deep_freeze(struct vt_hist *,
 		     const struct vt_cold_store *);
 
 /* fold-deep.c */
-uint8_t		*fold_cold_load(const struct vt_cold_store *, int64_t, size_t,
+uint8_t		*fold_deep_cold_load(const struct vt_cold_store *, int64_t, size_t,
 		     size_t);
 size_t		 fold_hist_memory(const struct vt_hist *);
 

@@ -1,6 +1,6 @@
 /*
  * attach-session: a control client attaches in control mode, a client on
- * a terminal becomes an attached client (server-tty.c); -d detaches the
+ * a terminal becomes an attached client (tty.c); -d detaches the
  * session's other clients, -r attaches read-only. Without a terminal,
  * tmux's "open terminal failed: not a terminal".
  */

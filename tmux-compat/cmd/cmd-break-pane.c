@@ -31,10 +31,10 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 		if (idx == -1)
 			return (CMD_RETURN_ERROR);
 	}
-	window_unzoom(w);
+	window_zoom_unzoom(w);
 
 	if (window_pane_count(w) == 1) {
-		if (server_link_window(src_s, wl, dst_s, idx, 0,
+		if (cmd_move_window_link(src_s, wl, dst_s, idx, 0,
 		    !args_has(args, 'd'), &cause) != 0) {
 			cmdq_error(item, "%s", cause);
 			xfree(cause);
@@ -55,7 +55,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 
 	active = (w->active == wp);
 	layout_close_pane(wp);
-	pane_move_to_window(wp, NULL);
+	window_pane_move_to_window(wp, NULL);
 	layout_fix_panes(w);
 	if (active)
 		notify_step_window_pane_changed(w);
@@ -63,7 +63,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 
 	nw = window_create(w->sx, w->sy);
 	nw->automatic_rename = (int)options_window_number(nw, "automatic-rename");
-	pane_move_to_window(wp, nw);
+	window_pane_move_to_window(wp, nw);
 	window_set_active(nw, wp);
 	if (args_get(args, 'n') == NULL) {
 		name = spawn_pane_default_name(wp);
@@ -93,7 +93,7 @@ cmd_break_pane_exec(struct cmd *self, struct cmdq_item *item)
 			template = BREAK_PANE_TEMPLATE;
 		cmd_find_from_winlink(&fs, wl);
 		fs.wp = wp;
-		out = format_for(item, &fs, template, 0);
+		out = format_vars_for(item, &fs, template, 0);
 		cmdq_print(item, "%s", out);
 		xfree(out);
 	}

@@ -34,7 +34,7 @@ cmd_capture_pane_line(struct cmdq_item *item, struct cmd_find_state *fs,
 		*all = 1;
 		return;
 	}
-	expanded = format_for(item, fs, s, 0);
+	expanded = format_vars_for(item, fs, s, 0);
 	n = strtonum(expanded, INT_MIN, SHRT_MAX, &errstr);
 	xfree(expanded);
 	if (errstr != NULL)

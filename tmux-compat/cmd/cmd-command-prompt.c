@@ -28,7 +28,7 @@ command_prompt_split(struct cmdq_item *item, const char *list, char **out,
 
 	copy = next = xstrdup(list);
 	while ((word = strsep(&next, ",")) != NULL && n < max) {
-		expanded = format_for(item, prompt_state(item), word, 0);
+		expanded = format_vars_for(item, prompt_state(item), word, 0);
 		xasprintf(&out[n++], "%s%s", expanded, suffix);
 		xfree(expanded);
 	}
@@ -49,7 +49,7 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 	if (tc == NULL || !tty_is_attached(tc) || tc->tty->prompt != NULL)
 		return (CMD_RETURN_NORMAL);
 	if ((value = args_get(args, 'T')) != NULL &&
-	    (type = prompt_type_find(value)) == -1) {
+	    (type = prompt_history_type_find(value)) == -1) {
 		cmdq_error(item, "unknown type: %s", value);
 		return (CMD_RETURN_ERROR);
 	}
@@ -59,7 +59,7 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 	else
 		template = xstrdup("%1");
 	if (args_has(args, 'F')) {
-		char	*expanded = format_for(item, prompt_state(item), template, 0);
+		char	*expanded = format_vars_for(item, prompt_state(item), template, 0);
 
 		xfree(template);
 		template = expanded;
@@ -85,11 +85,11 @@ cmd_command_prompt_exec(struct cmd *self, struct cmdq_item *item)
 		flags |= TTY_PROMPT_SINGLE|TTY_PROMPT_KEY;
 	if (args_has(args, 'i'))
 		flags |= TTY_PROMPT_INCREMENTAL;
-	tty_prompt_start(tc, n, prompts, inputs, template, flags, type);
+	status_prompt_start(tc, n, prompts, inputs, template, flags, type);
 	/* Without -b the command client waits for the answer, as tmux. */
 	if (!args_has(args, 'b') && item->client != NULL &&
 	    item->client != tc && !(item->client->flags & CLIENT_CONTROL)) {
-		tty_prompt_wait(tc, item->client);
+		status_prompt_wait(tc, item->client);
 		wait = 1;
 	}
 	for (i = 0; i < n; i++)

@@ -27,17 +27,17 @@ cmd_confirm_before_exec(struct cmd *self, struct cmdq_item *item)
 	if (tc == NULL || !tty_is_attached(tc) || tc->tty->prompt != NULL)
 		return (CMD_RETURN_NORMAL);
 	if ((value = args_get(args, 'p')) != NULL) {
-		expanded = format_for(item, prompt_state(item), value, 0);
+		expanded = format_vars_for(item, prompt_state(item), value, 0);
 		xasprintf(&prompt, "%s ", expanded);
 		xfree(expanded);
 	} else
 		xasprintf(&prompt, "Confirm '%s'? (y/n) ", cmd);
-	tty_prompt_start(tc, 1, &prompt, NULL, cmd, TTY_PROMPT_CONFIRM,
+	status_prompt_start(tc, 1, &prompt, NULL, cmd, TTY_PROMPT_CONFIRM,
 	    PROMPT_TYPE_COMMAND);
 	/* Without -b the command client waits for the answer, as tmux. */
 	if (!args_has(args, 'b') && item->client != NULL &&
 	    item->client != tc && !(item->client->flags & CLIENT_CONTROL)) {
-		tty_prompt_wait(tc, item->client);
+		status_prompt_wait(tc, item->client);
 		wait = 1;
 	}
 	xfree(prompt);

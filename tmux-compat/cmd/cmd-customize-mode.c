@@ -13,7 +13,7 @@ cmd_customize_mode_exec(struct cmd *self, struct cmdq_item *item)
 	struct args		*args = self->args;
 	struct window_tree	*wt;
 
-	wt = window_tree_create_customize(item->target.wp,
+	wt = window_customize_create(item->target.wp,
 	    args_get(args, 'F'), args_get(args, 'f'));
 	window_tree_set_preview(wt, !args_has(args, 'N'));
 	window_tree_start(item->target.wp, wt, args_has(args, 'Z'));

@@ -90,7 +90,7 @@ cmd_display_menu_value(struct cmdq_item *item, const char *arg, int y,
 		return (y ? mp->window_y : mp->window_x);
 	if (y && strcmp(arg, "S") == 0)
 		return (mp->status_y);
-	expanded = format_for(item, &item->target, arg, 0);
+	expanded = format_vars_for(item, &item->target, arg, 0);
 	n = strtol(expanded, NULL, 10);
 	xfree(expanded);
 	return (n);
@@ -150,49 +150,49 @@ cmd_display_menu_exec(struct cmd *self, struct cmdq_item *item)
 	if (c == NULL || (tc = c->tty) == NULL || tc->menu != NULL ||
 	    tc->popup != NULL)
 		return (CMD_RETURN_NORMAL);
-	title = format_for(item, &item->target, args_has(args, 'T') ?
+	title = format_vars_for(item, &item->target, args_has(args, 'T') ?
 	    args_get(args, 'T') : "", 0);
-	menu = tty_menu_new(title);
+	menu = menu_new(title);
 	xfree(title);
 	for (i = 0; i != count; /* nothing */) {
 		if (*args_string(args, i) == '\0') {
-			tty_menu_add(menu, NULL, -1, NULL);
+			menu_add(menu, NULL, -1, NULL);
 			i++;
 			continue;
 		}
 		if (count - i < 3) {
 			cmdq_error(item, "not enough arguments");
-			tty_menu_free(menu);
+			menu_free(menu);
 			return (CMD_RETURN_ERROR);
 		}
-		name = format_for(item, &item->target, args_string(args, i),
+		name = format_vars_for(item, &item->target, args_string(args, i),
 		    0);
 		key = args_string(args, i + 1);
-		command = format_for(item, &item->target,
+		command = format_vars_for(item, &item->target,
 		    args_string(args, i + 2), 0);
-		tty_menu_add(menu, name, key_string_lookup_string(key),
+		menu_add(menu, name, key_string_lookup_string(key),
 		    command);
 		xfree(name);
 		xfree(command);
 		i += 3;
 	}
-	if (tty_menu_count(menu) == 0) {
-		tty_menu_free(menu);
+	if (menu_count(menu) == 0) {
+		menu_free(menu);
 		return (CMD_RETURN_NORMAL);
 	}
-	w = tty_menu_width(menu) + 4;
-	h = tty_menu_count(menu) + 2;
+	w = menu_width(menu) + 4;
+	h = menu_count(menu) + 2;
 	if (w > tc->sx || h > tc->sy) {
-		tty_menu_free(menu);
+		menu_free(menu);
 		return (CMD_RETURN_NORMAL);
 	}
 	if (args_has(args, 'O'))
-		tty_menu_stay_open(menu);
+		menu_stay_open(menu);
 	cmd_display_menu_position(item, c, w, h, &x, &y, &mouse);
 	wait = cmd_display_menu_waits(item, c);
-	if (tty_menu_show(c, menu, x, y, &item->target, mouse,
+	if (menu_show(c, menu, x, y, &item->target, mouse,
 	    wait ? item->client : NULL) != 0) {
-		tty_menu_free(menu);
+		menu_free(menu);
 		return (CMD_RETURN_NORMAL);
 	}
 	return (wait ? CMD_RETURN_WAIT : CMD_RETURN_NORMAL);

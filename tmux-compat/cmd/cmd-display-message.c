@@ -53,7 +53,7 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 	/* The formats are the target client's (tmux's format_defaults). */
 	if (args_has(args, 'a')) {
 		item->format_client = tc;
-		format_each(item, &item->target, cmd_display_message_each,
+		format_vars_each(item, &item->target, cmd_display_message_each,
 		    item);
 		item->format_client = NULL;
 		return (CMD_RETURN_NORMAL);
@@ -62,9 +62,9 @@ cmd_display_message_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_NORMAL);
 	item->format_client = tc;
 	if (args_has(args, 'v'))
-		msg = format_for_verbose(item, &item->target, template);
+		msg = format_vars_for_verbose(item, &item->target, template);
 	else
-		msg = format_for(item, &item->target, template, 1);
+		msg = format_vars_for(item, &item->target, template, 1);
 	item->format_client = NULL;
 	if (args_has(args, 'p'))
 		cmdq_print(item, "%s", msg);

@@ -69,7 +69,7 @@ cmd_display_popup_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (args_has(args, 'C')) {
 		if (c != NULL)
-			tty_popup_close(c);
+			popup_close(c);
 		return (CMD_RETURN_NORMAL);
 	}
 	if (c == NULL || (tc = c->tty) == NULL || s == NULL ||
@@ -100,7 +100,7 @@ cmd_display_popup_exec(struct cmd *self, struct cmdq_item *item)
 	spec.popup_border_style = bstyle != NULL ? bstyle : "default";
 
 	if ((value = args_get(args, 'd')) != NULL)
-		cwd = format_for(item, &item->target, value, 0);
+		cwd = format_vars_for(item, &item->target, value, 0);
 	else
 		cwd = xstrdup(s->cwd != NULL ? s->cwd : "/");
 	if (count == 0)
@@ -124,11 +124,11 @@ cmd_display_popup_exec(struct cmd *self, struct cmdq_item *item)
 		for (i = 0; i < n; i++)
 			env[i] = (char *)values[i];
 	}
-	title = format_for(item, &item->target, args_has(args, 'T') ?
+	title = format_vars_for(item, &item->target, args_has(args, 'T') ?
 	    args_get(args, 'T') : "", 0);
 	spec.title = title;
 
-	rc = tty_popup_show(c, &spec, s, shellcmd, argc, argv, cwd, env,
+	rc = popup_show(c, &spec, s, shellcmd, argc, argv, cwd, env,
 	    cmd_display_menu_waits(item, c) ? item->client : NULL, &cause);
 	if (cause != NULL) {
 		cmdq_error(item, "%s", cause);

@@ -67,10 +67,10 @@ grep_panes_name(struct grep_panes *g, struct winlink *wl, struct pane *p)
 	if (fmt != NULL) {
 		cmd_find_from_winlink(&fs, wl);
 		cmd_find_from_pane(&fs, p);
-		return (format_for(g->item, &fs, fmt, 0));
+		return (format_vars_for(g->item, &fs, fmt, 0));
 	}
 	xasprintf(&s, "%s:%d.%u", wl->session->name, wl->idx,
-	    pane_index(p) + (unsigned)options_window_number(wl->window,
+	    window_pane_index(p) + (unsigned)options_window_number(wl->window,
 	    "pane-base-index"));
 	return (s);
 }

@@ -85,7 +85,7 @@ cmd_if_shell_exec(struct cmd *self, struct cmdq_item *item)
 	unsigned		 line;
 	int			 count = args_count(args);
 
-	shellcmd = format_for(item, &item->target, args_string(args, 0), 0);
+	shellcmd = format_vars_for(item, &item->target, args_string(args, 0), 0);
 	cfg_get_source(&file, &line);
 	if (args_has(args, 'F')) {
 		if (*shellcmd != '0' && *shellcmd != '\0')

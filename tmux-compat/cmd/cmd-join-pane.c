@@ -29,8 +29,8 @@ cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
 	 * laid out again, the target's layout.
 	 */
 	notify_steps_begin();
-	window_unzoom(dst_w);
-	window_unzoom(src_w);
+	window_zoom_unzoom(dst_w);
+	window_zoom_unzoom(src_w);
 
 	/*
 	 * tmux 3.3a (unlike later versions) lets join-pane move a pane within
@@ -67,12 +67,12 @@ cmd_join_pane_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	src_active = (src_w->active == src_wp);
 	layout_close_pane(src_wp);
-	pane_move_to_window(src_wp, NULL);
+	window_pane_move_to_window(src_wp, NULL);
 	notify_step_layout_change(src_w);
 	if (src_active && !TAILQ_EMPTY(&src_w->panes))
 		notify_step_window_pane_changed(src_w);
-	pane_move_to_window(src_wp, dst_w);
-	pane_move_next_to(src_wp, dst_wp, flags & LAYOUT_SPLIT_BEFORE);
+	window_pane_move_to_window(src_wp, dst_w);
+	window_pane_move_next_to(src_wp, dst_wp, flags & LAYOUT_SPLIT_BEFORE);
 	layout_assign_pane(lc, src_wp);
 	layout_fix_panes(dst_w);
 	if (src_w != dst_w)

@@ -9,14 +9,14 @@ cmd_kill_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct pane	*wp = item->target.wp, *loop, *next;
 	struct window	*w = wp->window;
 
-	window_unzoom(w);
+	window_zoom_unzoom(w);
 	if (args_has(self->args, 'a')) {
 		TAILQ_FOREACH_SAFE(loop, &w->panes, entry, next) {
 			if (loop == wp)
 				continue;
 			pane_io_close(loop);
 			layout_close_pane(loop);
-			pane_destroy(loop);
+			window_pane_destroy(loop);
 		}
 		layout_fix_panes(w);
 		return (CMD_RETURN_NORMAL);

@@ -20,13 +20,13 @@ cmd_list_buffers_exec(struct cmd *self, struct cmdq_item *item)
 	filter = args_get(self->args, 'f');
 	for (pb = paste_first(); pb != NULL; pb = paste_next(pb)) {
 		if (filter != NULL) {
-			line = format_for_buffer(item, pb, filter);
+			line = format_vars_for_buffer(item, pb, filter);
 			show = format_true(line);
 			xfree(line);
 			if (!show)
 				continue;
 		}
-		line = format_for_buffer(item, pb, template);
+		line = format_vars_for_buffer(item, pb, template);
 		cmdq_print(item, "%s", line);
 		xfree(line);
 	}

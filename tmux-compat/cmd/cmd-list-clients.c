@@ -36,7 +36,7 @@ cmd_list_clients_exec(struct cmd *self, struct cmdq_item *item)
 		/* The line's formats are the listed client's. */
 		item->format_client = tc->c;
 		cmd_find_from_session(&fs, s);
-		format_print_filtered(item, &fs, n++, NULL, template);
+		format_vars_print_filtered(item, &fs, n++, NULL, template);
 	}
 	for (c = control_first(); c != NULL; c = control_next(c)) {
 		if ((s = control_session(c)) == NULL ||
@@ -44,7 +44,7 @@ cmd_list_clients_exec(struct cmd *self, struct cmdq_item *item)
 			continue;
 		item->format_client = c;
 		cmd_find_from_session(&fs, s);
-		format_print_filtered(item, &fs, n++, NULL, template);
+		format_vars_print_filtered(item, &fs, n++, NULL, template);
 	}
 	item->format_client = NULL;
 	return (CMD_RETURN_NORMAL);

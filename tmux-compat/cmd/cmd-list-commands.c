@@ -13,7 +13,7 @@ cmd_list_commands_one(struct cmdq_item *item, const struct cmd_entry *entry,
 {
 	char	*line;
 
-	line = format_for_command(item, entry, template);
+	line = format_vars_for_command(item, entry, template);
 	cmdq_print(item, "%s", line);
 	xfree(line);
 }

@@ -38,7 +38,7 @@ cmd_list_panes_window(struct cmdq_item *item, struct args *args,
 		n++;
 		cmd_find_from_winlink(&fs, wl);
 		fs.wp = p;
-		format_print_filtered(item, &fs, n - 1, filter, template);
+		format_vars_print_filtered(item, &fs, n - 1, filter, template);
 	}
 }
 

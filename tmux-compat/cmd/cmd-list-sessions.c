@@ -27,7 +27,7 @@ cmd_list_sessions_exec(struct cmd *self, struct cmdq_item *item)
 		fs.wl = NULL;
 		fs.w = NULL;
 		fs.wp = NULL;
-		format_print_filtered(item, &fs, n++, filter, template);
+		format_vars_print_filtered(item, &fs, n++, filter, template);
 	}
 	return (CMD_RETURN_NORMAL);
 }

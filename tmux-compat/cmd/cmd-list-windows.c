@@ -28,7 +28,7 @@ cmd_list_windows_session(struct cmdq_item *item, struct args *args,
 		n++;
 		cmd_find_from_winlink(&fs, wl);
 		fs.wp = NULL;
-		format_print_filtered(item, &fs, n - 1, filter, template);
+		format_vars_print_filtered(item, &fs, n - 1, filter, template);
 	}
 }
 

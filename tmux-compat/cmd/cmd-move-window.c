@@ -17,7 +17,7 @@
  * first free index). -1 with *cause on failure.
  */
 int
-server_link_window(struct session *src, struct winlink *srcwl,
+cmd_move_window_link(struct session *src, struct winlink *srcwl,
     struct session *dst, int dstidx, int killflag, int selectflag,
     char **cause)
 {
@@ -100,7 +100,7 @@ cmd_move_window_exec(struct cmd *self, struct cmdq_item *item)
 	curw = dst->curw;
 	if (steps && killed != NULL)
 		notify_step_window_close(dst, killed->window);
-	if (server_link_window(src, wl, dst, idx, args_has(args, 'k'),
+	if (cmd_move_window_link(src, wl, dst, idx, args_has(args, 'k'),
 	    !args_has(args, 'd'), &cause) != 0) {
 		cmdq_error(item, "%s", cause);
 		xfree(cause);

@@ -39,7 +39,7 @@ new_session_update_env(unsigned idx, const char *name, void *arg)
 {
 	struct new_session_env	*u = arg;
 
-	environ_set(&u->s->environ, name, client_getenv(u->c, name));
+	environ_set(&u->s->environ, name, server_client_getenv(u->c, name));
 }
 
 /* tmux's session_check_name: ':' and '.' become '_', then visible. */
@@ -126,7 +126,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	}
 
 	if ((tmp = args_get(args, 's')) != NULL) {
-		char	*expanded = format_for(item, &item->current, tmp, 0);
+		char	*expanded = format_vars_for(item, &item->current, tmp, 0);
 
 		name = session_check_name(expanded);
 		if (name == NULL) {
@@ -191,11 +191,11 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	}
 
 	if ((tmp = args_get(args, 'c')) != NULL)
-		cwd = format_for(item, &item->current, tmp, 0);
+		cwd = format_vars_for(item, &item->current, tmp, 0);
 	else
 		cwd = xstrdup(server_client_get_cwd(c, NULL));
 	if ((tmp = args_get(args, 'n')) != NULL)
-		wname = format_for(item, &item->current, tmp, 0);
+		wname = format_vars_for(item, &item->current, tmp, 0);
 
 	env = args_values(args, 'e', &nenv);
 	if (args_has(args, 'x') || args_has(args, 'y')) {
@@ -264,7 +264,7 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'P')) {
 		tmp = args_get(args, 'F');
 		cmd_find_from_session(&fs, s);
-		out = format_for(item, &fs, tmp != NULL ? tmp :
+		out = format_vars_for(item, &fs, tmp != NULL ? tmp :
 		    "#{session_name}:", 0);
 		cmdq_print(item, "%s", out);
 		xfree(out);

@@ -49,12 +49,12 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 	}
 
 	if ((tmp = args_get(args, 'c')) != NULL)
-		cwd = format_for(item, target, tmp, 0);
+		cwd = format_vars_for(item, target, tmp, 0);
 	else
 		cwd = xstrdup(item->client != NULL && item->client->cwd != NULL ?
 		    item->client->cwd : s->cwd);
 	if ((tmp = args_get(args, 'n')) != NULL)
-		name = format_for(item, target, tmp, 0);
+		name = format_vars_for(item, target, tmp, 0);
 
 	wl = spawn_window(item, s, idx, name, cwd, args, &out);
 	xfree(cwd);
@@ -71,7 +71,7 @@ cmd_new_window_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'P')) {
 		if ((tmp = args_get(args, 'F')) == NULL)
 			tmp = NEW_WINDOW_TEMPLATE;
-		out = format_for(item, &fs, tmp, 0);
+		out = format_vars_for(item, &fs, tmp, 0);
 		cmdq_print(item, "%s", out);
 		xfree(out);
 	}

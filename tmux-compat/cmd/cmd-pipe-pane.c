@@ -30,7 +30,7 @@ cmd_pipe_pane_exec(struct cmd *self, struct cmdq_item *item)
 		in = 0;
 		out = 1;
 	}
-	cmd = format_for(item, &item->target, args_string(args, 0), 0);
+	cmd = format_vars_for(item, &item->target, args_string(args, 0), 0);
 	if (pane_io_pipe_open(wp, cmd, in, out, &cause) != 0) {
 		cmdq_error(item, "%s", cause);
 		xfree(cause);

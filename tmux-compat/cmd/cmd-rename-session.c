@@ -11,7 +11,7 @@ cmd_rename_session_exec(struct cmd *self, struct cmdq_item *item)
 	struct session	*s = item->target.s;
 	char		*tmp, *name, *cp;
 
-	tmp = format_for(item, &item->target, args_string(self->args, 0), 0);
+	tmp = format_vars_for(item, &item->target, args_string(self->args, 0), 0);
 	if (*tmp == '\0') {
 		cmdq_error(item, "invalid session: %s", tmp);
 		xfree(tmp);

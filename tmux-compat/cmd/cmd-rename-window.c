@@ -10,7 +10,7 @@ cmd_rename_window_exec(struct cmd *self, struct cmdq_item *item)
 	struct window	*w = item->target.w;
 	char		*name;
 
-	name = format_for(item, &item->target, args_string(self->args, 0), 0);
+	name = format_vars_for(item, &item->target, args_string(self->args, 0), 0);
 	names_set_window(w, name);
 	options_window_set_number(w, "automatic-rename", 0);
 	xfree(name);

@@ -38,12 +38,12 @@ cmd_resize_pane_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (args_has(args, 'Z')) {
 		if (w->zoomed)
-			window_unzoom(w);
+			window_zoom_unzoom(w);
 		else
-			window_zoom(wp);
+			window_zoom_zoom(wp);
 		return (CMD_RETURN_NORMAL);
 	}
-	window_unzoom(w);
+	window_zoom_unzoom(w);
 	if (args_count(args) != 0) {
 		adjust = args_strtonum_string(args_string(args, 0), 1, INT_MAX,
 		    &errstr);

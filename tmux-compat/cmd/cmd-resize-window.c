@@ -92,12 +92,12 @@ cmd_resize_window_exec(struct cmd *self, struct cmdq_item *item)
 		/* tmux resizes a zoomed window unzoomed, then zooms again. */
 		int	zoomed = w->zoomed;
 
-		window_unzoom(w);
+		window_zoom_unzoom(w);
 		/* The layout may keep the window bigger (tmux: 50x9, not 50x7). */
 		layout_resize(w, sx, sy);
 		layout_fix_panes(w);
 		if (zoomed)
-			window_zoom(w->active);
+			window_zoom_zoom(w->active);
 	}
 	return (CMD_RETURN_NORMAL);
 }

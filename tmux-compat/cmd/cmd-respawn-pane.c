@@ -38,12 +38,12 @@ cmd_respawn_pane_exec(struct cmd *self, struct cmdq_item *item)
 				return (CMD_RETURN_ERROR);
 			}
 		}
-		window_unzoom(w);
+		window_zoom_unzoom(w);
 		TAILQ_FOREACH_SAFE(loop, &w->panes, entry, next) {
 			if (loop == wp)
 				continue;
 			pane_io_close(loop);
-			pane_destroy(loop);
+			window_pane_destroy(loop);
 		}
 		layout_free(w);
 		w->active = NULL;
@@ -52,7 +52,7 @@ cmd_respawn_pane_exec(struct cmd *self, struct cmdq_item *item)
 		layout_init(w, wp);
 	} else if (!args_has(args, 'k') && wp->fd != -1) {
 		cmdq_error(item, "respawn pane failed: pane %s:%d.%u still active",
-		    s->name, wl->idx, pane_index(wp) +
+		    s->name, wl->idx, window_pane_index(wp) +
 		    (unsigned)options_window_number(w, "pane-base-index"));
 		return (CMD_RETURN_ERROR);
 	}
@@ -66,7 +66,7 @@ cmd_respawn_pane_exec(struct cmd *self, struct cmdq_item *item)
 	sc.argv = args_argv(args);
 	sc.env = args_values(args, 'e', &sc.nenv);
 	if ((tmp = args_get(args, 'c')) != NULL) {
-		cwd = format_for(item, &item->target, tmp, 0);
+		cwd = format_vars_for(item, &item->target, tmp, 0);
 		sc.cwd = cwd;
 	}
 	if (spawn_respawn(&sc, wp, &cause) != 0) {

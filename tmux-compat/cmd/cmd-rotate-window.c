@@ -27,7 +27,7 @@ cmd_rotate_window_exec(struct cmd *self, struct cmdq_item *item)
 
 	/* tmux reports the new active pane, not the new layout. */
 	notify_steps_begin();
-	window_push_zoom(w, 0, args_has(self->args, 'Z'));
+	window_zoom_push_zoom(w, 0, args_has(self->args, 'Z'));
 	if (args_has(self->args, 'D')) {
 		wp = TAILQ_LAST(&w->panes, panes);
 		TAILQ_REMOVE(&w->panes, wp, entry);
@@ -66,7 +66,7 @@ cmd_rotate_window_exec(struct cmd *self, struct cmdq_item *item)
 			wp = TAILQ_FIRST(&w->panes);
 	}
 	window_set_active(w, wp);
-	window_pop_zoom(w);
+	window_zoom_pop_zoom(w);
 	if (window_pane_count(w) > 1)
 		notify_step_window_pane_changed(w);
 	notify_steps_end();

@@ -30,7 +30,7 @@ cmd_run_shell_print(struct run_shell_data *d, const char *line)
 	struct session		*s;
 
 	if (d->wp_id != -1)
-		p = pane_find_by_id((unsigned)d->wp_id);
+		p = window_pane_find_by_id((unsigned)d->wp_id);
 	/* Without a pane, a waited-for job's output is lost (tmux). */
 	if (p == NULL) {
 		if (!d->background)
@@ -96,7 +96,7 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 
 	if (args_count(args) == 0)
 		return (CMD_RETURN_NORMAL);
-	cmd = format_for(item, &item->target, args_string(args, 0), 0);
+	cmd = format_vars_for(item, &item->target, args_string(args, 0), 0);
 	if (args_has(args, 'd')) {
 		char	*end;
 		double	 d = strtod(args_get(args, 'd'), &end);

@@ -30,9 +30,9 @@ cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 	 */
 	notify_steps_begin();
 	twice = window_pane_count(w) > 1;
-	window_unzoom(w);
+	window_zoom_unzoom(w);
 	oldlayout = w->old_layout;
-	w->old_layout = layout_dump(w);
+	w->old_layout = layout_custom_dump(w);
 
 	if (next || previous) {
 		if (next)
@@ -68,7 +68,7 @@ cmd_select_layout_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (layoutname != NULL) {
 		/* tmux 3.3a crashes on a name that is no layout; say so. */
-		if (layout_parse(w, layoutname, &cause) == -1) {
+		if (layout_custom_parse(w, layoutname, &cause) == -1) {
 			cmdq_error(item, "%s: %s", cause, layoutname);
 			xfree(cause);
 			xfree(w->old_layout);

@@ -26,20 +26,20 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 		}
 		if (!args_has(args, 'e') && !args_has(args, 'd'))
-			pane_set_active(to);
+			window_pane_set_active(to);
 		return (CMD_RETURN_NORMAL);
 	}
 	for (; *dirs != '\0'; dirs++) {
 		if (!args_has(args, (unsigned char)*dirs))
 			continue;
-		to = pane_find_adjacent(wp, *dirs);
+		to = window_pane_find_adjacent(wp, *dirs);
 		if (to == NULL)
 			return (CMD_RETURN_NORMAL);
-		pane_set_active(to);
+		window_pane_set_active(to);
 		return (CMD_RETURN_NORMAL);
 	}
 	if (args_has(args, 'T')) {
-		title = format_for(item, &item->target, args_get(args, 'T'), 0);
+		title = format_vars_for(item, &item->target, args_get(args, 'T'), 0);
 		pane_io_drain(wp);
 		vt_screen_set_title(wp->screen, title);
 		xfree(title);
@@ -62,7 +62,7 @@ cmd_select_pane_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	if (args_has(args, 'P'))
 		return (CMD_RETURN_NORMAL);
-	pane_set_active(wp);
+	window_pane_set_active(wp);
 	return (CMD_RETURN_NORMAL);
 }
 

@@ -160,7 +160,7 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 	for (; repeat > 0; repeat--) {
 		for (i = 0; i < count; i++) {
 			if (args_has(args, 'F')) {
-				expanded = format_for(item, &item->target,
+				expanded = format_vars_for(item, &item->target,
 				    args_string(args, i), 0);
 				cmd_send_keys_word(item, args, expanded, st.mode,
 				    &out);

@@ -39,7 +39,7 @@ cmd_server_access_exec(struct cmd *self, struct cmdq_item *item)
 		cmdq_error(item, "missing user argument");
 		return (CMD_RETURN_ERROR);
 	}
-	name = format_for(item, &item->target, args_string(args, 0), 0);
+	name = format_vars_for(item, &item->target, args_string(args, 0), 0);
 	if (*name != '\0')
 		pw = getpwnam(name);
 	if (pw == NULL) {

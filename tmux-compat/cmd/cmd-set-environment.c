@@ -24,7 +24,7 @@ cmd_set_environment_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_count(args) >= 2)
 		value = args_string(args, 1);
 	if (value != NULL && args_has(args, 'F')) {
-		expanded = format_for(item, &item->target, value, 0);
+		expanded = format_vars_for(item, &item->target, value, 0);
 		value = expanded;
 	}
 	if (args_has(args, 'g'))

@@ -20,7 +20,7 @@ cmd_set_hook_exec(struct cmd *self, struct cmdq_item *item)
 		return (cmd_set_option_entry.exec(self, item));
 
 	/* -R: run the hook named (after formats) now, if there is one. */
-	name = format_for(item, &item->target, args_string(args, 0), 0);
+	name = format_vars_for(item, &item->target, args_string(args, 0), 0);
 	hooks_run(name, item);
 	xfree(name);
 	return (CMD_RETURN_NORMAL);

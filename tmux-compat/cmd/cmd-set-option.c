@@ -100,7 +100,7 @@ cmd_set_option_exec(struct cmd *self, struct cmdq_item *item)
 	int			 window, idx, ambiguous;
 
 	window = (self->entry == &cmd_set_window_option_entry);
-	argument = format_for(item, &item->target, args_string(args, 0), 0);
+	argument = format_vars_for(item, &item->target, args_string(args, 0), 0);
 
 	name = options_match(argument, &idx, &ambiguous);
 	if (name == NULL) {
@@ -115,7 +115,7 @@ cmd_set_option_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_count(args) >= 2)
 		value = args_string(args, 1);
 	if (value != NULL && args_has(args, 'F')) {
-		expanded = format_for(item, &item->target, value, 0);
+		expanded = format_vars_for(item, &item->target, value, 0);
 		value = expanded;
 	}
 

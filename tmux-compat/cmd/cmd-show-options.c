@@ -110,7 +110,7 @@ cmd_show_options_exec(struct cmd *self, struct cmdq_item *item)
 		return (cmd_show_options_all(self, item, scope, &t));
 	}
 
-	argument = format_for(item, &item->target, args_string(args, 0), 0);
+	argument = format_vars_for(item, &item->target, args_string(args, 0), 0);
 	name = options_match(argument, &idx, &ambiguous);
 	if (name == NULL) {
 		if (args_has(args, 'q'))

@@ -13,7 +13,7 @@ cmd_show_prompt_history_one(struct cmdq_item *item, int type)
 {
 	unsigned	i;
 
-	cmdq_print(item, "History for %s:\n", prompt_type_name(type));
+	cmdq_print(item, "History for %s:\n", prompt_history_type_name(type));
 	for (i = 0; i < prompt_history_size(type); i++)
 		cmdq_print(item, "%u: %s", i + 1, prompt_history_item(type, i));
 	cmdq_print(item, "%s", "");
@@ -25,7 +25,7 @@ cmd_show_prompt_history_exec(struct cmd *self, struct cmdq_item *item)
 	const char	*name = args_get(self->args, 'T');
 	int		 type = -1;
 
-	if (name != NULL && (type = prompt_type_find(name)) == -1) {
+	if (name != NULL && (type = prompt_history_type_find(name)) == -1) {
 		cmdq_error(item, "invalid type: %s", name);
 		return (CMD_RETURN_ERROR);
 	}

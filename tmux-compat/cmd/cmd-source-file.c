@@ -343,7 +343,7 @@ cmd_source_file_exec(struct cmd *self, struct cmdq_item *item)
 		path = args_string(args, j);
 		expanded = NULL;
 		if (args_has(args, 'F')) {
-			expanded = format_for(item, &item->current, path, 0);
+			expanded = format_vars_for(item, &item->current, path, 0);
 			path = expanded;
 		}
 		/* "-" is the client's stdin, as tmux's file_read. */

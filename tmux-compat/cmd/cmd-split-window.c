@@ -76,7 +76,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	if (args_has(args, 'f'))
 		flags |= LAYOUT_SPLIT_FULL;
 
-	window_push_zoom(w, 1, args_has(args, 'Z'));
+	window_zoom_push_zoom(w, 1, args_has(args, 'Z'));
 	lc = layout_split_pane(wp, type, (int)size, flags);
 	if (lc == NULL) {
 		cmdq_error(item, "no space for new pane");
@@ -84,7 +84,7 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	}
 
 	if ((tmp = args_get(args, 'c')) != NULL)
-		cwd = format_for(item, target, tmp, 0);
+		cwd = format_vars_for(item, target, tmp, 0);
 	else
 		cwd = xstrdup(item->client != NULL && item->client->cwd != NULL ?
 		    item->client->cwd : target->s->cwd);
@@ -110,15 +110,15 @@ cmd_split_window_exec(struct cmd *self, struct cmdq_item *item)
 	}
 	layout_fix_panes(w);
 	if (!args_has(args, 'd'))
-		pane_set_active(new_wp);
-	window_pop_zoom(w);
+		window_pane_set_active(new_wp);
+	window_zoom_pop_zoom(w);
 
 	fs = *target;
 	fs.wp = new_wp;
 	if (args_has(args, 'P')) {
 		if ((tmp = args_get(args, 'F')) == NULL)
 			tmp = SPLIT_WINDOW_TEMPLATE;
-		out = format_for(item, &fs, tmp, 0);
+		out = format_vars_for(item, &fs, tmp, 0);
 		cmdq_print(item, "%s", out);
 		xfree(out);
 	}

@@ -12,7 +12,7 @@ cmd_swap_pane_exec(struct cmd *self, struct cmdq_item *item)
 	struct layout_cell	*src_lc, *dst_lc;
 	unsigned		 sx, sy, xoff, yoff;
 
-	window_push_zoom(dst_w, 0, args_has(args, 'Z'));
+	window_zoom_push_zoom(dst_w, 0, args_has(args, 'Z'));
 	if (args_has(args, 'D')) {
 		src_w = dst_w;
 		if ((src_wp = TAILQ_NEXT(dst_wp, entry)) == NULL)
@@ -28,7 +28,7 @@ cmd_swap_pane_exec(struct cmd *self, struct cmdq_item *item)
 			/* No -s and no marked pane: tmux swaps with itself. */
 			return (CMD_RETURN_NORMAL);
 		}
-		window_push_zoom(src_w, 0, args_has(args, 'Z'));
+		window_zoom_push_zoom(src_w, 0, args_has(args, 'Z'));
 	}
 	if (src_wp == dst_wp)
 		goto out;
@@ -88,8 +88,8 @@ cmd_swap_pane_exec(struct cmd *self, struct cmdq_item *item)
 			dst_w->last = NULL;
 	}
 out:
-	if (window_pop_zoom(src_w) == 0 && src_w != dst_w)
-		window_pop_zoom(dst_w);
+	if (window_zoom_pop_zoom(src_w) == 0 && src_w != dst_w)
+		window_zoom_pop_zoom(dst_w);
 	return (CMD_RETURN_NORMAL);
 }
 

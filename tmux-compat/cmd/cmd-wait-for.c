@@ -83,7 +83,7 @@ wait_wake_first(struct wait_clients *list)
 
 /* A client that was waiting went away. */
 void
-cmdq_client_gone(struct client *c)
+cmd_wait_for_client_gone(struct client *c)
 {
 	struct wait_channel	*wc, *next;
 	struct wait_client	*wi, *winext;

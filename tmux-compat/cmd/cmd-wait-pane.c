@@ -111,7 +111,7 @@ wait_pane_timer_cb(evutil_socket_t fd, short events, void *arg)
 	 * each tick.
 	 */
 	TAILQ_FOREACH(wp, &wait_panes, entry) {
-		if ((p = pane_find_by_id(wp->pane_id)) != NULL)
+		if ((p = window_pane_find_by_id(wp->pane_id)) != NULL)
 			pane_io_drain(p);
 	}
 	TAILQ_FOREACH_SAFE(wp, &wait_panes, entry, next) {
@@ -150,7 +150,7 @@ cmd_wait_pane_output(struct pane *p)
 	}
 }
 
-/* A waiting client went away (cmdq_client_gone). */
+/* A waiting client went away (cmd_wait_for_client_gone). */
 void
 cmd_wait_pane_client_gone(struct client *c)
 {
@@ -209,7 +209,7 @@ cmd_wait_pane_done(struct cmdq_item *item, struct wait_pane *wp,
 	if (wp != NULL)
 		wait_pane_remove(wp);
 	if (fmt != NULL && fs != NULL) {
-		s = format_for(item, fs, fmt, 0);
+		s = format_vars_for(item, fs, fmt, 0);
 		cmdq_print(item, "%s", s);
 		xfree(s);
 	}
@@ -278,7 +278,7 @@ cmd_wait_pane_exec(struct cmd *self, struct cmdq_item *item)
 		    args_has(args, 'x');
 		TAILQ_INSERT_TAIL(&wait_panes, wp, entry);
 	}
-	p = pane_find_by_id(wp->pane_id);
+	p = window_pane_find_by_id(wp->pane_id);
 	if (p != NULL) {
 		snprintf(target, sizeof target, "%%%u", p->id);
 		if (cmd_find_target(&fs, item, target, CMD_FIND_PANE,

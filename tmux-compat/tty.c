@@ -229,11 +229,11 @@ tty_size_windows(struct session *s)
 		if (sx == 0 || sy == 0 || (sx == w->sx && sy == w->sy))
 			continue;
 		zoomed = w->zoomed;
-		window_unzoom(w);
+		window_zoom_unzoom(w);
 		layout_resize(w, sx, sy);
 		layout_fix_panes(w);
 		if (zoomed)
-			window_zoom(w->active);
+			window_zoom_zoom(w->active);
 	}
 }
 
@@ -459,7 +459,7 @@ tty_attach(struct cmdq_item *item, struct session *s, int readonly)
 	c->tty = tc;
 	tc->session_id = -1u;
 	tc->last_session_id = -1u;
-	tc->term = tty_term_find(client_getenv(c, "TERM"));
+	tc->term = tty_term_find(server_client_getenv(c, "TERM"));
 	tc->sx = c->tty_sx != 0 ? c->tty_sx : 80;
 	tc->sy = c->tty_sy != 0 ? c->tty_sy : 24;
 	tc->readonly = readonly;
@@ -515,9 +515,9 @@ tty_release(struct tty_client *tc)
 {
 	struct session	*s = tty_session(tc->c);
 
-	tty_prompt_clear(tc->c);
-	tty_menu_close(tc->c);
-	tty_popup_close(tc->c);
+	status_prompt_clear(tc->c);
+	menu_close(tc->c);
+	popup_close(tc->c);
 	tty_give_terminal(tc);
 	if (tc->dp_ev != NULL)
 		event_free(tc->dp_ev);
@@ -745,7 +745,7 @@ tty_resize(struct client *c, unsigned sx, unsigned sy)
 	tc->sy = sy;
 	xfree(tc->shown);
 	tc->shown = NULL;
-	tty_popup_resize(c);
+	popup_resize(c);
 	tty_touch(tc);
 	if ((s = tty_session(c)) != NULL)
 		tty_size_windows(s);
@@ -805,7 +805,7 @@ tty_set_title(struct tty_client *tc, struct session *s, struct buf *out)
 	cmd_find_from_session(&fs, s);
 	if ((fmt = options_get_for(&fs, "set-titles-string")) == NULL)
 		return;
-	title = format_for(NULL, &fs, fmt, 1);
+	title = format_vars_for(NULL, &fs, fmt, 1);
 	xfree(fmt);
 	if (tc->title == NULL || strcmp(title, tc->title) != 0) {
 		buf_add_str(out, tc->term->tsl);
@@ -850,7 +850,7 @@ tty_set_message(struct client *c, const char *text)
 
 	if (tc == NULL)
 		return;
-	server_client_add_message(c, "message", text);
+	message_log_add_client(c, "message", text);
 	xfree(tc->message);
 	tc->message = xstrdup(text);
 	if ((s = tty_session(c)) != NULL)
@@ -965,10 +965,10 @@ tty_display_panes_key(struct tty_client *tc, struct session *s,
 	idx -= (unsigned)options_window_number(s->curw->window,
 	    "pane-base-index") > idx ? 0 : (unsigned)options_window_number(
 	    s->curw->window, "pane-base-index");
-	if ((p = pane_at_index(s->curw->window, idx)) != NULL) {
-		window_unzoom(s->curw->window);
+	if ((p = window_pane_at_index(s->curw->window, idx)) != NULL) {
+		window_zoom_unzoom(s->curw->window);
 		xasprintf(&id, "%%%u", p->id);
-		tty_run_template(tc->c, command, id, NULL);
+		status_prompt_run_template(tc->c, command, id, NULL);
 		xfree(id);
 	}
 	xfree(command);
@@ -1220,15 +1220,15 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 		if (strcmp(name, "Mouse") == 0)
 			tty_keys_menu_mouse(tc, data, len);
 		else
-			tty_menu_key(tc->c, name);
+			menu_key(tc->c, name);
 		return;
 	}
 	/* A popup takes every key and the mouse (popup.c). */
 	if (tc->popup != NULL) {
 		if (strcmp(name, "Mouse") == 0)
-			tty_popup_mouse(tc->c, data, len);
+			popup_mouse(tc->c, data, len);
 		else
-			tty_popup_key(tc->c, name, data, len);
+			popup_key(tc->c, name, data, len);
 		return;
 	}
 	if (strcmp(name, "Mouse") == 0) {
@@ -1236,7 +1236,7 @@ tty_keys_one(struct tty_client *tc, const char *name, const uint8_t *data,
 		return;
 	}
 	if (tc->prompt != NULL) {
-		tty_prompt_key(tc->c, name, data, len);
+		status_prompt_key(tc->c, name, data, len);
 		return;
 	}
 	if (tc->dp_on) {
@@ -1261,7 +1261,7 @@ tables:
 			window_copy_exit(wp);	/* any key ends clock-mode */
 			return;
 		} else if (wp != NULL && window_mode_tree(wp) != NULL) {
-			window_tree_key(wp, window_mode_tree(wp), tc->c, name);
+			window_tree_keys_key(wp, window_mode_tree(wp), tc->c, name);
 			return;
 		} else if (wp != NULL && wp->mode != NULL) {
 			kt = key_bindings_get_table(options_window_number(
@@ -1316,7 +1316,7 @@ tty_keys_menu_mouse(struct tty_client *tc, const uint8_t *data, size_t len)
 	if (tty_mouse_decode(data, len, &b, &x, &y, &release) != 0 ||
 	    (b & 64))
 		return;
-	tty_menu_mouse(tc->c, b & 3, x, y, release, (b & 32) != 0);
+	menu_mouse(tc->c, b & 3, x, y, release, (b & 32) != 0);
 }
 
 /* No third click came: DoubleClick for the second one (tmux). */
