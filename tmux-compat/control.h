@@ -66,6 +66,9 @@ void		 control_set_size(struct client *, unsigned, unsigned);
 int		 control_size(struct client *, unsigned *, unsigned *);
 /* Size c's session to the size c gave, if any (control-cmd.c). */
 void		 control_cmd_size_session(struct client *);
+/* refresh-client -C: "WxH" or "@window:WxH" for control client tc. */
+enum cmd_retval	 control_cmd_size(struct cmdq_item *, struct client *,
+		    const char *);
 /* detach-client: at once, or after the client's current block. */
 void		 control_detach_later(struct client *);
 /* The client waits for an empty line after %exit (wait-exit). */

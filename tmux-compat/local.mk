@@ -76,6 +76,8 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-swap-window.c \
 	tmux-compat/cmd/cmd-unlink-window.c \
 	tmux-compat/cmd/cmd-wait-for.c tmux-compat/cmd/cmd-wait-pane.c \
+	tmux-compat/cmd/cmd-refresh-client.c tmux-compat/cmd/cmd-detach-client.c \
+	tmux-compat/cmd/cmd-switch-client.c \
 	tmux-compat/cmd/cmd-grep-panes.c \
 	tmux-compat/cmd/cmd-pipe-pane.c \
 	tmux-compat/cmd/cmd-run-shell.c \
