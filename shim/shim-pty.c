@@ -37,8 +37,14 @@
 
 #include "shim/shim.h"
 
+/* libc's own entry points, looked up on first use. */
+static __typeof__(posix_spawn)	*real_posix_spawn;
+static __typeof__(posix_spawnp)	*real_posix_spawnp;
+static __typeof__(execve)	*real_execve;
+static __typeof__(execvpe)	*real_execvpe;
+static __typeof__(fexecve)	*real_fexecve;
+
 #define REAL(name) \
-	static __typeof__(name) *real_##name; \
 	if (real_##name == NULL) \
 		real_##name = (__typeof__(name) *)dlsym(RTLD_NEXT, #name)
 
@@ -612,13 +618,12 @@ fexecve(int fd, char *const argv[], char *const envp[])
 }
 
 /* execl, execle, execlp: their arguments as a vector. */
-#define PTY_ARGV(argv, arg0, ap, envp_out) do { \
+#define PTY_ARGV(argv, arg0, ap) do { \
 	size_t n_ = 1; va_list c_; \
 	va_copy(c_, ap); while (va_arg(c_, char *) != NULL) n_++; va_end(c_); \
 	argv = __builtin_alloca((n_ + 1) * sizeof *argv); \
 	argv[0] = (char *)(arg0); \
 	for (size_t i_ = 1; i_ <= n_; i_++) argv[i_] = va_arg(ap, char *); \
-	if (envp_out != NULL) *(char ***)(envp_out) = va_arg(ap, char **); \
 } while (0)
 
 SHIM_EXPORT int
@@ -628,7 +633,7 @@ execl(const char *path, const char *arg, ...)
 	char	**argv;
 
 	va_start(ap, arg);
-	PTY_ARGV(argv, arg, ap, (void *)NULL);
+	PTY_ARGV(argv, arg, ap);
 	va_end(ap);
 	return (execve(path, argv, environ));
 }
@@ -640,7 +645,8 @@ execle(const char *path, const char *arg, ...)
 	char	**argv, **envp;
 
 	va_start(ap, arg);
-	PTY_ARGV(argv, arg, ap, &envp);
+	PTY_ARGV(argv, arg, ap);
+	envp = va_arg(ap, char **);	/* after the NULL ending argv */
 	va_end(ap);
 	return (execve(path, argv, envp));
 }
@@ -652,7 +658,7 @@ execlp(const char *file, const char *arg, ...)
 	char	**argv;
 
 	va_start(ap, arg);
-	PTY_ARGV(argv, arg, ap, (void *)NULL);
+	PTY_ARGV(argv, arg, ap);
 	va_end(ap);
 	return (execvpe(file, argv, environ));
 }

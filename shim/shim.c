@@ -558,6 +558,10 @@ OPEN(openat, int dfd COMMA, dfd COMMA)
 OPEN(openat64, int dfd COMMA, dfd COMMA)
 
 /* _FORTIFY_SOURCE builds call these when flags are not constant. */
+int	__open_2(const char *, int);
+int	__open64_2(const char *, int);
+ssize_t	__read_chk(int, void *, size_t, size_t);
+
 EXPORT int
 __open_2(const char *path, int flags)
 {

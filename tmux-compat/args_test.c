@@ -206,9 +206,9 @@ test_stop(void)
 	/* Empty word is positional. */
 	{
 		struct args_parse	 ap = { DISPLAY, 0, 1 };
-		char			*argv[] = { "-p", "", NULL };
+		const char		*argv[] = { "-p", "", NULL };
 
-		args = args_parse(&ap, 2, argv, &cause);
+		args = args_parse(&ap, 2, (char **)argv, &cause);
 		test_ok(args != NULL && args_count(args) == 1 &&
 		    strcmp(args_string(args, 0), "") == 0,
 		    "empty word positional");

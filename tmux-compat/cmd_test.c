@@ -177,7 +177,7 @@ test_table(void)
 
 /* Parse argv (NULL-terminated) as one command; its error or "(ok)". */
 static char *
-parse_one(char **argv)
+parse_one(const char **argv)
 {
 	struct cmd	*cmd;
 	char		*cause;
@@ -185,7 +185,7 @@ parse_one(char **argv)
 
 	for (argc = 0; argv[argc] != NULL; argc++)
 		/* nothing */;
-	cmd = cmd_parse(argc, argv, &cause);
+	cmd = cmd_parse(argc, (char **)argv, &cause);
 	if (cmd == NULL)
 		return (cause);
 	cmd_free(cmd);
@@ -197,19 +197,19 @@ test_parse(void)
 {
 	struct cmd	*cmd;
 	char		*cause, *s;
-	char		*a1[] = { "display", "-Z", NULL };
-	char		*a2[] = { "display", "-pZ", NULL };
-	char		*a3[] = { "rename-session", NULL };
-	char		*a4[] = { "rename-session", "a", "b", NULL };
-	char		*a5[] = { "set", NULL };
-	char		*a6[] = { "attach", "-Q", NULL };
-	char		*a7[] = { "display", "-?", NULL };
-	char		*a8[] = { "display", "-p", "-@", NULL };
-	char		*a9[] = { "resizep", "-100", NULL };
-	char		*a10[] = { "if", NULL };
-	char		*a11[] = { "li", "-a", NULL };
-	char		*a12[] = { "display", "-p", "-t", NULL };
-	char		*ok[] = { "lsp", "-t", "main", "-F#{pane_id}",
+	const char	*a1[] = { "display", "-Z", NULL };
+	const char	*a2[] = { "display", "-pZ", NULL };
+	const char	*a3[] = { "rename-session", NULL };
+	const char	*a4[] = { "rename-session", "a", "b", NULL };
+	const char	*a5[] = { "set", NULL };
+	const char	*a6[] = { "attach", "-Q", NULL };
+	const char	*a7[] = { "display", "-?", NULL };
+	const char	*a8[] = { "display", "-p", "-@", NULL };
+	const char	*a9[] = { "resizep", "-100", NULL };
+	const char	*a10[] = { "if", NULL };
+	const char	*a11[] = { "li", "-a", NULL };
+	const char	*a12[] = { "display", "-p", "-t", NULL };
+	const char	*ok[] = { "lsp", "-t", "main", "-F#{pane_id}",
 		    NULL };
 
 #define PE(argv, want) do {					\
@@ -236,7 +236,7 @@ test_parse(void)
 	PE(a12, "(ok)");
 #undef PE
 
-	cmd = cmd_parse(4, ok, &cause);
+	cmd = cmd_parse(4, (char **)ok, &cause);
 	test_ok(cmd != NULL && cmd->entry == &cmd_list_panes_entry,
 	    "lsp resolves to list-panes entry");
 	test_streq(cmd ? args_get(cmd->args, 't') : NULL, "main", "lsp -t");
@@ -244,7 +244,7 @@ test_parse(void)
 	    "lsp -F");
 	cmd_free(cmd);
 
-	cmd = cmd_parse(0, ok, &cause);
+	cmd = cmd_parse(0, (char **)ok, &cause);
 	test_ok(cmd == NULL, "no words");
 	test_streq(cause, "no command", "no words: no command");
 	xfree(cause);
@@ -255,7 +255,7 @@ test_parse(void)
  * "name[positional|positional]" joined by " ; ", or "error: cause".
  */
 static char *
-describe(char **argv)
+describe(const char **argv)
 {
 	struct cmd_list	*cmdlist;
 	struct cmd	*cmd;
@@ -264,7 +264,7 @@ describe(char **argv)
 
 	for (argc = 0; argv[argc] != NULL; argc++)
 		/* nothing */;
-	cmdlist = cmd_list_parse_argv(argc, argv, &cause);
+	cmdlist = cmd_list_parse_argv(argc, (char **)argv, &cause);
 	if (cmdlist == NULL) {
 		xasprintf(&s, "error: %s", cause);
 		xfree(cause);
@@ -295,31 +295,31 @@ test_argv(void)
 {
 	struct cmd_list	*cmdlist;
 	char		*s, *cause;
-	char	*l1[] = { "display", "-p", "a", ";", "display", "-p",
+	const char *l1[] = { "display", "-p", "a", ";", "display", "-p",
 	    "b", NULL };
-	char	*l2[] = { "display", "-p", "x;", "display", "-p",
+	const char *l2[] = { "display", "-p", "x;", "display", "-p",
 	    "y", NULL };
-	char	*l3[] = { "display", "-p", "x\\;", NULL };
-	char	*l4[] = { "send-keys", "-t", "x", "echo hi;", "Enter",
+	const char *l3[] = { "display", "-p", "x\\;", NULL };
+	const char *l4[] = { "send-keys", "-t", "x", "echo hi;", "Enter",
 	    NULL };
-	char	*l5[] = { "display", "-p", "a", ";", "nosuch", NULL };
-	char	*l6[] = { "display", "-p", "a", ";", ";", "display",
+	const char *l5[] = { "display", "-p", "a", ";", "nosuch", NULL };
+	const char *l6[] = { "display", "-p", "a", ";", ";", "display",
 	    "-p", "b", NULL };
-	char	*l7[] = { ";", "display", "-p", "b", NULL };
-	char	*l8[] = { "display", "-p", "a", ";", NULL };
-	char	*l9[] = { ";", NULL };
-	char	*l10[] = { ";", ";", NULL };
-	char	*l11[] = { "display", "-p", "a;b", NULL };
-	char	*l12[] = { "display", "-p", ";x", NULL };
-	char	*l13[] = { "display", "-p", "\\\\;", NULL };
-	char	*l14[] = { "display", "-p", "a", ";;", "display",
+	const char *l7[] = { ";", "display", "-p", "b", NULL };
+	const char *l8[] = { "display", "-p", "a", ";", NULL };
+	const char *l9[] = { ";", NULL };
+	const char *l10[] = { ";", ";", NULL };
+	const char *l11[] = { "display", "-p", "a;b", NULL };
+	const char *l12[] = { "display", "-p", ";x", NULL };
+	const char *l13[] = { "display", "-p", "\\\\;", NULL };
+	const char *l14[] = { "display", "-p", "a", ";;", "display",
 	    NULL };
-	char	*l15[] = { "display", "-p", "\\;", NULL };
-	char	*l16[] = { "display", "-p", "", NULL };
-	char	*l17[] = { "display", "-p", "\\", NULL };
-	char	*l18[] = { "new", "-d;", "lsp", NULL };
-	char	*l19[] = { "display", "-Z", ";", "nosuch", NULL };
-	char	*l20[] = { NULL };
+	const char *l15[] = { "display", "-p", "\\;", NULL };
+	const char *l16[] = { "display", "-p", "", NULL };
+	const char *l17[] = { "display", "-p", "\\", NULL };
+	const char *l18[] = { "new", "-d;", "lsp", NULL };
+	const char *l19[] = { "display", "-Z", ";", "nosuch", NULL };
+	const char *l20[] = { NULL };
 
 #define LE(argv, want, what) do {			\
 	s = describe(argv);				\
@@ -352,14 +352,14 @@ test_argv(void)
 	LE(l20, "", "no words is an empty list");
 #undef LE
 
-	cmdlist = cmd_list_parse_argv(0, l20, &cause);
+	cmdlist = cmd_list_parse_argv(0, (char **)l20, &cause);
 	test_ok(cmdlist != NULL && cmdlist->first == NULL &&
 	    cmdlist->last == NULL && cause == NULL, "empty list, no error");
 	test_ok(!cmd_list_any_has(cmdlist, CMD_STARTSERVER),
 	    "empty list starts nothing");
 	cmd_list_free(cmdlist);
 
-	cmdlist = cmd_list_parse_argv(7, l1, &cause);
+	cmdlist = cmd_list_parse_argv(7, (char **)l1, &cause);
 	test_ok(cmdlist != NULL && cmdlist->first->next == cmdlist->last,
 	    "two commands linked");
 	test_ok(!cmd_list_any_has(cmdlist, CMD_STARTSERVER),
@@ -368,11 +368,11 @@ test_argv(void)
 	cmd_list_free(cmdlist);
 
 	{
-		char	*l[] = { "display", "-p", "x y", ";", "display",
+		const char	*l[] = { "display", "-p", "x y", ";", "display",
 			    "-p", "z", ";", "lsp", "-as", "-F#{pane_id}",
 			    NULL };
 
-		cmdlist = cmd_list_parse_argv(11, l, &cause);
+		cmdlist = cmd_list_parse_argv(11, (char **)l, &cause);
 		s = cmd_list_print(cmdlist, 1);
 		test_streq(s, "display-message -p \"x y\" \\; "
 		    "display-message -p z \\; list-panes -as -F \"#{pane_id}\"",
@@ -389,18 +389,18 @@ test_argv(void)
 		cmd_list_free(cmdlist);
 	}
 	{
-		char	*l[] = { "kill-server", NULL };
+		const char	*l[] = { "kill-server", NULL };
 
-		cmdlist = cmd_list_parse_argv(1, l, &cause);
+		cmdlist = cmd_list_parse_argv(1, (char **)l, &cause);
 		s = cmd_print(cmdlist->first);
 		test_streq(s, "kill-server", "cmd_print without args");
 		xfree(s);
 		cmd_list_free(cmdlist);
 	}
 	{
-		char	*l[] = { "has", ";", "new", "-d", NULL };
+		const char	*l[] = { "has", ";", "new", "-d", NULL };
 
-		cmdlist = cmd_list_parse_argv(4, l, &cause);
+		cmdlist = cmd_list_parse_argv(4, (char **)l, &cause);
 		test_ok(cmdlist != NULL &&
 		    cmd_list_any_has(cmdlist, CMD_STARTSERVER),
 		    "has ; new starts server");
@@ -446,19 +446,19 @@ static void
 test_alias_hook(void)
 {
 	char	*s;
-	char	*l1[] = { "info", "-Z", NULL };
-	char	*l2[] = { "split-pane", "-@", NULL };
-	char	*l3[] = { "twocmd", "two", NULL };
-	char	*l4[] = { "empty", "x", NULL };
-	char	*l5[] = { "endsemi", "y", NULL };
-	char	*l6[] = { "endsemi", NULL };
-	char	*l7[] = { "display", NULL };
-	char	*l8[] = { "rec", NULL };
-	char	*l9[] = { "x2", "z", NULL };
-	char	*l10[] = { "split-pane", "\\;", NULL };
-	char	*l11[] = { "ls", ";", "twocmd", "two", ";", "empty", ";",
+	const char *l1[] = { "info", "-Z", NULL };
+	const char *l2[] = { "split-pane", "-@", NULL };
+	const char *l3[] = { "twocmd", "two", NULL };
+	const char *l4[] = { "empty", "x", NULL };
+	const char *l5[] = { "endsemi", "y", NULL };
+	const char *l6[] = { "endsemi", NULL };
+	const char *l7[] = { "display", NULL };
+	const char *l8[] = { "rec", NULL };
+	const char *l9[] = { "x2", "z", NULL };
+	const char *l10[] = { "split-pane", "\\;", NULL };
+	const char *l11[] = { "ls", ";", "twocmd", "two", ";", "empty", ";",
 		    "info", NULL };
-	char	*l12[] = { "display-mes", "-p", "prefix", NULL };
+	const char *l12[] = { "display-mes", "-p", "prefix", NULL };
 
 	cmd_alias_hook = test_alias;
 #define LE(argv, want, what) do {			\

@@ -1648,7 +1648,7 @@ format_expand1(struct format_state *st, const char *fmt)
 				fmt = ptr + 1;
 				continue;
 			}
-			/* FALLTHROUGH */
+			__attribute__((fallthrough));
 		case '}':
 		case ',':
 			format_log(st, "found #%c", ch);

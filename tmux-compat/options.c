@@ -855,7 +855,7 @@ options_scope_from_name(struct args *args, int window, const char *name,
 	case OPTIONS_TABLE_WINDOW|OPTIONS_TABLE_PANE:
 		if (args_has(args, 'p'))
 			return (options_pick_pane(fs, target, t, cause));
-		/* FALLTHROUGH */
+		__attribute__((fallthrough));
 	default:
 		return (options_pick_window(args, fs, target, t, cause));
 	}

@@ -33,7 +33,7 @@ static int test_passed, test_failed;
 		    g_ ? g_ : "(null)", w_ ? w_ : "(null)");		\
 } while (0)
 
-static inline int
+static int __attribute__((unused))
 test_done(void)
 {
 	printf("1..%d\n", test_passed + test_failed);

@@ -185,9 +185,10 @@ static int64_t
 cold_mem_put(void *handle, const void *data, size_t len)
 {
 	struct cold_store	*cs = handle;
+	void			*copy = xmemdup(data, len);
 
 	cs->live += len;
-	return ((int64_t)(uintptr_t)xmemdup(data, len));
+	return ((int64_t)(uintptr_t)copy);
 }
 
 static int

@@ -1187,9 +1187,10 @@ pane_io_batch_cb(evutil_socket_t fd, short events, void *arg)
 void
 pane_io_drain(struct pane *p)
 {
+	int	pending = 0;
+
 	if (p->io == NULL)
 		return;
-	int	pending = 0;
 
 	pane_io_unbatch(p->io);
 	pane_io_parse_backlog(p->io, SIZE_MAX);

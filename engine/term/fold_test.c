@@ -31,10 +31,11 @@ static int64_t
 mem_put(void *h, const void *data, size_t len)
 {
 	struct mem_store	*ms = h;
+	void			*copy = xmemdup(data, len);
 
 	ms->live += len;
 	ms->puts++;
-	return ((int64_t)(uintptr_t)xmemdup(data, len));
+	return ((int64_t)(uintptr_t)copy);
 }
 
 static int

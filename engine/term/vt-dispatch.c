@@ -351,7 +351,7 @@ vt_dispatch_winops(struct vt_screen *s, struct vtparse *p)
 			m++;
 			if (vtparse_get(p, m, 0, -1) == -1)
 				return;
-			/* FALLTHROUGH */
+			__attribute__((fallthrough));
 		case 9:
 		case 10:
 			m++;

@@ -99,9 +99,9 @@ cmd_run_shell_exec(struct cmd *self, struct cmdq_item *item)
 	cmd = format_vars_for(item, &item->target, args_string(args, 0), 0);
 	if (args_has(args, 'd')) {
 		char	*end;
-		double	 d = strtod(args_get(args, 'd'), &end);
+		double	 delay = strtod(args_get(args, 'd'), &end);
 
-		if (*end != '\0' || d < 0) {
+		if (*end != '\0' || delay < 0) {
 			cmdq_error(item, "invalid delay time: %s",
 			    args_get(args, 'd'));
 			xfree(cmd);
