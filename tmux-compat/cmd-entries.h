@@ -1,6 +1,6 @@
 /*
- * The entry of every tmux 3.3a command. Defined in cmd-pending.c until a
- * command is implemented, then in its own cmd/cmd-<name>.c.
+ * The entry of every tmux 3.3a command, each defined in its own
+ * cmd/cmd-<name>.c.
  */
 #ifndef ZEROPTY_CMD_ENTRIES_H
 #define ZEROPTY_CMD_ENTRIES_H

@@ -15,18 +15,6 @@
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
-/* The server defines this; commands are only parsed here. */
-enum cmd_retval	cmd_pending_exec(struct cmd *, struct cmdq_item *)
-		    __attribute__((weak));
-
-enum cmd_retval
-cmd_pending_exec(struct cmd *cmd, struct cmdq_item *item)
-{
-	(void)cmd;
-	(void)item;
-	return (CMD_RETURN_ERROR);
-}
-
 static const char *
 fuzz_getenv(void *arg, const char *name)
 {

@@ -124,7 +124,4 @@ char		*cmd_print(const struct cmd *);
  */
 char		*cmd_list_print(const struct cmd_list *, int escaped);
 
-/* exec of a command that is declared but not implemented yet. */
-enum cmd_retval	 cmd_pending_exec(struct cmd *, struct cmdq_item *);
-
 #endif

@@ -12,19 +12,6 @@
 #include "tmux-compat/cmd.h"
 #include "tmux-compat/cmd-entries.h"
 
-/*
- * The server defines this; the tests only need it to link. Weak, so the
- * real one wins once commands in libzpcompat.a pull in the server.
- */
-enum cmd_retval	cmd_pending_exec(struct cmd *, struct cmdq_item *)
-		    __attribute__((weak));
-
-enum cmd_retval
-cmd_pending_exec(struct cmd *cmd, struct cmdq_item *item)
-{
-	return (CMD_RETURN_ERROR);
-}
-
 /* Name a lookup resolves to, or its error. Caller frees. */
 static char *
 lookup(const char *name)

@@ -17,7 +17,6 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd-alias.c \
 	tmux-compat/cmd-job.c \
 	tmux-compat/cmd-find.c \
-	tmux-compat/cmd-pending-exec.c \
 	tmux-compat/format-vars.c \
 	tmux-compat/options.h tmux-compat/options.c \
 	tmux-compat/options-table.c \
@@ -127,8 +126,7 @@ zeropty_server_SOURCES = tmux-compat/server-main.c
 zeropty_server_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 zeropty_server_LDADD = $(ZP_ALL_LIBS)
 
-# Command grammar (args, cmd, the command table); tests need a dummy
-# cmd_pending_exec, which the server defines for the real binary.
+# Command grammar (args, cmd, the command table).
 tmux_compat_libzpcompat_a_SOURCES += \
 	tmux-compat/args.c tmux-compat/cmd.c \
 	tmux-compat/cmd-entries.h tmux-compat/cmd-table.c

@@ -320,7 +320,7 @@ void	 alerts_check_session(struct session *);
 /* monitor-silence changed: start every window's count again. */
 void	 alerts_reset_all(void);
 
-/* Options (options.c): what the engine needs until issue 4's full table. */
+/* Options (options.c): the lookups the server's files use most. */
 const char	*options_get_string(const char *name);
 long long	 options_get_number(const char *name);
 

@@ -3,8 +3,8 @@
  * window's panes, the borders between them, the status line) as cells,
  * then write only the cells that differ from what the terminal shows.
  * Composing is cheap next to writing to a terminal; the diff keeps the
- * bytes sent to what changed (issue 7: a frame applied to a model of the
- * terminal reproduces the screen, tested in tty_draw_test).
+ * bytes sent to what changed (a frame applied to a model of the terminal
+ * reproduces the screen: tty_test.c).
  */
 #include <limits.h>
 #include <stdio.h>

@@ -60,7 +60,7 @@
 #define PANE_POLL_ROUNDS	5
 
 /*
- * Read-ahead for floods (issue 6, "bulk output"): once one wake-up has read
+ * Read-ahead for floods (BENCHMARKS.md, "bulk output"): once one wake-up has read
  * PANE_FLOOD (the program is blocked on a full socket), the rest is read
  * into a backlog and parsed only when the program has paused for
  * PANE_FLOOD_QUIET_US or the backlog holds PANE_BACKLOG_MAX, so the program
