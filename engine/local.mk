@@ -17,6 +17,7 @@ engine_libzpengine_a_SOURCES += engine/model/layout.h \
 	engine/model/layout-set.c engine/model/layout-custom.c
 check_PROGRAMS += engine/model/layout_test engine/model/session_test
 TESTS += engine/model/layout_test engine/model/session_test
+EXTRA_DIST += engine/model/layout_test.data
 engine_model_session_test_LDADD = engine/libzpengine.a \
 	engine/term/libzpterm.a engine/base/libzpbase.a $(ZSTD_LIBS) \
 	$(MIMALLOC_LIBS)
