@@ -17,4 +17,9 @@ for f in $(cd "$top" && ls shim/*.[ch] 2>/dev/null); do
 	grep -Eq '#include "(engine|tmux-compat)/' "$top/$f" &&
 	    bad "$f: the shim stands alone"
 done
+for f in $(cd "$top" && ls lib/*.[ch] 2>/dev/null); do
+	grep -E '#include "' "$top/$f" |
+	    grep -Evq '#include "(lib/zeropty\.h|tmux-compat/proto\.h|engine/base/testlib\.h)"' &&
+	    bad "$f: lib includes only its own header and tmux-compat/proto.h"
+done
 exit $rc
