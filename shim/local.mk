@@ -1,7 +1,8 @@
 # shim: LD_PRELOAD library that makes the pane's socket look like a tty.
 # Stands alone: libc and libdl only.
 pkglib_LTLIBRARIES += shim/libzeropty-shim.la
-shim_libzeropty_shim_la_SOURCES = shim/shim.c shim/shim-pty.c shim/shim.h \
+shim_libzeropty_shim_la_SOURCES = shim/shim.c shim/shim-pty.c \
+	shim/shim-stdio.c shim/shim.h \
 	shim/shim-proto.h
 shim_libzeropty_shim_la_LDFLAGS = -module -avoid-version -shared
 shim_libzeropty_shim_la_LIBADD = $(DL_LIBS)

@@ -177,6 +177,9 @@ shim_init(void)
 	 */
 	if (in || out || id_match(2))
 		(void)state();
+	/* stdio's reads of the terminal (shim-stdio.c); fdopen below. */
+	if (in && st != NULL)
+		shim_stdio_hook();
 }
 
 struct zpty_state *
@@ -591,11 +594,23 @@ fopen_tty(const char *path, const char *mode, int *done)
 	return (f);
 }
 
+/* A stream on the terminal: stdio's reads of it go to the shim. */
+EXPORT FILE *
+fdopen(int fd, const char *mode)
+{
+	REAL(fdopen);
+	if (is_tty(fd))
+		shim_stdio_hook();
+	return (real_fdopen(fd, mode));
+}
+
 #define FOPEN(name) \
 EXPORT FILE *name(const char *path, const char *mode) { \
 	FILE *f; int done; REAL(name); \
 	f = fopen_tty(path, mode, &done); \
-	return (done ? f : real_##name(path, mode)); }
+	if (!done && (f = real_##name(path, mode)) != NULL) \
+		forget(fileno(f)); \
+	return (f); }
 FOPEN(fopen)
 FOPEN(fopen64)
 
@@ -638,20 +653,24 @@ cached_tty(int fd)
 	return (kind == 1 || (kind == 0 && is_tty(fd)));
 }
 
+int
+shim_tty_fd(int fd)
+{
+	return (cached_tty(fd));
+}
+
 /*
  * read() on the terminal: peek first, so that nothing after an EOF marker
  * is taken from the socket (other processes of the pane may read it).
  */
-EXPORT ssize_t
-read(int fd, void *buf, size_t len)
+static ssize_t
+tty_read(int fd, void *buf, size_t len)
 {
 	char		 pk[ZPTY_EOF_LEN], eof[ZPTY_EOF_LEN];
 	unsigned char	*p, *b = buf;
 	ssize_t		 n, m;
 
 	REAL(read);
-	if (len == 0 || !cached_tty(fd))
-		return (real_read(fd, buf, len));
 	n = recv(fd, buf, len, MSG_PEEK);
 	if (n == -1 && errno == ENOTSOCK) {
 		forget(fd);
@@ -675,6 +694,21 @@ read(int fd, void *buf, size_t len)
 	}
 	p = memchr(b + 1, 0xff, n - 1);
 	return (real_read(fd, buf, p != NULL ? p - b : n));
+}
+
+ssize_t
+shim_tty_read(int fd, void *buf, size_t len)
+{
+	return (tty_read(fd, buf, len));
+}
+
+EXPORT ssize_t
+read(int fd, void *buf, size_t len)
+{
+	REAL(read);
+	if (len == 0 || !cached_tty(fd))
+		return (real_read(fd, buf, len));
+	return (tty_read(fd, buf, len));
 }
 
 EXPORT ssize_t
