@@ -213,6 +213,18 @@ forget(int fd)
 		fdkind[fd] = 0;
 }
 
+/*
+ * fd was opened by path: not the pane's socket (opening a socket by
+ * path fails; /dev/tty and the tty name are answered by open_tty), so
+ * read() and stdio's reads of it need no fstat.
+ */
+static void
+not_tty(int fd)
+{
+	if (fd >= 0 && fd < FDCACHE)
+		fdkind[fd] = 2;
+}
+
 /* Write all of a marker to the terminal fd. */
 static void
 send_all(int fd, const char *p, size_t len)
@@ -554,7 +566,7 @@ EXPORT int name(pre const char *path, int flags, ...) { \
 	if (flags & (O_CREAT|O_TMPFILE)) { \
 		va_start(ap, flags); mode = va_arg(ap, mode_t); va_end(ap); } \
 	if (open_tty(path, flags, &fd)) return (fd); \
-	fd = real_##name(prea path, flags, mode); forget(fd); return (fd); }
+	fd = real_##name(prea path, flags, mode); not_tty(fd); return (fd); }
 OPEN(open, , )
 OPEN(open64, , )
 OPEN(openat, int dfd COMMA, dfd COMMA)
@@ -609,7 +621,7 @@ EXPORT FILE *name(const char *path, const char *mode) { \
 	FILE *f; int done; REAL(name); \
 	f = fopen_tty(path, mode, &done); \
 	if (!done && (f = real_##name(path, mode)) != NULL) \
-		forget(fileno(f)); \
+		not_tty(fileno(f)); \
 	return (f); }
 FOPEN(fopen)
 FOPEN(fopen64)
