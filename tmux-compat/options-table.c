@@ -55,6 +55,10 @@ static const char *options_table_popup_border_lines_list[] = {
 static const char *options_table_set_clipboard_list[] = {
 	"off", "external", "on", NULL
 };
+/* zeropty: how a new pane's programs reach their terminal (spawn.c). */
+static const char *options_table_pane_transport_list[] = {
+	"auto", "pty", "socket", NULL
+};
 static const char *options_table_window_size_list[] = {
 	"largest", "smallest", "manual", "latest", NULL
 };
@@ -211,6 +215,9 @@ const struct options_table_entry options_table[] = {
 	OT_ARRAY("terminal-features", S,
 	    options_table_terminal_features_default, ","),
 	OT_ARRAY("user-keys", S, NULL, ","),
+	{ .name = "default-pane-transport", .type = OPTIONS_TABLE_CHOICE,
+	  .scope = S, .flags = OPTIONS_TABLE_IS_EXT,
+	  .choices = options_table_pane_transport_list, .default_num = 0 },
 
 	/* Session options. */
 	OT_CHOICE("activity-action", SS, options_table_bell_action_list, 3),

@@ -952,7 +952,8 @@ options_match(const char *s, int *idx, int *ambiguous)
 			found = oe;
 			break;
 		}
-		if (strncmp(oe->name, name, len) == 0) {
+		if ((~oe->flags & OPTIONS_TABLE_IS_EXT) &&
+		    strncmp(oe->name, name, len) == 0) {
 			if (found != NULL) {
 				*ambiguous = 1;
 				xfree(parsed);

@@ -38,6 +38,12 @@ enum options_table_type {
 #define OPTIONS_TABLE_IS_ARRAY	0x1
 #define OPTIONS_TABLE_IS_HOOK	0x2
 #define OPTIONS_TABLE_IS_STYLE	0x4
+/*
+ * zeropty's own option: set and shown by its full name only, not listed
+ * by show-options without a name nor completed, so that what tmux 3.3a
+ * lists and matches stays the same.
+ */
+#define OPTIONS_TABLE_IS_EXT	0x8
 
 /* Key values of key options (our own encoding, printed as tmux does). */
 #define OPTIONS_KEY_CTRL	0x10000000LL

@@ -109,7 +109,8 @@ prompt_complete_words(struct complete_list *l, const char *word, int at_start)
 	if (at_start)
 		return;
 	for (oe = options_table; oe->name != NULL; oe++) {
-		if (strncmp(oe->name, word, len) == 0)
+		if ((~oe->flags & OPTIONS_TABLE_IS_EXT) &&
+		    strncmp(oe->name, word, len) == 0)
 			prompt_complete_add(l, oe->name);
 	}
 	for (i = 0; layouts[i] != NULL; i++) {

@@ -142,6 +142,11 @@ fail:
 	return (NULL);
 }
 
+/* default-pane-transport's choices (options-table.c). */
+#define SPAWN_AUTO	0
+#define SPAWN_PTY	1
+#define SPAWN_SOCKET	2
+
 /*
  * Where the shim is: ZEROPTY_SHIM (empty: none), the build tree, then the
  * install.
@@ -239,6 +244,9 @@ spawn_environ(struct spawn_ctx *sc, struct pane *p)
 	if (p->start_cwd != NULL)
 		environ_set(&env, "PWD", p->start_cwd);
 	environ_set(&env, "SHELL", p->shell);
+	/* default-pane-transport socket: no lent ptys (shim-pty.c). */
+	if (options_get_number("default-pane-transport") == SPAWN_SOCKET)
+		environ_set(&env, "ZEROPTY_TRANSPORT", "socket");
 	return (spawn_environ_vector(&env));
 }
 
@@ -274,6 +282,9 @@ spawn_exec(struct pane *p, struct pane_spawn *ps, char **env, char **cause)
 	ps->env = env;
 	ps->shim_path = spawn_shim_path();
 	ps->state_dir = dir;
+	ps->pty_helper = NULL;
+	if (options_get_number("default-pane-transport") == SPAWN_PTY)
+		ps->pty_helper = vtty_pty_helper();
 	rc = pane_io_spawn(p, ps, cause);
 	if (rc == 0)
 		pane_settle_start(p);

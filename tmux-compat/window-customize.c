@@ -418,6 +418,10 @@ window_customize_build_group(struct window_tree *wt, int group,
 	window_customize_target(first, fs, &t);
 	cursor = 0;
 	while ((o = options_next_entry(*t.chain[0], &cursor)) != NULL) {
+		/* zeropty's own options are not listed (options.h). */
+		if (options_entry_table(o) != NULL &&
+		    (options_entry_table(o)->flags & OPTIONS_TABLE_IS_EXT))
+			continue;
 		if (*options_name(o) != '@')
 			window_customize_add_option(wt, group, options_name(o), fs,
 			    format, filter);

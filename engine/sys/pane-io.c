@@ -176,6 +176,7 @@ static void	pane_io_parse_later(struct pane_io *, long);
 static void	pane_io_batch_add(struct pane_io *);
 static void	pane_io_proc_forget(struct pane_io *);
 static void	pane_io_changed(struct pane_io *, int);
+static void	pane_io_pty_adopt(struct pane_io *, int, int);
 
 void
 pane_io_init(struct event_base *base, void (*exited)(struct pane *),
@@ -328,7 +329,15 @@ struct pane_io_exec {
 	char			*preload;
 	char			 argv0[PATH_MAX];
 	volatile int		 error;		/* errno of a failed exec */
+
+	/* A pane on a pty: the slave, and the helper's argv (pty-run.c). */
+	int			 slave;
+	char			**hargv;
+	char			 path[PATH_MAX];
 };
+
+/* The slave's fd in the child, for the helper's SLAVE argument. */
+#define PANE_PTY_SLAVE_FD	4
 
 /* Set NAME=VALUE in a vector with room for one more; its new length. */
 static size_t
@@ -383,6 +392,74 @@ pane_io_exec_prepare(struct pane_io_exec *ex, const struct pane_spawn *sp,
 	ex->error = 0;
 }
 
+/* Where execvp would find file in the PATH of envp (or file itself). */
+static void
+pane_io_search(const char *file, char **envp, char *out, size_t size)
+{
+	const char	*path = "/usr/bin:/bin", *p, *end;
+	size_t		 i, len;
+
+	snprintf(out, size, "%s", file);
+	if (*file == '\0' || strchr(file, '/') != NULL)
+		return;
+	for (i = 0; envp[i] != NULL; i++) {
+		if (strncmp(envp[i], "PATH=", 5) == 0) {
+			path = envp[i] + 5;
+			break;
+		}
+	}
+	for (p = path;; p = end + 1) {
+		end = strchr(p, ':');
+		if (end == NULL)
+			end = p + strlen(p);
+		len = (size_t)(end - p);
+		if (len == 0)
+			snprintf(out, size, "%s", file);
+		else
+			snprintf(out, size, "%.*s/%s", (int)len, p, file);
+		if (access(out, X_OK) == 0)
+			return;
+		if (*end == '\0')
+			break;
+	}
+	snprintf(out, size, "%s", file);
+}
+
+/*
+ * The helper's argv for a pane on a pty: the pane's fds 0-2 ("7"), the
+ * slave, then the program as pane_io_child would exec it (a command run
+ * directly is found in the PATH here: the helper does not search).
+ */
+static void
+pane_io_exec_pty(struct pane_io_exec *ex, const struct pane_spawn *sp)
+{
+	static char	 fds[] = "7", slave[] = "4", dashc[] = "-c";
+	char		**v;
+	int		 n = 0, i;
+
+	v = xreallocarray(NULL, (size_t)(sp->argc > 1 ? sp->argc : 1) + 7,
+	    sizeof *v);
+	v[n++] = (char *)"zeropty-pty";
+	v[n++] = fds;
+	v[n++] = slave;
+	if (pane_io_direct(sp)) {
+		pane_io_search(sp->argv[0], ex->envp, ex->path,
+		    sizeof ex->path);
+		v[n++] = ex->path;
+		for (i = 0; i < sp->argc; i++)
+			v[n++] = sp->argv[i];
+	} else {
+		v[n++] = (char *)sp->shell;
+		v[n++] = ex->argv0;
+		if (sp->argc == 1 && sp->argv[0][0] != '\0') {
+			v[n++] = dashc;
+			v[n++] = sp->argv[0];
+		}
+	}
+	v[n] = NULL;
+	ex->hargv = v;
+}
+
 /*
  * Runs in the vfork child: become the pane's process and exec. Only
  * system calls; a failed exec leaves its errno for the server to report.
@@ -398,18 +475,24 @@ pane_io_child(void *arg)
 	setsid();
 	if (dup2(fd, 0) == -1 || dup2(fd, 1) == -1 || dup2(fd, 2) == -1)
 		_exit(1);
-	/* Keep only the exec pipe (as fd 3, closed by exec itself). */
-	if (execfd == 3 || (execfd != -1 && dup3(execfd, 3, O_CLOEXEC) == 3))
-		closefrom(4);
-	else
-		closefrom(3);
+	/*
+	 * Keep only the exec pipe (as fd 3, closed by exec itself) and the
+	 * slave of a pane on a pty (above fd 9 until now, see pane_io_spawn).
+	 */
+	if (execfd != 3 && (execfd == -1 || dup3(execfd, 3, O_CLOEXEC) != 3))
+		close(3);
+	if (ex->slave != -1 && dup2(ex->slave, PANE_PTY_SLAVE_FD) == -1)
+		_exit(1);
+	closefrom(ex->slave != -1 ? PANE_PTY_SLAVE_FD + 1 : 4);
 
 	/* A missing directory leaves the pane where the server is (tmux). */
 	if (sp->cwd != NULL)
 		(void)chdir(sp->cwd);
 
 	/* execvp searches the PATH of environ, which is ex->envp here. */
-	if (pane_io_direct(sp))
+	if (ex->hargv != NULL)
+		execve(sp->pty_helper, ex->hargv, ex->envp);
+	else if (pane_io_direct(sp))
 		execvp(sp->argv[0], sp->argv);
 	else if (sp->argc == 1 && sp->argv[0][0] != '\0') {
 		execle(sp->shell, ex->argv0, "-c", sp->argv[0], (char *)NULL,
@@ -480,14 +563,62 @@ pane_io_exec_watch(struct pane_io *io, const struct pane_spawn *sp, int fd)
 	io->exec_cwd = sp->cwd != NULL ? xstrdup(sp->cwd) : NULL;
 }
 
+/*
+ * A pty for the whole pane (default-pane-transport pty), with the pane's
+ * termios and size; the slave above fd 9 so that the child's dup2s onto
+ * 0-4 cannot clobber it. -1 with *why if the kernel refuses.
+ */
+static int
+pane_io_pty_open(struct pane *p, const char *helper, int *master,
+    int *slave, char **why)
+{
+	struct termios	 t;
+	struct winsize	 ws;
+	const char	*what = helper;
+	char		 name[64];
+	int		 fd;
+
+	*master = *slave = -1;
+	if (access(helper, X_OK) != 0)
+		goto fail;
+	what = "posix_openpt";
+	if ((*master = posix_openpt(O_RDWR|O_NOCTTY|O_CLOEXEC)) == -1)
+		goto fail;
+	what = "grantpt";
+	if (grantpt(*master) != 0 || unlockpt(*master) != 0 ||
+	    ptsname_r(*master, name, sizeof name) != 0)
+		goto fail;
+	what = name;
+	if ((fd = open(name, O_RDWR|O_NOCTTY|O_CLOEXEC)) == -1)
+		goto fail;
+	*slave = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+	close(fd);
+	if (*slave == -1)
+		goto fail;
+	vtty_get_termios(p->tty, &t);
+	tcsetattr(*slave, TCSANOW, &t);
+	memset(&ws, 0, sizeof ws);
+	ws.ws_col = p->sx;
+	ws.ws_row = p->sy;
+	ioctl(*slave, TIOCSWINSZ, &ws);
+	return (0);
+fail:
+	xasprintf(why, "%s: %s", what, strerror(errno));
+	if (*master != -1)
+		close(*master);
+	*master = -1;
+	return (-1);
+}
+
 int
 pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 {
 	struct pane_io	*io;
 	int		 pair[2], execpipe[2], size = PANE_SOCKET_BUFFER;
 	pid_t		 pid;
-	char		*ttyenv, **saved;
+	char		*ttyenv, **saved, *why = NULL, *msg;
 	struct pane_io_exec	 ex;
+	int		 master = -1;
 
 	if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) {
 		xasprintf(cause, "socketpair failed: %s", strerror(errno));
@@ -517,6 +648,21 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	pane_io_exec_prepare(&ex, sp, ttyenv);
 	ex.fd = pair[1];
 	ex.execfd = execpipe[1];
+	ex.slave = -1;
+	ex.hargv = NULL;
+	if (sp->pty_helper != NULL) {
+		if (pane_io_pty_open(p, sp->pty_helper, &master, &ex.slave,
+		    &why) == 0)
+			pane_io_exec_pty(&ex, sp);
+		else {
+			/* The program runs on the socket: say why, one line. */
+			xasprintf(&msg, "zeropty: no pty for the pane, it runs "
+			    "on a socket: %s\r\n", why);
+			(void)!write(pair[1], msg, strlen(msg));
+			xfree(msg);
+			xfree(why);
+		}
+	}
 	saved = environ;
 	environ = ex.envp;
 	pid = sys_vfork(pane_io_child, &ex);
@@ -525,7 +671,12 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 		pane_io_exec_failed(&ex, pair[1]);
 	xfree(ex.envp);
 	xfree(ex.preload);
+	xfree(ex.hargv);
+	if (ex.slave != -1)
+		close(ex.slave);
 	if (pid == -1) {
+		if (master != -1)
+			close(master);
 		xasprintf(cause, "fork failed: %s", strerror(errno));
 		if (execpipe[0] != -1) {
 			close(execpipe[0]);
@@ -566,6 +717,9 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	event_add(io->ev_read, NULL);
 	p->io = io;
 	pane_io_exec_watch(io, sp, execpipe[0]);
+	/* The pane's own pty is read as a lent one; its stdin is on it. */
+	if (master != -1)
+		pane_io_pty_adopt(io, master, 1);
 	return (0);
 }
 

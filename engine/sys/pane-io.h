@@ -21,6 +21,11 @@ struct pane_spawn {
 	char		**env;		/* "K=V", NULL-terminated */
 	const char	*shim_path;	/* LD_PRELOAD, NULL for none */
 	const char	*state_dir;	/* where the vtty state file goes */
+	/*
+	 * Not NULL: the whole pane on a pty (default-pane-transport pty),
+	 * its program run on the slave by this helper (shim/pty-run.c).
+	 */
+	const char	*pty_helper;
 };
 
 /* The event loop and callbacks every pane uses; call once at start. */

@@ -192,6 +192,19 @@ vtty_shim_path(void)
 	return (path);
 }
 
+const char *
+vtty_pty_helper(void)
+{
+	static char	 path[PATH_MAX];
+
+	if (path[0] != '\0')
+		return (path);
+	if (self_path_sibling("shim/zeropty-pty", X_OK, path, sizeof path) == 0)
+		return (path);
+	snprintf(path, sizeof path, "%s", ZEROPTY_PKGLIBEXECDIR "/zeropty-pty");
+	return (path);
+}
+
 int
 vtty_peer(int fd, char *name, size_t len, unsigned *sx, unsigned *sy)
 {

@@ -65,6 +65,11 @@ const char	*vtty_path(struct vtty *);
  * build tree) if it exists, else PKGLIBDIR/libzeropty-shim.so.
  */
 const char	*vtty_shim_path(void);
+/*
+ * The waiter that runs a program on a pty (shim/pty-run.c): shim/zeropty-pty
+ * beside the running binary if there, else PKGLIBEXECDIR/zeropty-pty.
+ */
+const char	*vtty_pty_helper(void);
 /* The termios in force (as last set by the program). */
 void		 vtty_get_termios(struct vtty *, struct termios *);
 

@@ -67,7 +67,7 @@ cmd_show_options_all(struct cmd *self, struct cmdq_item *item, int scope,
 		cmd_show_options_print(self, item, o, -1, 0);
 
 	for (oe = options_table; oe->name != NULL; oe++) {
-		if (~oe->scope & scope)
+		if ((~oe->scope & scope) || (oe->flags & OPTIONS_TABLE_IS_EXT))
 			continue;
 		if (!args_has(args, 'H') && (oe->flags & OPTIONS_TABLE_IS_HOOK))
 			continue;
