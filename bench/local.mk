@@ -16,6 +16,14 @@ EXTRA_DIST += bench/README.md bench/run.sh bench/bench.py bench/smoke.sh \
 	bench/data/idle_screen.bin bench/data/history_fill.bin \
 	bench/data/claude_session.cast
 
+# bench/benchtool-static: benchtool linked statically, so that the shim
+# cannot reach it and zeropty lends each one a pty (bench/full.sh's static
+# replay row). Needs the static C library.
+bench/benchtool-static: $(srcdir)/bench/benchtool.c
+	$(CC) $(CFLAGS) -static -o $@ $(srcdir)/bench/benchtool.c
+CLEANFILES += bench/benchtool-static
+EXTRA_DIST += bench/exec_bench.py
+
 BENCH_ARGS =
 .PHONY: bench
 bench: all bench/benchtool
