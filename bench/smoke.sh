@@ -3,18 +3,20 @@
 # with N=3 and a few seconds per workload, tmux and zeropty once each, and
 # checks only that it ran and printed its lines: the figures are never
 # asserted (benchmarks are not part of pass/fail).  Prints TAP.  Then the
-# same for bench/config_bench.py with small sizes.
-echo 1..2
+# same for bench/config_bench.py with small sizes and bench/exec_bench.py.
+echo 1..3
 zp=${TEST_ZEROPTY:-}
 tm=${TEST_TMUX:-/usr/bin/tmux}
 if [ -z "$zp" ] || [ ! -x "$zp" ]; then
 	echo "ok 1 - bench smoke # SKIP zeropty not built"
 	echo "ok 2 - config bench smoke # SKIP zeropty not built"
+	echo "ok 3 - exec bench smoke # SKIP zeropty not built"
 	exit 0
 fi
 if [ ! -x "$tm" ]; then
 	echo "ok 1 - bench smoke # SKIP no tmux"
 	echo "ok 2 - config bench smoke # SKIP no tmux"
+	echo "ok 3 - exec bench smoke # SKIP no tmux"
 	exit 0
 fi
 here=$(cd "$(dirname "$0")" && pwd) || exit 1
@@ -71,6 +73,24 @@ then
 	echo "ok 2 - config bench smoke"
 else
 	echo "not ok 2 - config bench smoke"
+	echo "$out" | sed 's/^/# /'
+fi
+
+out=$(/usr/bin/python3 "$here/exec_bench.py" --zeropty "$zp" --tmux "$tm" \
+    --count 3 --rounds 1 2>&1)
+rc=$?
+missing=
+for prog in static dynamic; do
+	for impl in tmux zeropty zeropty-socket zeropty-pty; do
+		echo "$out" | grep -q "^summary bench=exec prog=$prog impl=$impl median_us=[0-9.]* .*cpu_median_us=" ||
+		    missing="$missing|$prog $impl"
+	done
+done
+if [ $rc -eq 0 ] && [ -z "$missing" ]; then
+	echo "ok 3 - exec bench smoke"
+else
+	echo "not ok 3 - exec bench smoke"
+	echo "# exec_bench.py exit $rc; missing lines: ${missing:-none}"
 	echo "$out" | sed 's/^/# /'
 fi
 exit 0
