@@ -225,6 +225,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/cmd/cmd-command-prompt.c \
 	tmux-compat/cmd/cmd-confirm-before.c \
 	tmux-compat/window-copy.h tmux-compat/window-copy.c \
+	tmux-compat/copy-reader.h tmux-compat/copy-reader.c \
 	tmux-compat/cmd/cmd-copy-mode.c tmux-compat/tty-font.c \
 	tmux-compat/cmd/cmd-display-panes.c tmux-compat/window-clock.c \
 	tmux-compat/cmd/cmd-clock-mode.c tmux-compat/tty-mouse.c \

@@ -20,6 +20,7 @@
 #include "engine/term/utf8.h"
 #include "engine/term/vt.h"
 #include "tmux-compat/control.h"
+#include "tmux-compat/copy-reader.h"
 #include "tmux-compat/options.h"
 #include "tmux-compat/paste.h"
 #include "tmux-compat/regcomp-limit.h"
@@ -475,6 +476,80 @@ window_copy_in_selection(struct pane *p, struct window_mode *wm, unsigned x,
 	return (1);
 }
 
+/*
+ * One line of a plain selection, columns from to to, as tmux copies it:
+ * a line that wraps keeps its cells up to the right edge (those never
+ * written read as spaces) and goes on with no newline when the selection
+ * reaches that edge; any other line stops at its last non-space.
+ */
+static void
+window_copy_text_line(struct window_mode *wm, struct buf *b, unsigned y,
+    unsigned from, unsigned to)
+{
+	struct vt_rcell	*cells;
+	unsigned	 xx, x;
+	int		 wrapped;
+
+	if (from > to)
+		return;
+	wrapped = vt_screen_line_wrapped(wm->snap, (long)y - wm->hsize);
+	xx = wrapped ? wm->sx : window_copy_length(wm, y);
+	if (to > xx)
+		to = xx;
+	if (from > xx)
+		from = xx;
+	cells = window_copy_line(wm, y);
+	for (x = from; x < to; x++) {
+		if (cells[x].width == 0)
+			continue;
+		if (cells[x].data[0] == '\0')
+			buf_add_byte(b, ' ');
+		else
+			buf_add_str(b, cells[x].data);
+	}
+	xfree(cells);
+	if (!wrapped || to != xx)
+		buf_add_byte(b, '\n');
+}
+
+/*
+ * A plain selection (not by lines or a rectangle): its end no further
+ * than its line's last non-space, vi including the cell there; the last
+ * newline dropped as tmux drops it.
+ */
+static void
+window_copy_text_plain(struct pane *p, struct window_mode *wm, struct buf *b)
+{
+	unsigned	cx = wm->cx, cy = window_copy_abs(wm, wm->cy);
+	unsigned	sx, sy, ex, ey, last, lastex, y;
+	int		vi = window_copy_vi(p);
+
+	if (wm->sely < cy || (wm->sely == cy && wm->selx <= cx)) {
+		sx = wm->selx;
+		sy = wm->sely;
+		ex = cx;
+		ey = cy;
+	} else {
+		sx = cx;
+		sy = cy;
+		ex = wm->selx;
+		ey = wm->sely;
+	}
+	last = window_copy_length(wm, ey);
+	if (ex > last)
+		ex = last;
+	lastex = vi ? ex + 1 : ex;
+	for (y = sy; y <= ey; y++) {
+		window_copy_text_line(wm, b, y, y == sy ? sx : 0,
+		    y == ey ? lastex : wm->sx);
+	}
+	if (b->len == 0)
+		return;
+	if ((!vi || lastex <= last) && (!vt_screen_line_wrapped(wm->snap,
+	    (long)ey - wm->hsize) || lastex != last))
+		b->len--;
+}
+
 /* The selected text, as tmux copies it (trailing spaces dropped). */
 static char *
 window_copy_text(struct pane *p, struct window_mode *wm, size_t *len)
@@ -488,7 +563,9 @@ window_copy_text(struct pane *p, struct window_mode *wm, size_t *len)
 	if (!window_copy_range(p, wm, &sx, &sy, &ex, &ey))
 		return (NULL);
 	buf_init(&b);
-	for (y = sy; y <= ey; y++) {
+	if (!wm->lineflag && !wm->rectflag)
+		window_copy_text_plain(p, wm, &b);
+	else for (y = sy; y <= ey; y++) {
 		cells = window_copy_line(wm, y);
 		from = (y == sy || wm->rectflag) ? sx : 0;
 		to = (y == ey || wm->rectflag) ? ex : wm->sx;
@@ -535,6 +612,11 @@ window_copy_copy(struct pane *p, struct window_mode *wm, int append)
 
 	if ((text = window_copy_text(p, wm, &len)) == NULL)
 		return;
+	if (len == 0) {
+		/* tmux adds no buffer for an empty selection. */
+		xfree(text);
+		return;
+	}
 	clipboard_copied(p->window, text, len);
 	if (append && (pb = paste_first()) != NULL) {
 		joined = xmalloc(pb->size + len + 1);
@@ -654,79 +736,82 @@ window_copy_scroll(struct window_mode *wm, int up, unsigned n)
 	window_copy_clamp_x(wm);
 }
 
+/* Whether a cell is part of a word to #{copy_cursor_word}. */
 static int
 window_copy_is_word(struct pane *p, const char *data)
 {
 	const char	*seps = options_session_string(NULL, "word-separators");
 
+	(void)p;
 	if ((data[0] == ' ' && data[1] == '\0') || *data == '\0')
 		return (0);
 	return (seps == NULL || data[1] != '\0' || strchr(seps, *data) == NULL);
 }
 
-/* next-word (end 0), next-word-end (1), previous-word (-1). */
-static void
-window_copy_word(struct pane *p, struct window_mode *wm, int how)
+/* The separators of word motions; space motions have none. */
+static const char *
+window_copy_separators(int space)
 {
-	unsigned	 abs = window_copy_abs(wm, wm->cy), total;
-	unsigned	 x = wm->cx;
-	struct vt_rcell	*cells = window_copy_line(wm, abs);
-	int		 in;
+	const char	*seps;
 
-	total = wm->hsize + wm->sy;
-#define WORD(i) window_copy_is_word(p, cells[(i)].data)
-	if (how < 0) {
-		for (;;) {
-			if (x == 0) {
-				if (abs == 0)
-					break;
-				abs--;
-				xfree(cells);
-				cells = window_copy_line(wm, abs);
-				x = window_copy_length(wm, abs);
-				continue;
-			}
-			x--;
-			if (WORD(x) && (x == 0 || !WORD(x - 1)))
-				break;
-		}
-	} else {
-		in = WORD(x);
-		for (;;) {
-			if (x + 1 >= window_copy_length(wm, abs) + (how == 0)) {
-				if (abs + 1 >= total)
-					break;
-				abs++;
-				xfree(cells);
-				cells = window_copy_line(wm, abs);
-				x = 0;
-				if (how == 0 && WORD(0))
-					break;
-				in = 0;
-				continue;
-			}
-			x++;
-			if (how == 0 && WORD(x) && !in)
-				break;
-			if (how == 1 && WORD(x) && (x + 1 >= wm->sx ||
-			    !WORD(x + 1))) {
-				/* Emacs ends after the word, vi on it. */
-				if (!window_copy_vi(p) && x + 1 < wm->sx)
-					x++;
-				break;
-			}
-			in = WORD(x);
-		}
-	}
-#undef WORD
-	xfree(cells);
-	/* Bring the line into view. */
+	if (space)
+		return ("");
+	seps = options_session_string(NULL, "word-separators");
+	return (seps == NULL ? "" : seps);
+}
+
+/* Whether the cell at x on absolute line abs is whitespace. */
+static int
+window_copy_in_whitespace(struct window_mode *wm, unsigned x, unsigned abs)
+{
+	struct copy_reader	cr;
+	int			in;
+
+	copy_reader_start(&cr, wm->snap, wm->hsize, wm->sx, wm->sy, x, abs);
+	in = copy_reader_in_set(&cr, COPY_READER_WHITESPACE);
+	copy_reader_free(&cr);
+	return (in);
+}
+
+/*
+ * A word motion (space: a space motion): how 1 next-word, 2 next-word-end,
+ * -1 previous-word (already: move back even from inside a word).  vi ends
+ * on a word's last cell, emacs after it; previous-word stops at a line
+ * ending in whitespace in emacs only.  The line reached comes into view
+ * at the top or bottom as tmux scrolls to it.
+ */
+static void
+window_copy_word(struct pane *p, struct window_mode *wm, int how, int space,
+    int already)
+{
+	struct copy_reader	 cr;
+	const char		*seps = window_copy_separators(space);
+	unsigned		 abs = window_copy_abs(wm, wm->cy);
+	int			 vi = window_copy_vi(p);
+
+	copy_reader_start(&cr, wm->snap, wm->hsize, wm->sx, wm->sy, wm->cx,
+	    abs);
+	if (how == 1)
+		copy_reader_next_word(&cr, seps);
+	else if (how == 2) {
+		if (vi && !copy_reader_in_set(&cr, COPY_READER_WHITESPACE))
+			copy_reader_right(&cr, 0, 0);
+		copy_reader_next_word_end(&cr, seps);
+		if (vi)
+			copy_reader_left(&cr, 1);
+	} else
+		copy_reader_previous_word(&cr, seps, already, !vi);
+	copy_reader_free(&cr);
+	abs = cr.cy;
+	/* Past the end of the last line, tmux 3.3a shows it at the end. */
+	if (abs == wm->hsize + wm->sy - 1 && cr.cx > window_copy_length(wm, abs))
+		cr.cx = window_copy_length(wm, abs);
 	while (abs < window_copy_abs(wm, 0) && wm->oy < wm->hsize)
 		wm->oy++;
 	while (abs > window_copy_abs(wm, wm->sy - 1) && wm->oy > 0)
 		wm->oy--;
 	wm->cy = abs - window_copy_abs(wm, 0);
-	wm->cx = wm->lastcx = x;
+	wm->cx = wm->lastcx = cr.cx;
 }
 
 /*
@@ -1031,7 +1116,7 @@ int
 window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 {
 	struct window_mode	*wm = p->mode;
-	unsigned		 n, page;
+	unsigned		 n, page, x, y;
 	const char		*arg = argc > 0 ? argv[0] : NULL;
 
 	if (wm == NULL || wm->clock || wm->tree != NULL) {
@@ -1212,13 +1297,13 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 		}
 	} else if (strcmp(name, "next-word") == 0 ||
 	    strcmp(name, "next-space") == 0)
-		window_copy_word(p, wm, 0);
+		window_copy_word(p, wm, 1, name[5] == 's', 0);
 	else if (strcmp(name, "next-word-end") == 0 ||
 	    strcmp(name, "next-space-end") == 0)
-		window_copy_word(p, wm, 1);
+		window_copy_word(p, wm, 2, name[5] == 's', 0);
 	else if (strcmp(name, "previous-word") == 0 ||
 	    strcmp(name, "previous-space") == 0)
-		window_copy_word(p, wm, -1);
+		window_copy_word(p, wm, -1, name[9] == 's', 1);
 	else if (strcmp(name, "search-forward-incremental") == 0 ||
 	    strcmp(name, "search-backward-incremental") == 0) {
 		if (arg != NULL && *arg != '\0')
@@ -1269,12 +1354,22 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 	else if (strcmp(name, "toggle-position") == 0)
 		wm->hide_position = !wm->hide_position;
 	else if (strcmp(name, "select-word") == 0) {
-		window_copy_word(p, wm, -1);
+		window_copy_word(p, wm, -1, 0, 0);
 		wm->sel = 1;
 		wm->lineflag = 0;
 		wm->selx = wm->cx;
 		wm->sely = window_copy_abs(wm, wm->cy);
-		window_copy_word(p, wm, 1);
+		/* A one-letter word is selected as it is. */
+		x = wm->cx + 1;
+		y = wm->sely;
+		if (x > wm->sx - 1 && vt_screen_line_wrapped(wm->snap,
+		    (long)y - (long)wm->hsize)) {
+			x = 0;
+			y++;
+		}
+		if (wm->cx >= window_copy_length(wm, wm->sely) ||
+		    !window_copy_in_whitespace(wm, x, y))
+			window_copy_word(p, wm, 2, 0, 0);
 		wm->wordsel = 1;
 		wm->wordex = wm->cx;
 	} else if (strcmp(name, "set-mark") == 0 ||
