@@ -646,7 +646,6 @@ fv_session_marked(struct fv_ctx *x)
 	return (xstrdup(server_marked_get(&m) == 0 && m.s == S ? "1" : "0"));
 }
 static char *fv_pane_format(struct fv_ctx *x) { return (xstrdup(x->type == FV_TYPE_PANE ? "1" : "0")); }
-static char *fv_pane_colour(struct fv_ctx *x) { return (WP ? xstrdup("default") : NULL); }
 static char *fv_pane_start_path(struct fv_ctx *x) { return (WP && WP->start_cwd ? xstrdup(WP->start_cwd) : NULL); }
 static char *fv_pane_start_command(struct fv_ctx *x) { return (WP && WP->start_command ? xstrdup(WP->start_command) : NULL); }
 static char *fv_pane_current_path(struct fv_ctx *x) { return (WP ? pane_io_current_path(WP) : NULL); }
@@ -687,6 +686,26 @@ fv_pane_title(struct fv_ctx *x)
 	struct vt_state	*st = fv_state(x);
 
 	return (st != NULL ? xstrdup(st->title) : NULL);
+}
+
+/*
+ * #{pane_fg}, #{pane_bg}: the default colours the pane's program set
+ * with OSC 10/11 (window-style is not drawn here, so it does not count).
+ */
+static char *
+fv_pane_fg(struct fv_ctx *x)
+{
+	struct vt_state	*st = fv_state(x);
+
+	return (st != NULL ? xstrdup(options_colour_to_string(st->fg)) : NULL);
+}
+
+static char *
+fv_pane_bg(struct fv_ctx *x)
+{
+	struct vt_state	*st = fv_state(x);
+
+	return (st != NULL ? xstrdup(options_colour_to_string(st->bg)) : NULL);
 }
 
 /* The mode's name, none out of a mode (window-copy.c knows the modes). */
@@ -949,7 +968,7 @@ static const struct fv_entry {
 	{ "pane_at_left", fv_pane_at_left },
 	{ "pane_at_right", fv_pane_at_right },
 	{ "pane_at_top", fv_pane_at_top },
-	{ "pane_bg", fv_pane_colour },
+	{ "pane_bg", fv_pane_bg },
 	{ "pane_bottom", fv_pane_bottom },
 	{ "pane_current_command", fv_pane_current_command },
 	{ "pane_current_path", fv_pane_current_path },
@@ -957,7 +976,7 @@ static const struct fv_entry {
 	{ "pane_dead_signal", fv_pane_dead_signal },
 	{ "pane_dead_status", fv_pane_dead_status },
 	{ "pane_dead_time", fv_pane_dead_time },
-	{ "pane_fg", fv_pane_colour },
+	{ "pane_fg", fv_pane_fg },
 	{ "pane_format", fv_pane_format },
 	{ "pane_height", fv_pane_height },
 	{ "pane_id", fv_pane_id },

@@ -131,6 +131,7 @@ vt_screen_new(unsigned sx, unsigned sy, unsigned hlimit)
 	s->mode = VT_MODE_CURSOR|VT_MODE_WRAP;
 	s->title = xstrdup("");
 	s->path = xstrdup("");
+	s->fg = s->bg = VT_COLOUR_DEFAULT;
 	screen_ops_reset_tabs(s);
 	return (s);		/* the parser comes with the first input */
 }
@@ -377,6 +378,8 @@ vt_screen_state(struct vt_screen *s, struct vt_state *st)
 	    &st->history_extd);
 	st->title = s->title;
 	st->path = s->path;
+	st->fg = s->fg;
+	st->bg = s->bg;
 }
 
 char *

@@ -3,6 +3,7 @@
  * strings, as tmux 3.3a's input.c dispatches them. Anything tmux ignores
  * is ignored here.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "engine/base/base64.h"
@@ -181,6 +182,7 @@ vt_dispatch_esc(struct vt_screen *s, struct vtparse *p, uint8_t ch)
 		break;
 	case 'c':	/* RIS */
 		s->shifted = 0;
+		s->fg = s->bg = VT_COLOUR_DEFAULT;
 		screen_ops_full_reset(s);
 		break;
 	}
@@ -641,11 +643,86 @@ vt_osc_52(struct vt_screen *s, const char *p, const char *end)
 	s->events |= VT_EVENT_CLIPBOARD;
 }
 
+/* The 2-digit hex of one channel of 1 to 4 digits (X11 scales them). */
+static int
+vt_osc_channel(const char *p, size_t n)
+{
+	unsigned	v = 0, i;
+
+	if (n < 1 || n > 4)
+		return (-1);
+	for (i = 0; i < n; i++) {
+		if (!isxdigit((unsigned char)p[i]))
+			return (-1);
+		v = v * 16 + (unsigned)(isdigit((unsigned char)p[i]) ?
+		    p[i] - '0' : (tolower((unsigned char)p[i]) - 'a' + 10));
+	}
+	if (n == 1)
+		return ((int)(v * 17));
+	if (n == 3)
+		return ((int)(v >> 4));
+	if (n == 4)
+		return ((int)(v >> 8));
+	return ((int)v);
+}
+
+/*
+ * An OSC 10/11 colour as tmux 3.3a reads it: rgb:RR/GG/BB or
+ * rgb:RRRR/GGGG/BBBB, #RRGGBB or #RRRRGGGGBBBB, or R,G,B; -1 if not.
+ */
+static int32_t
+vt_osc_colour(const char *p, size_t n)
+{
+	const char	*slash1, *slash2, *end = p + n;
+	int		 r, g, b;
+	unsigned	 v[3], i;
+	size_t		 w;
+
+	if (n >= 4 && strncmp(p, "rgb:", 4) == 0) {
+		p += 4;
+		if ((slash1 = memchr(p, '/', end - p)) == NULL ||
+		    (slash2 = memchr(slash1 + 1, '/', end - slash1 - 1)) == NULL)
+			return (-1);
+		w = slash1 - p;
+		if ((w != 2 && w != 4) || (size_t)(slash2 - slash1 - 1) != w ||
+		    (size_t)(end - slash2 - 1) != w)
+			return (-1);
+		r = vt_osc_channel(p, w);
+		g = vt_osc_channel(slash1 + 1, w);
+		b = vt_osc_channel(slash2 + 1, w);
+	} else if (n >= 1 && *p == '#' && (n == 7 || n == 13)) {
+		w = (n - 1) / 3;
+		r = vt_osc_channel(p + 1, w);
+		g = vt_osc_channel(p + 1 + w, w);
+		b = vt_osc_channel(p + 1 + 2 * w, w);
+	} else {
+		for (i = 0; i < 3; i++) {
+			v[i] = 0;
+			if (p == end || !isdigit((unsigned char)*p))
+				return (-1);
+			while (p < end && isdigit((unsigned char)*p) &&
+			    v[i] < 1000)
+				v[i] = v[i] * 10 + (unsigned)(*p++ - '0');
+			if (i < 2 && (p == end || *p++ != ','))
+				return (-1);
+		}
+		if (v[0] > 255 || v[1] > 255 || v[2] > 255)
+			return (-1);
+		r = (int)v[0];
+		g = (int)v[1];
+		b = (int)v[2];
+	}
+	if (r < 0 || g < 0 || b < 0)
+		return (-1);
+	return (VT_COLOUR_RGB | (r << 16) | (g << 8) | b);
+}
+
 void
 vt_dispatch_osc(struct vt_screen *s, const char *str, size_t len)
 {
 	const char	*p = str, *end = str + len;
 	int		 option = 0;
+	int32_t		 c;
 
 	s->last_valid = 0;
 	if (len < 1 || *p < '0' || *p > '9')
@@ -670,6 +747,22 @@ vt_dispatch_osc(struct vt_screen *s, const char *str, size_t len)
 			s->path = xstrndup(p, end - p);
 			s->events |= VT_EVENT_CWD;
 		}
+		break;
+	case 10:
+	case 11:
+		/* The pane's default colours (#{pane_fg}, #{pane_bg}). */
+		if ((c = vt_osc_colour(p, end - p)) == -1)
+			break;
+		if (option == 10)
+			s->fg = c;
+		else
+			s->bg = c;
+		break;
+	case 110:
+		s->fg = VT_COLOUR_DEFAULT;
+		break;
+	case 111:
+		s->bg = VT_COLOUR_DEFAULT;
 		break;
 	case 52:
 		vt_osc_52(s, p, end);

@@ -116,6 +116,7 @@ struct vt_state {
 	size_t		 history_extd;		/* extended cells */
 	const char	*title;			/* never NULL */
 	const char	*path;			/* OSC 7, never NULL */
+	int32_t		 fg, bg;		/* OSC 10/11, 8: not set */
 };
 void	vt_screen_state(struct vt_screen *, struct vt_state *);
 /* Tab stops as tmux's #{pane_tabs}: "8,16,24,..." (caller frees). */

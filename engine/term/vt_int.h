@@ -195,6 +195,7 @@ struct vt_screen {
 	char		**titles;	/* pushed titles (CSI 22 t) */
 	unsigned	 ntitles;
 	char		*path;
+	int32_t		 fg, bg;	/* OSC 10/11 default colours, or 8 */
 	unsigned	 events;
 	struct buf	*clip;		/* OSC 52 not yet taken, or NULL */
 
