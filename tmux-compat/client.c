@@ -152,7 +152,7 @@ client_get_connection(struct client_opts *opts, int start)
 	if (client_start_server(path, lockfd, opts->log_level) != 0) {
 		close(lockfd);
 		xfree(lockpath);
-		fprintf(stderr, "server exited unexpectedly\n");
+		fprintf(stderr, "server exited unexpectedly1\n");
 		return (-1);
 	}
 	/* The server has its socket: the lock file goes, as tmux's does. */
@@ -343,7 +343,7 @@ client_main(struct client_opts *opts)
 	if (opts->flags & CLIENT_CONTROL)
 		return (client_control_main(fd, opts));
 	if (client_send_command(fd, opts, 0) != 0) {
-		fprintf(stderr, "server exited unexpectedly\n");
+		fprintf(stderr, "server exited unexpectedly2\n");
 		return (1);
 	}
 	buf_init(&in);
@@ -356,7 +356,7 @@ client_main(struct client_opts *opts)
 		retval = client_tty_main(fd, direct, buf_data(&in), in.len);
 		break;
 	default:
-		fprintf(stderr, "server exited unexpectedly\n");
+		fprintf(stderr, "server exited unexpectedly3\n");
 		break;
 	}
 	buf_free(&in);

@@ -86,6 +86,31 @@ tty_latest(void)
 	return (best != NULL ? best->c : NULL);
 }
 
+/*
+ * The size a new window takes from the latest client with window-size
+ * latest when no client of its own sizes it (tmux 3.3a's
+ * default_window_size: any attached client counts): 0 if none.
+ */
+int
+tty_latest_window_size(unsigned *sx, unsigned *sy)
+{
+	struct tty_client	*tc, *best = NULL;
+
+	if (options_window_number(NULL, "window-size") != WINDOW_SIZE_LATEST)
+		return (0);
+	TAILQ_FOREACH(tc, &tty_clients, entry) {
+		if (tc->sx == 0 || tc->sy < 2 || tty_session(tc->c) == NULL)
+			continue;
+		if (best == NULL || tc->activity > best->activity)
+			best = tc;
+	}
+	if (best == NULL)
+		return (0);
+	*sx = best->sx;
+	*sy = best->sy - tty_draw_status_lines(best);
+	return (1);
+}
+
 int
 tty_any(void)
 {

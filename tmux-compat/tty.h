@@ -259,6 +259,7 @@ int		 tty_pane_watched(struct pane *);
 int		 tty_any(void);
 /* The attached client that was active last, or NULL. */
 struct client	*tty_latest(void);
+int		 tty_latest_window_size(unsigned *, unsigned *);
 struct tty_client *tty_first(void);
 struct tty_client *tty_next(struct tty_client *);
 /* Commands from this client's keys are done: show output, if any. */

@@ -202,6 +202,9 @@ cmd_new_session_exec(struct cmd *self, struct cmdq_item *item)
 		/* tmux keeps -x/-y as the session's default-size. */
 		xasprintf(&dsizebuf, "%ux%u", sx, sy);
 	}
+	/* A client attached anywhere sizes it, whatever -x/-y said. */
+	if (!attach_size)
+		tty_latest_window_size(&sx, &sy);
 	if (name == NULL && prefix != NULL)
 		s = session_create_prefixed(prefix, cwd, sx, sy);
 	else
