@@ -8,6 +8,13 @@
 # window-renamed for an automatic rename (tmux renames from a timer).
 . "$CONF_LIB"
 
+# Real configurations call tmux by name from run-shell and if-shell (and
+# plugin scripts do): $WORK/bin/tmux is the binary under test.  Plugin
+# scripts (configs/plugins/) are found at $HOME/../plugins.
+PATH=$WORK/bin:$PATH
+export PATH
+cp -R "$CONF_DIR/configs/plugins" "$WORK/plugins"
+
 n=0
 for conf in "$CONF_DIR"/configs/*.conf; do
 	name=${conf##*/}
