@@ -526,6 +526,8 @@ cfg_load(void)
 	char		  rp1[PATH_MAX], rp2[PATH_MAX];
 	int		  dup;
 
+	/* Every command string parsed from now reads $VAR and ~ here. */
+	cmd_parse_set_getenv(cfg_getenv);
 	if (cfg_nfiles != 0) {
 		for (i = 0; i < cfg_nfiles; i++) {
 			paths = xreallocarray(paths, npaths + 1, sizeof *paths);

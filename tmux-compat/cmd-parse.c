@@ -377,6 +377,26 @@ cp_token_escape(struct cp_state *ps, struct cp_buf *b)
 	return (1);
 }
 
+
+static const char *(*cp_default_getenv)(void *, const char *);
+
+void
+cmd_parse_set_getenv(const char *(*getenv_cb)(void *, const char *))
+{
+	cp_default_getenv = getenv_cb;
+}
+
+/* The value of environment variable name for this input, or NULL. */
+static const char *
+cp_getenv(struct cp_state *ps, const char *name)
+{
+	if (ps->pi->getenv != NULL)
+		return (ps->pi->getenv(ps->pi->arg, name));
+	if (cp_default_getenv != NULL)
+		return (cp_default_getenv(NULL, name));
+	return (NULL);
+}
+
 /* $NAME or ${NAME}, after the $. 0 on error. */
 static int
 cp_token_variable(struct cp_state *ps, struct cp_buf *b)
@@ -418,8 +438,7 @@ cp_token_variable(struct cp_state *ps, struct cp_buf *b)
 		name[namelen++] = (char)ch;
 	}
 	name[namelen] = '\0';
-	if (ps->pi->getenv != NULL &&
-	    (value = ps->pi->getenv(ps->pi->arg, name)) != NULL)
+	if ((value = cp_getenv(ps, name)) != NULL)
 		cp_append(b, value, strlen(value));
 	return (1);
 }
@@ -449,9 +468,7 @@ cp_token_tilde(struct cp_state *ps, struct cp_buf *b)
 	name[namelen] = '\0';
 
 	if (*name == '\0') {
-		value = NULL;
-		if (ps->pi->getenv != NULL)
-			value = ps->pi->getenv(ps->pi->arg, "HOME");
+		value = cp_getenv(ps, "HOME");
 		if (value != NULL && *value != '\0')
 			home = value;
 		else if ((pw = getpwuid(getuid())) != NULL)

@@ -44,6 +44,13 @@ struct cmd_parse_input {
 	void		*arg;
 };
 
+/*
+ * Where $VAR and ~ are looked up when an input gives no getenv: tmux
+ * reads the global environment for every command string it parses
+ * (if-shell, run-shell, bindings, hooks), not only for files.
+ */
+void	cmd_parse_set_getenv(const char *(*)(void *, const char *));
+
 enum cmd_parse_status {
 	CMD_PARSE_SUCCESS,
 	CMD_PARSE_ERROR
