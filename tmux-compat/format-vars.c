@@ -118,6 +118,18 @@ fv_id(char prefix, unsigned id)
 
 static char *fv_version(struct fv_ctx *x) { return (xstrdup(ZP_TMUX_VERSION)); }
 static char *fv_config_files(struct fv_ctx *x) { return (xstrdup(cfg_loaded_files())); }
+
+/* #{current_file}: the configuration file whose command this is. */
+static char *
+fv_current_file(struct fv_ctx *x)
+{
+	const char	*path;
+	unsigned	 line;
+
+	(void)x;
+	cfg_get_source(&path, &line);
+	return (path != NULL ? xstrdup(path) : NULL);
+}
 static char *fv_pid(struct fv_ctx *x) { return (fv_num(server_pid)); }
 static char *fv_socket_path(struct fv_ctx *x) { return (xstrdup(server_socket_path)); }
 static char *fv_start_time(struct fv_ctx *x) { return (fv_num(server_start_time)); }
@@ -940,6 +952,7 @@ static const struct fv_entry {
 	{ "command_list_name", fv_command_list_name },
 	{ "command_list_usage", fv_command_list_usage },
 	{ "config_files", fv_config_files },
+	{ "current_file", fv_current_file },
 	{ "cursor_character", fv_cursor_character },
 	{ "cursor_flag", fv_cursor_flag },
 	{ "cursor_x", fv_cursor_x },
