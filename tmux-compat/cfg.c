@@ -510,7 +510,7 @@ cfg_job_done(void)
 	if (cmd_job_cfg_waited() == 0 && !cmd_source_file_continue(NULL) &&
 	    cfg_paused)
 		cfg_continue();
-	if (cfg_finished && cmd_job_cfg_pending() == 0)
+	if (cfg_finished && cmd_job_cfg_waited() == 0)
 		server_cfg_jobs_done();
 }
 

@@ -57,7 +57,7 @@ static TAILQ_HEAD(, client)	 server_clients =
 static int			 server_exiting;
 static int			 server_killed;	/* kill-server */
 static int			 server_starting = 1;	/* starter not come yet */
-/* The starter, waiting for the startup files' jobs (cmd_job_cfg_pending). */
+/* The starter, waiting for the startup files' jobs (cmd_job_cfg_waited). */
 static struct client		*server_cfg_held;
 static struct event		*server_ev_start;
 
@@ -597,8 +597,13 @@ server_client_command(struct client *c, const char *data, size_t len)
 		if (cmd_list_any_has(list, CMD_STARTSERVER) &&
 		    server_starting) {
 			server_starting = 0;
-			/* It waits for the startup files' jobs, as tmux's. */
-			if (!cfg_finished || cmd_job_cfg_pending() != 0) {
+			/*
+			 * It waits for the startup files' jobs, as tmux's,
+			 * but not for those run with -b (tmux 3.3a's
+			 * new-session after run-shell -b 'sleep 3' in the
+			 * file answers at once).
+			 */
+			if (!cfg_finished || cmd_job_cfg_waited() != 0) {
 				c->wait_list = list;
 				c->wait_next = list->first;
 				server_cfg_held = c;
