@@ -255,8 +255,12 @@ source_file_finish(struct source_file_run *r)
 	item.client = r->c;
 	if (cfg_finished)
 		cfg_print_causes(&item);
-	if (r->failed && r->c != NULL)
-		r->c->retval = 1;
+	/*
+	 * A command's error set the client's exit status when it came
+	 * (cmdq_error), and a run-shell after it sets it again: the last
+	 * one stands, as in tmux 3.3a (a file whose last run-shell returns
+	 * 127 makes source-file exit 127, whatever failed before).
+	 */
 	source_file_free(r);
 }
 
@@ -449,6 +453,9 @@ parse:
 		cmd_source_file_read_free(sr);
 		sr = NULL;
 	}
+	/* A parse error sets the exit status before the commands run. */
+	if (failed && c != NULL)
+		c->retval = 1;
 
 	r = xcalloc(1, sizeof *r);
 	r->c = c;
