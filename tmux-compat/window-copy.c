@@ -1116,7 +1116,7 @@ int
 window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 {
 	struct window_mode	*wm = p->mode;
-	unsigned		 n, page, x, y;
+	unsigned		 n, page, wx, wy;
 	const char		*arg = argc > 0 ? argv[0] : NULL;
 
 	if (wm == NULL || wm->clock || wm->tree != NULL) {
@@ -1360,15 +1360,15 @@ window_copy_command(struct pane *p, const char *name, int argc, char **argv)
 		wm->selx = wm->cx;
 		wm->sely = window_copy_abs(wm, wm->cy);
 		/* A one-letter word is selected as it is. */
-		x = wm->cx + 1;
-		y = wm->sely;
-		if (x > wm->sx - 1 && vt_screen_line_wrapped(wm->snap,
-		    (long)y - (long)wm->hsize)) {
-			x = 0;
-			y++;
+		wx = wm->cx + 1;
+		wy = wm->sely;
+		if (wx > wm->sx - 1 && vt_screen_line_wrapped(wm->snap,
+		    (long)wy - (long)wm->hsize)) {
+			wx = 0;
+			wy++;
 		}
 		if (wm->cx >= window_copy_length(wm, wm->sely) ||
-		    !window_copy_in_whitespace(wm, x, y))
+		    !window_copy_in_whitespace(wm, wx, wy))
 			window_copy_word(p, wm, 2, 0, 0);
 		wm->wordsel = 1;
 		wm->wordex = wm->cx;
