@@ -30,6 +30,7 @@
 #include "tmux-compat/paste.h"
 #include "tmux-compat/hooks.h"
 #include "tmux-compat/options.h"
+#include "tmux-compat/style.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/window-copy.h"
 
@@ -700,24 +701,61 @@ fv_pane_title(struct fv_ctx *x)
 	return (st != NULL ? xstrdup(st->title) : NULL);
 }
 
+/* A style option's fg or bg (8 if it sets none). */
+static int32_t
+fv_style_colour(struct fv_ctx *x, const char *name, int bg)
+{
+	struct tty_style	 base, sy;
+	char			*value;
+
+	base.attr = 0;
+	base.fg = base.bg = VT_COLOUR_DEFAULT;
+	sy = base;
+	if ((value = options_get_for(x->fs, name)) != NULL) {
+		style_apply(&sy, value, &base);
+		xfree(value);
+	}
+	return (bg ? sy.bg : sy.fg);
+}
+
 /*
- * #{pane_fg}, #{pane_bg}: the default colours the pane's program set
- * with OSC 10/11 (window-style is not drawn here, so it does not count).
+ * #{pane_fg}, #{pane_bg}, as tmux 3.3a's tty_default_colours: the colour
+ * the program set with OSC 10/11 under window-style's (a style that sets
+ * one wins); the active pane takes window-active-style's, or the
+ * program's, before those.
  */
+static char *
+fv_pane_default_colour(struct fv_ctx *x, int bg)
+{
+	struct vt_state	*st = fv_state(x);
+	int32_t		 program, c;
+
+	if (st == NULL)
+		return (NULL);
+	program = bg ? st->bg : st->fg;
+	if (WP->window != NULL && WP->window->active == WP) {
+		c = fv_style_colour(x, "window-active-style", bg);
+		if (c == VT_COLOUR_DEFAULT)
+			c = program;
+		if (c != VT_COLOUR_DEFAULT)
+			return (xstrdup(options_colour_to_string(c)));
+	}
+	c = fv_style_colour(x, "window-style", bg);
+	if (c == VT_COLOUR_DEFAULT)
+		c = program;
+	return (xstrdup(options_colour_to_string(c)));
+}
+
 static char *
 fv_pane_fg(struct fv_ctx *x)
 {
-	struct vt_state	*st = fv_state(x);
-
-	return (st != NULL ? xstrdup(options_colour_to_string(st->fg)) : NULL);
+	return (fv_pane_default_colour(x, 0));
 }
 
 static char *
 fv_pane_bg(struct fv_ctx *x)
 {
-	struct vt_state	*st = fv_state(x);
-
-	return (st != NULL ? xstrdup(options_colour_to_string(st->bg)) : NULL);
+	return (fv_pane_default_colour(x, 1));
 }
 
 /* The mode's name, none out of a mode (window-copy.c knows the modes). */

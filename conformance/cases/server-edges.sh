@@ -2,7 +2,8 @@
 # takes connections (a start right after it reaches a new server, never
 # the dying one); new-session -x/-y with and without an attached client,
 # against default-size; #{pane_bg}/#{pane_fg} read at once after a split
-# whose program sets them with OSC 11/10.
+# whose program sets them with OSC 11/10, and window-style and
+# window-active-style beneath them.
 . "$(dirname "$0")/../lib.sh"
 
 say "kill-server, then at once start"
@@ -88,3 +89,13 @@ run t display -p -t o '[#{pane_bg}] [#{pane_fg}]'
 t split-window -t o "printf '\\033]11;rgb:0000/ffff/8080\\033\\\\'; exec sleep 100"
 run t display -p -t o '[#{pane_bg}] [#{pane_fg}]'
 run t list-panes -t o -F '#{pane_index} [#{pane_bg}] [#{pane_fg}]'
+say "window-style and window-active-style count where the program set none"
+t set -g window-style 'bg=red,fg=#112233'
+run t list-panes -t o -F '#{pane_index} #{pane_active} [#{pane_bg}] [#{pane_fg}]'
+t set -g window-active-style 'bg=blue,fg=colour100'
+run t list-panes -t o -F '#{pane_index} #{pane_active} [#{pane_bg}] [#{pane_fg}]'
+t select-pane -t o.0
+run t list-panes -t o -F '#{pane_index} #{pane_active} [#{pane_bg}] [#{pane_fg}]'
+t set -g window-style default
+t set -g window-active-style default
+run t list-panes -t o -F '#{pane_index} #{pane_active} [#{pane_bg}] [#{pane_fg}]'
