@@ -79,6 +79,12 @@ size main
 t set -g default-size 120x40
 t new-session -d -s e3
 size e3
+say "new-session -x/-y from an attached terminal"
+outer_start 70 20 "$T new-session -s att -x 50 -y 15"
+outer_wait '\[att\] 0:'
+outer_settle
+size att
+run t show -v -t att default-size
 t kill-server
 wait_no_server
 
