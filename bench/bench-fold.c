@@ -5,8 +5,10 @@
  * time per screen, and bytes per screen expanded, packed, frozen and
  * deep-frozen. Built by `make bench`, never part of `make check`.
  *
- * Usage: bench-fold [traces-dir]   (default $TRACES_DIR, else
- * bench/data in the source tree: recorded Claude Code sessions)
+ * Usage: bench-fold [-p] [traces-dir]   (default $TRACES_DIR, else
+ * bench/data in the source tree: recorded Claude Code sessions; -p: the
+ * parser rows only). The "bulk" trace is generated: benchtool bulk's
+ * coloured build log.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +35,7 @@ struct trace {
 	struct buf	 data;
 	size_t		*ends;		/* read boundaries */
 	size_t		 nends;
+	int		 burst;		/* fed as a backlog: packed at the end */
 };
 
 static double
@@ -160,18 +163,51 @@ load_cast(struct trace *t, const char *dir, const char *name)
 	return (0);
 }
 
-/* Reads of READ bytes. */
+/* Reads of size bytes. */
 static void
-split_reads(struct trace *t)
+split_reads(struct trace *t, size_t size)
 {
 	size_t	off;
 
-	for (off = 0; off < t->data.len; off += READ) {
+	for (off = 0; off < t->data.len; off += size) {
 		t->ends = xreallocarray(t->ends, t->nends + 1,
 		    sizeof *t->ends);
-		t->ends[t->nends++] = off + READ < t->data.len ?
-		    off + READ : t->data.len;
+		t->ends[t->nends++] = off + size < t->data.len ?
+		    off + size : t->data.len;
 	}
+}
+
+/*
+ * The coloured build log of benchtool bulk (the same bytes: 60,000 lines,
+ * four SGR runs each, 5.4 MB), parsed as the server parses a flood's
+ * backlog: BULK_READ bytes a call, rows packed once at the end.
+ */
+#define BULK_LINES	60000
+#define BULK_READ	16384
+static void
+make_bulk(struct trace *t)
+{
+	static const char	*words[] = {
+		"compiling", "module", "linking", "object", "warning",
+		"section", "symbol", "archive",
+	};
+	char			 line[256];
+	long			 i;
+	int			 w, n;
+
+	for (i = 0; i < BULK_LINES - 1; i++) {
+		w = (int)(i % 8);
+		n = snprintf(line, sizeof line,
+		    "\033[3%dm%07ld\033[0m \033[1m%-9s\033[0m %s/%s_%ld.c: "
+		    "\033[38;5;%ldm%s %s\033[0m ok %ld\r\n", 1 + w % 6, i,
+		    words[w], words[(w + 3) % 8], words[(w + 5) % 8], i % 977,
+		    16 + i % 200, words[(w + 1) % 8], words[(w + 2) % 8],
+		    i * 31 % 100000);
+		buf_add(&t->data, line, (size_t)n);
+	}
+	buf_add(&t->data, "BULK-END\r\n", 10);
+	split_reads(t, BULK_READ);
+	t->burst = 1;
 }
 
 static struct vt_screen *
@@ -180,9 +216,16 @@ replay(struct trace *t)
 	struct vt_screen	*s = vt_screen_new(SX, SY, HLIMIT);
 	size_t			 i, from;
 
-	for (i = 0, from = 0; i < t->nends; from = t->ends[i++])
-		vt_screen_input(s, buf_data(&t->data) + from,
-		    t->ends[i] - from, NULL);
+	for (i = 0, from = 0; i < t->nends; from = t->ends[i++]) {
+		if (t->burst)
+			vt_screen_feed(s, buf_data(&t->data) + from,
+			    t->ends[i] - from, NULL);
+		else
+			vt_screen_input(s, buf_data(&t->data) + from,
+			    t->ends[i] - from, NULL);
+	}
+	if (t->burst)
+		vt_screen_pack(s);
 	return (s);
 }
 
@@ -430,12 +473,18 @@ bench_sizes(struct trace *ts, unsigned n, struct cold_store *cs)
 int
 main(int argc, char **argv)
 {
-	struct trace		 ts[4];
+	struct trace		 ts[5];
 	struct cold_store	*cs;
 	const char		*dir;
 	char			*cause = NULL;
 	unsigned		 n = 0;
+	int			 parser_only = 0;
 
+	if (argc > 1 && strcmp(argv[1], "-p") == 0) {
+		parser_only = 1;
+		argc--;
+		argv++;
+	}
 	dir = argc > 1 ? argv[1] : getenv("TRACES_DIR");
 	if (dir == NULL)
 		dir = TRACES_DIR;
@@ -445,12 +494,12 @@ main(int argc, char **argv)
 	buf_init(&ts[n].data);
 	if (load_file(&ts[n].data, dir, "idle_screen.bin") != 0)
 		goto missing;
-	split_reads(&ts[n++]);
+	split_reads(&ts[n++], READ);
 	ts[n].name = "history_fill";
 	buf_init(&ts[n].data);
 	if (load_file(&ts[n].data, dir, "history_fill.bin") != 0)
 		goto missing;
-	split_reads(&ts[n++]);
+	split_reads(&ts[n++], READ);
 	ts[n].name = "claude_session";
 	buf_init(&ts[n].data);
 	if (load_cast(&ts[n++], dir, "claude_session.cast") != 0)
@@ -459,8 +508,15 @@ main(int argc, char **argv)
 	buf_init(&ts[n].data);
 	buf_add(&ts[n].data, buf_data(&ts[1].data), ts[1].data.len);
 	buf_add(&ts[n].data, buf_data(&ts[0].data), ts[0].data.len);
-	split_reads(&ts[n++]);
+	split_reads(&ts[n++], READ);
+	ts[n].name = "bulk";
+	buf_init(&ts[n].data);
+	make_bulk(&ts[n++]);
 
+	if (parser_only) {
+		bench_parser(ts, n);
+		return (0);
+	}
 	cs = cold_store_open(getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
 	    COLD_STORE_FILE, &cause);
 	if (cs == NULL) {
