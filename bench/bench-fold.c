@@ -7,8 +7,8 @@
  *
  * Usage: bench-fold [-p] [traces-dir]   (default $TRACES_DIR, else
  * bench/data in the source tree: recorded Claude Code sessions; -p: the
- * parser rows only). The "bulk" trace is generated: benchtool bulk's
- * coloured build log.
+ * parser rows only; $BENCH_FOLD_TRACE: only that trace's parser row).
+ * The "bulk" trace is generated: benchtool bulk's coloured build log.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -279,11 +279,14 @@ bench_parser(struct trace *ts, unsigned n)
 	unsigned long		 iters;
 	double			 cpu, wall;
 	char			 thr[32], what[64];
+	const char		*only = getenv("BENCH_FOLD_TRACE");
 	unsigned		 i;
 
 	header("Parser (fresh 220x80 screen, 2000 history, rows packed "
 	    "after every read)");
 	for (i = 0; i < n; i++) {
+		if (only != NULL && strcmp(only, ts[i].name) != 0)
+			continue;
 		TIMED(iters, cpu, wall, {
 			s = replay(&ts[i]);
 			vt_screen_free(s);
