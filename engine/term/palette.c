@@ -66,10 +66,19 @@ palette_add(struct vt_palette *pal, const struct vt_style *st)
 		pal->styles[pal->n++] = def;
 		palette_rehash(pal);
 	}
+	/*
+	 * The style asked for last (the same SGR state for run after run)
+	 * or the default one (index 0): no hashing. A third of looking
+	 * styles up in the coloured burst.
+	 */
+	if (pal->last < pal->n && palette_same(&pal->styles[pal->last], st))
+		return (pal->last);
+	if (palette_same(&pal->styles[0], st))
+		return (0);
 	h = palette_hashof(st) & (pal->hcap - 1);
 	while ((i = pal->hash[h]) != 0) {
 		if (palette_same(&pal->styles[i - 1], st))
-			return (i - 1);
+			return (pal->last = i - 1);
 		h = (h + 1) & (pal->hcap - 1);
 	}
 	if (pal->n == 65535)
@@ -83,7 +92,7 @@ palette_add(struct vt_palette *pal, const struct vt_style *st)
 	pal->hash[h] = ++pal->n;
 	if (pal->n * 2 > pal->hcap)
 		palette_rehash(pal);
-	return (pal->n - 1);
+	return (pal->last = pal->n - 1);
 }
 
 int
@@ -108,6 +117,7 @@ palette_compact(struct vt_palette *pal, const uint8_t *used, uint16_t *map)
 		pal->styles[n++] = pal->styles[i];
 	}
 	pal->n = n;
+	pal->last = 0;
 	pal->cap = 16;
 	while (pal->cap < n * 2)
 		pal->cap *= 2;
@@ -127,6 +137,7 @@ palette_restore(struct vt_palette *pal, const struct vt_style *styles,
 	if (n == 0)
 		return;
 	pal->n = n;
+	pal->last = 0;
 	pal->cap = 16;
 	while (pal->cap < n)
 		pal->cap *= 2;

@@ -217,18 +217,24 @@ screen_ops_overwrite_ascii(struct vt_screen *s)
 {
 	struct vt_cell	c = { ' ', 0 };
 	static const struct vt_cell def = { ' ', 0 };
+	struct vt_row	*row;
 	unsigned	xx;
 
-	if (s->cx != 0) {
-		for (xx = s->cx; xx > 0; xx--) {
-			c = screen_ops_get(s, xx, s->cy);
-			if (~c.cp & VT_CELL_PADDING)
-				break;
-			screen_ops_set(s, xx, s->cy, def);
-		}
-		if (c.cp & VT_CELL_WIDE)
-			screen_ops_set(s, xx, s->cy, def);
+	if (s->cx == 0)
+		return;
+	/* Past the stored cells or on a narrow one: nothing to clear. */
+	row = grid_row(s->grid, s->grid->hsize + s->cy);
+	if (s->cx >= row->len ||
+	    (row->cells[s->cx].cp & (VT_CELL_PADDING|VT_CELL_WIDE)) == 0)
+		return;
+	for (xx = s->cx; xx > 0; xx--) {
+		c = screen_ops_get(s, xx, s->cy);
+		if (~c.cp & VT_CELL_PADDING)
+			break;
+		screen_ops_set(s, xx, s->cy, def);
 	}
+	if (c.cp & VT_CELL_WIDE)
+		screen_ops_set(s, xx, s->cy, def);
 }
 
 /* After a run: clear padding left over at the new cursor. */
@@ -237,13 +243,62 @@ screen_ops_overwrite_ascii_after(struct vt_screen *s)
 {
 	struct vt_cell	c;
 	static const struct vt_cell def = { ' ', 0 };
+	struct vt_row	*row;
 	unsigned	xx;
 
+	row = grid_row(s->grid, s->grid->hsize + s->cy);
+	if (s->cx >= row->len || (~row->cells[s->cx].cp & VT_CELL_PADDING))
+		return;
 	for (xx = s->cx; xx < SX(s); xx++) {
 		c = screen_ops_get(s, xx, s->cy);
 		if (~c.cp & VT_CELL_PADDING)
 			break;
 		screen_ops_set(s, xx, s->cy, def);
+	}
+}
+
+/* Write n batched characters at the cursor, as collect_end writes a run. */
+static void
+screen_ops_write_run(struct vt_screen *s, const uint8_t *text, unsigned n,
+    uint16_t style)
+{
+	struct vt_grid	*gd = s->grid;
+
+	if (s->cy > SY(s) - 1)
+		return;
+	screen_ops_overwrite_ascii(s);
+	grid_set_run(s, gd, s->cx, gd->hsize + s->cy, text, n, style);
+	s->cx += n;
+	screen_ops_overwrite_ascii_after(s);
+}
+
+/*
+ * A whole run of printable ASCII that ends before anything else can come
+ * (the parser flushes after it): written straight from the input, a line's
+ * worth at a time, as screen_ops_collect_run and then collect_end would
+ * write it, without copying it to the batch first.
+ */
+void
+screen_ops_print_run(struct vt_screen *s, const uint8_t *text, size_t n)
+{
+	unsigned	sx = SX(s), k;
+	uint16_t	style;
+
+	if (s->run_len != 0) {
+		screen_ops_collect_run(s, text, n);
+		screen_ops_collect_end(s);
+		return;
+	}
+	while (n > 0) {
+		if (s->cx > sx - 1) {
+			screen_ops_linefeed(s, 1, 0);
+			s->cx = 0;
+		}
+		style = screen_ops_style(s, &s->cell);
+		k = n < sx - s->cx ? (unsigned)n : sx - s->cx;
+		screen_ops_write_run(s, text, k, style);
+		text += k;
+		n -= k;
 	}
 }
 
@@ -307,19 +362,12 @@ screen_ops_collect_run(struct vt_screen *s, const uint8_t *text, size_t n)
 void
 screen_ops_collect_end(struct vt_screen *s)
 {
-	struct vt_grid	*gd = s->grid;
-	unsigned	 n = s->run_len, py;
+	unsigned	 n = s->run_len;
 
 	if (n == 0)
 		return;
 	s->run_len = 0;
-	if (s->cy > SY(s) - 1)
-		return;
-	screen_ops_overwrite_ascii(s);
-	py = gd->hsize + s->cy;
-	grid_set_run(s, gd, s->cx, py, s->run, n, s->run_style);
-	s->cx += n;
-	screen_ops_overwrite_ascii_after(s);
+	screen_ops_write_run(s, s->run, n, s->run_style);
 }
 
 /* A colour tmux keeps in a compact cell: default or one of the 16. */

@@ -42,6 +42,7 @@ struct vt_cell {
 #define VT_ROW_WRAPPED		0x1
 #define VT_ROW_PACKED		0x2	/* cells holds the row codec's bytes */
 #define VT_ROW_PEXTD		0x4	/* packed and pextd is known */
+#define VT_ROW_EXTDANY		0x8	/* a cell may have VT_CELL_EXTD */
 
 /*
  * A row stores cells up to its last non-blank one (len). used, size and
@@ -126,6 +127,7 @@ struct vt_palette {
 	unsigned	 n, cap;
 	uint16_t	*hash;		/* open addressing, 0 empty, else i+1 */
 	unsigned	 hcap;
+	uint16_t	 last;		/* index palette_add returned last */
 };
 
 /* Multi-code-point clusters (base + combining marks), interned. */
@@ -319,6 +321,7 @@ void	 screen_ops_put(struct vt_screen *, uint32_t, int);
 void	 screen_ops_collect_add(struct vt_screen *, uint8_t);
 void	 screen_ops_collect_run(struct vt_screen *, const uint8_t *, size_t);
 void	 screen_ops_collect_end(struct vt_screen *);
+void	 screen_ops_print_run(struct vt_screen *, const uint8_t *, size_t);
 void	 screen_ops_combine(struct vt_screen *, uint32_t);
 void	 screen_ops_linefeed(struct vt_screen *, int, int);
 void	 screen_ops_reverse_index(struct vt_screen *);
