@@ -25,6 +25,13 @@ engine_term_vtcat_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
 engine_term_vt_test_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
 	$(ZSTD_LIBS) $(MIMALLOC_LIBS)
 
+# The parser's fast paths against its byte-by-byte state machine on random
+# streams: screens and history identical (vt_fast_test.c).
+check_PROGRAMS += engine/term/vt_fast_test
+TESTS += engine/term/vt_fast_test
+engine_term_vt_fast_test_LDADD = engine/term/libzpterm.a \
+	engine/base/libzpbase.a $(ZSTD_LIBS) $(MIMALLOC_LIBS)
+
 # Folding (row codec, freeze, deep freeze) over the traces and random
 # input: captures and state identical before and after (fold_test.c).
 check_PROGRAMS += engine/term/fold_test

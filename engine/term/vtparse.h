@@ -66,6 +66,13 @@ struct vtparse {
 	void			*arg;
 };
 
+/*
+ * In flags: take every byte through the state machine, none through the
+ * fast paths (no print_ascii runs, no whole CSI or UTF-8 steps). Only for
+ * tests comparing the two (vt_fast_test.c).
+ */
+#define VTPARSE_BYTEWISE	0x2
+
 void	vtparse_init(struct vtparse *, const struct vtparse_ops *, void *);
 void	vtparse_free(struct vtparse *);
 void	vtparse_reset(struct vtparse *);
