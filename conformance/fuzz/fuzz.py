@@ -17,11 +17,12 @@ pane helper waits for tmux's "tmux 3.3a" reply, so when it comes tmux has
 parsed everything before it.
 
 Commands (python3 fuzz.py CMD ...):
-  gen SEED K                 write stream K of SEED to stdout
+  gen SEED K [--bulk]        write stream K of SEED to stdout
   run [--seed S] [--count N] [--first K] [--tap BATCH] [--size WxH]
-      [--keep DIR] [--avoid-known] [--verbose 1]
+      [--keep DIR] [--avoid-known] [--bulk] [--verbose 1]
                              fuzz; without --seed a random seed (printed);
-                             --avoid-known skips inputs of regress/KNOWN bugs
+                             --avoid-known skips inputs of regress/KNOWN bugs;
+                             --bulk: mostly coloured build-log lines
   one FILE [--size WxH]      compare one raw file, print both outputs/diff
   regress [DIR]              check the regression cases (TAP)
   traces [DIR]               replay the recorded traces (TAP)
@@ -332,13 +333,42 @@ TOKENS = [(tok_text, 14), (tok_line, 4), (tok_utf8, 8), (tok_c0, 8),
 _FUNCS = [f for f, _ in TOKENS]
 _WEIGHTS = [w for _, w in TOKENS]
 
+# --bulk: coloured build-log lines (benchtool bulk's, with random colours,
+# widths and cut points) make most of each stream, among the tokens above:
+# the text runs, SGR runs and line feeds the parser's fast paths take.
+BULK = False
+_BULK_WORDS = ["compiling", "module", "linking", "object", "warning",
+               "section", "symbol", "archive"]
+
+
+def tok_bulk(r):
+    w = r.randrange(8)
+    words = [r.choice(_BULK_WORDS) for _ in range(5)]
+    line = ("\x1b[3%dm%07d\x1b[0m \x1b[1m%-9s\x1b[0m %s/%s_%d.c: "
+            "\x1b[38;5;%dm%s %s\x1b[0m ok %d" % (
+                1 + w % 6, r.randrange(10 ** 7), words[0], words[1],
+                words[2], r.randrange(977), r.randrange(256), words[3],
+                words[4], r.randrange(100000)))
+    if r.random() < 0.3:
+        line += " " * r.randint(1, 100)     # up to and past the margin
+    if r.random() < 0.2:
+        line = line[:r.randint(0, len(line))]   # cut inside a sequence
+    return line.encode() + r.choice([b"\r\n", b"\r\n", b"\n", b""])
+
+
+_BULK_FUNCS = _FUNCS + [tok_bulk]
+_BULK_WEIGHTS = _WEIGHTS + [3 * sum(_WEIGHTS)]
+
 
 def gen_stream(seed, k):
     """Stream k of seed: a list of byte tokens (reproducible)."""
     r = random.Random("zeropty-fuzz:%s:%d" % (seed, k))
     n = r.choice([5, 20, 60, 150, 300])
     n = r.randint(1, n)
-    toks = [f(r) for f in r.choices(_FUNCS, _WEIGHTS, k=n)]
+    if BULK:
+        toks = [f(r) for f in r.choices(_BULK_FUNCS, _BULK_WEIGHTS, k=n)]
+    else:
+        toks = [f(r) for f in r.choices(_FUNCS, _WEIGHTS, k=n)]
     # At most MAX_STREAM bytes: tmux reads a pane 4096 bytes at a time and
     # what it makes of a ZWJ sequence split across two reads differs from
     # one read (zeropty joins it), so longer streams give false alarms.
@@ -922,10 +952,13 @@ def main(argv):
     cmd, args = argv[1], argv[2:]
     opts = {}
     pos = []
-    global AVOID
+    global AVOID, BULK
     if "--avoid-known" in args:
         args = [a for a in args if a != "--avoid-known"]
         AVOID = True
+    if "--bulk" in args:
+        args = [a for a in args if a != "--bulk"]
+        BULK = True
     i = 0
     while i < len(args):
         if args[i].startswith("--") and i + 1 < len(args):
