@@ -305,17 +305,16 @@ grid_store_text(struct vt_cell *cells, const uint8_t *text, unsigned n,
 }
 
 /*
- * tmux's grid_set_cells: a run of ASCII in one style at x on line y, the
- * line grown once for the whole run. The cell array grows to the line's
+ * tmux's grid_set_cells: a run of ASCII in one style at x on a line (row,
+ * from grid_row), the line grown once for the whole run. The cell array grows to the line's
  * cellsize at once (a 5.4 MB coloured burst reallocated each new line five
  * times in doubling steps: 40 of 525 M instructions, callgrind), and a run
  * past the stored cells, the common case, needs no look at old cells.
  */
 void
-grid_set_run(struct vt_screen *s, struct vt_grid *gd, unsigned x, unsigned y,
-    const uint8_t *text, unsigned n, uint16_t style)
+grid_set_run(struct vt_screen *s, struct vt_grid *gd, struct vt_row *row,
+    unsigned x, const uint8_t *text, unsigned n, uint16_t style)
 {
-	struct vt_row	*row = grid_row(gd, y);
 	struct vt_cell	 c, *cells;
 	unsigned	 i, cap;
 	uint32_t	 flag;

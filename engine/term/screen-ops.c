@@ -263,13 +263,19 @@ screen_ops_write_run(struct vt_screen *s, const uint8_t *text, unsigned n,
     uint16_t style)
 {
 	struct vt_grid	*gd = s->grid;
+	struct vt_row	*row;
 
 	if (s->cy > SY(s) - 1)
 		return;
-	screen_ops_overwrite_ascii(s);
-	grid_set_run(s, gd, s->cx, gd->hsize + s->cy, text, n, style);
+	/* The row once; wide characters to clear are rare. */
+	row = grid_row(gd, gd->hsize + s->cy);
+	if (s->cx != 0 && s->cx < row->len &&
+	    (row->cells[s->cx].cp & (VT_CELL_PADDING|VT_CELL_WIDE)))
+		screen_ops_overwrite_ascii(s);
+	grid_set_run(s, gd, row, s->cx, text, n, style);
 	s->cx += n;
-	screen_ops_overwrite_ascii_after(s);
+	if (s->cx < row->len && (row->cells[s->cx].cp & VT_CELL_PADDING))
+		screen_ops_overwrite_ascii_after(s);
 }
 
 /*

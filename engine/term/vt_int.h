@@ -223,8 +223,9 @@ int		 grid_cell_extended(struct vt_screen *, struct vt_cell);
 void		 grid_expand(struct vt_grid *, struct vt_row *, unsigned);
 void		 grid_set_cell(struct vt_screen *, struct vt_grid *, unsigned,
 		     unsigned, struct vt_cell);
-void		 grid_set_run(struct vt_screen *, struct vt_grid *, unsigned,
-		     unsigned, const uint8_t *, unsigned, uint16_t);
+void		 grid_set_run(struct vt_screen *, struct vt_grid *,
+		     struct vt_row *, unsigned, const uint8_t *, unsigned,
+		     uint16_t);
 void		 grid_clear_cells(struct vt_screen *, struct vt_grid *,
 		     unsigned, unsigned, unsigned, unsigned, uint16_t);
 void		 grid_empty_line(struct vt_screen *, struct vt_grid *,

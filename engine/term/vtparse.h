@@ -77,10 +77,25 @@ void	vtparse_init(struct vtparse *, const struct vtparse_ops *, void *);
 void	vtparse_free(struct vtparse *);
 void	vtparse_reset(struct vtparse *);
 void	vtparse_input(struct vtparse *, const uint8_t *, size_t);
-/* Parameter i, or defval if missing or not a number; minval if smaller. */
-int	vtparse_get(struct vtparse *, unsigned, int, int);
 size_t	vtparse_memory(struct vtparse *);
 /* Whether a fresh parser would behave the same (ground, nothing held). */
 int	vtparse_idle(struct vtparse *);
+
+/*
+ * Parameter i, or defval if missing or not a number; minval if smaller.
+ * Inline: every SGR and cursor sequence asks for each of its parameters.
+ */
+static inline int
+vtparse_get(struct vtparse *p, unsigned i, int minval, int defval)
+{
+	int	n;
+
+	if (i >= p->nparams || p->params[i].type != VTPARSE_NUMBER)
+		return (defval);
+	n = p->params[i].num;
+	if (n < minval)
+		return (minval);
+	return (n);
+}
 
 #endif
