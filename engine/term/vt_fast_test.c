@@ -11,7 +11,8 @@
  * and compared byte for byte: captures with attributes and trailing
  * spaces of history and screen, the joined capture, the saved screen,
  * cursor, modes, region, history size, bytes, cells and extended cells,
- * tab stops and title. No zero width joiner in the streams: tmux joins
+ * tab stops and title (and utf8_width's shortcuts against its table).
+ * No zero width joiner in the streams: tmux joins
  * one only within a read, so pieces may rightly differ there.
  */
 #include <stdarg.h>
@@ -24,6 +25,13 @@
 #include "engine/base/xmalloc.h"
 #include "engine/term/vt.h"
 #include "engine/term/vt_int.h"
+
+/* The width table itself, for utf8_width's ranges that skip it. */
+struct utf8_range {
+	uint32_t	first, last;
+	int		width;
+};
+#include "engine/term/utf8-table.h"
 
 static uint64_t	rng_state;
 
@@ -329,6 +337,29 @@ agree(const struct buf *in, const struct size *z, const size_t *cuts,
 	return (same);
 }
 
+/* utf8_width for every code point as a plain walk of the table says. */
+static unsigned
+utf8_check(void)
+{
+	size_t		i = 0, n = sizeof utf8_table / sizeof utf8_table[0];
+	uint32_t	cp;
+	int		want;
+	unsigned	bad = 0;
+
+	for (cp = 0xa0; cp <= 0x10ffff; cp++) {
+		while (i < n && utf8_table[i].last < cp)
+			i++;
+		if (i < n && cp >= utf8_table[i].first)
+			want = utf8_table[i].width;
+		else
+			want = 1;
+		if (utf8_width(cp) != want && bad++ == 0)
+			printf("# U+%04X: %d, table %d\n", cp, utf8_width(cp),
+			    want);
+	}
+	return (bad);
+}
+
 int
 main(void)
 {
@@ -372,5 +403,6 @@ main(void)
 		    "lines in history", z->sx, z->sy, z_scrolled,
 		    2 * z->streams);
 	}
+	test_ok(utf8_check() == 0, "utf8_width as the table for U+00A0 on");
 	return (test_done());
 }
