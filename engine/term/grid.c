@@ -293,6 +293,16 @@ grid_store_text(struct vt_cell *cells, const uint8_t *text, unsigned n,
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 	uint64_t	v = ((uint64_t)style << 32) | flag, w;
 
+	for (; i + 4 < n; i += 4) {
+		w = v | text[i];
+		memcpy(&cells[i], &w, sizeof w);
+		w = v | text[i + 1];
+		memcpy(&cells[i + 1], &w, sizeof w);
+		w = v | text[i + 2];
+		memcpy(&cells[i + 2], &w, sizeof w);
+		w = v | text[i + 3];
+		memcpy(&cells[i + 3], &w, sizeof w);
+	}
 	for (; i + 1 < n; i++) {
 		w = v | text[i];
 		memcpy(&cells[i], &w, sizeof w);
@@ -330,7 +340,7 @@ grid_set_run(struct vt_screen *s, struct vt_grid *gd, struct vt_row *row,
 	grid_expand(gd, row, x + n);
 	c.cp = 'a';
 	c.style = style;
-	if ((ext = grid_cell_extended(s, c)))
+	if ((ext = (style != 0 && grid_cell_extended(s, c))))
 		row->flags |= VT_ROW_EXTDANY;
 	if (x + n > row->cap) {
 		cap = row->cap == 0 ? 8 : row->cap;
@@ -342,7 +352,13 @@ grid_set_run(struct vt_screen *s, struct vt_grid *gd, struct vt_row *row,
 			cap = gd->sx;	/* a new line: likely to be filled */
 		if (cap > 0xffff)
 			cap = 0xffff;
-		row->cells = xreallocarray(row->cells, cap, sizeof *row->cells);
+		/* A new line's cells by malloc's quicker path. */
+		if (row->cells == NULL)
+			row->cells = xmalloc(cap * sizeof *row->cells);
+		else {
+			row->cells = xreallocarray(row->cells, cap,
+			    sizeof *row->cells);
+		}
 		row->cap = cap;
 	}
 	while (row->len < x)

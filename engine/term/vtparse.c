@@ -631,20 +631,28 @@ vtparse_csi_fast(struct vtparse *p, const uint8_t *data, size_t len)
 /*
  * How many bytes at data are printable ASCII (20-7E), eight at a time:
  * a word has none below 20 when (w - 0x20..) & ~w has no top bit, none
- * above 7E when (w + 0x01..) | w has none.
+ * above 7E when (w + 0x01..) | w has none. Borrows and carries only run
+ * towards later bytes, so on a little-endian machine the lowest top bit
+ * set is the first byte that is not text.
  */
 static size_t
 vtparse_text_len(const uint8_t *data, size_t len)
 {
 	const uint64_t	ones = 0x0101010101010101ULL;
 	const uint64_t	tops = 0x8080808080808080ULL;
-	uint64_t	w;
+	uint64_t	w, m;
 	size_t		n = 0;
 
 	while (len - n >= 8) {
 		memcpy(&w, data + n, sizeof w);
-		if ((((w - ones * 0x20) & ~w) | ((w + ones) | w)) & tops)
+		m = (((w - ones * 0x20) & ~w) | ((w + ones) | w)) & tops;
+		if (m != 0) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+			return (n + (unsigned)__builtin_ctzll(m) / 8);
+#else
 			break;
+#endif
+		}
 		n += 8;
 	}
 	while (n < len && data[n] >= 0x20 && data[n] <= 0x7e)
