@@ -328,6 +328,7 @@ grid_set_run(struct vt_screen *s, struct vt_grid *gd, struct vt_row *row,
 	struct vt_cell	 c, *cells;
 	unsigned	 i, cap;
 	uint32_t	 flag;
+	unsigned	 k;
 	int		 ext;
 
 	if (n == 0)
@@ -369,19 +370,38 @@ grid_set_run(struct vt_screen *s, struct vt_grid *gd, struct vt_row *row,
 		grid_store_text(cells, text, n, flag, style);
 		if (ext)
 			row->extd += n;
-	} else {
-		for (i = 0; i < n; i++) {
-			c.cp = text[i];
-			if (x + i < row->len) {
-				if (cells[i].cp & VT_CELL_EXTD)
-					c.cp |= VT_CELL_EXTD;
-			}
-			if (ext && (~c.cp & VT_CELL_EXTD)) {
-				c.cp |= VT_CELL_EXTD;
-				row->extd++;
-			}
-			cells[i] = c;
+		/*
+		 * Trailing blanks found in the text, not read back from the
+		 * cells (perf: a load right after the stores stalled).
+		 */
+		k = n;
+		if (style == 0 && !ext) {
+			while (k > 0 && text[k - 1] == ' ')
+				k--;
 		}
+		row->len = x + k;
+		if (k == 0) {
+			while (row->len > 0 &&
+			    cell_is_blank(row->cells[row->len - 1]))
+				row->len--;
+			if (row->len == 0)
+				grid_row_trim(row);
+		}
+		if (x + n > row->used)
+			row->used = x + n;
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		c.cp = text[i];
+		if (x + i < row->len) {
+			if (cells[i].cp & VT_CELL_EXTD)
+				c.cp |= VT_CELL_EXTD;
+		}
+		if (ext && (~c.cp & VT_CELL_EXTD)) {
+			c.cp |= VT_CELL_EXTD;
+			row->extd++;
+		}
+		cells[i] = c;
 	}
 	if (x + n > row->len)
 		row->len = x + n;

@@ -43,7 +43,8 @@ sgr_rgb(struct vt_screen *s, int fgbg, int r, int g, int b)
 	return (1);
 }
 
-static void
+/* Not inlined: its copy made every SGR's stack frame large. */
+static void __attribute__((noinline))
 sgr_colon(struct vt_screen *s, const char *str)
 {
 	char		 copy[VTPARSE_PARAM_BUF], *ptr, *out, *end;
