@@ -37,6 +37,12 @@ cb_print_ascii(void *arg, const uint8_t *text, size_t n)
 }
 
 static void
+cb_print_repeat(void *arg, uint32_t cp, size_t n)
+{
+	vt_dispatch_print_repeat(arg, cp, n);
+}
+
+static void
 cb_execute(void *arg, uint8_t ch)
 {
 	vt_dispatch_c0(arg, ch);
@@ -96,7 +102,7 @@ cb_topbit(void *arg)
 
 static const struct vtparse_ops screen_parse_ops = {
 	cb_print, cb_execute, cb_esc, cb_csi, cb_osc, cb_apc, cb_flush, cb_string,
-	cb_topbit, cb_print_ascii
+	cb_topbit, cb_print_ascii, cb_print_repeat
 };
 
 /* A parser feeding s. */

@@ -89,6 +89,26 @@ vt_dispatch_print(struct vt_screen *s, uint32_t cp)
 	screen_ops_put(s, cp, width);
 }
 
+/*
+ * A character n times over: the first as any character (it may end a
+ * held joiner or combine), the others, when of width 1 and not ASCII,
+ * written as a run (box drawing lines: 21,340 of the agent trace's
+ * 22,000 non-ASCII characters).
+ */
+void
+vt_dispatch_print_repeat(struct vt_screen *s, uint32_t cp, size_t n)
+{
+	vt_dispatch_print(s, cp);
+	if (--n == 0)
+		return;
+	if (cp < 0x80 || cp == 0x200d || utf8_width(cp) != 1) {
+		while (n-- > 0)
+			vt_dispatch_print(s, cp);
+		return;
+	}
+	screen_ops_put_repeat(s, cp, n);	/* no joiner held any more */
+}
+
 void
 vt_dispatch_c0(struct vt_screen *s, uint8_t ch)
 {

@@ -1,8 +1,8 @@
 /*
  * The parser's fast paths against its state machine: random streams of
  * text runs, SGR, C0 controls, charsets, wrap and insert modes, cursor
- * movement at the margins, scroll regions, UTF-8 (valid and not) and
- * coloured build-log lines, each fed
+ * movement at the margins, scroll regions, UTF-8 (valid and not, alone
+ * and repeated) and coloured build-log lines, each fed
  *   - byte by byte through the DEC state machine (VTPARSE_BYTEWISE: no
  *     text runs, no whole CSI or UTF-8 steps, tmux's batching per byte),
  *   - in one call with the fast paths,
@@ -140,7 +140,14 @@ gen_utf8(struct buf *b)
 		"\xe2\x80\x8b",		/* zero width space */
 	};
 
-	buf_add_str(b, chars[pick(sizeof chars / sizeof chars[0])]);
+	const char	*ch = chars[pick(sizeof chars / sizeof chars[0])];
+	unsigned	 n = 1;
+
+	/* Often a line of them, as box drawing is drawn. */
+	if (pick(3) == 0)
+		n = 1 + pick(pick(2) ? 12 : 300);
+	while (n-- > 0)
+		buf_add_str(b, ch);
 }
 
 /* A line of benchtool bulk's coloured build log. */

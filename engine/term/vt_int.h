@@ -319,6 +319,7 @@ size_t		 palette_memory(struct vt_palette *, struct vt_intern *);
 /* screen-ops.c: what tmux's screen-write.c does. */
 uint16_t screen_ops_style(struct vt_screen *, const struct vt_style *);
 void	 screen_ops_put(struct vt_screen *, uint32_t, int);
+void	 screen_ops_put_repeat(struct vt_screen *, uint32_t, size_t);
 void	 screen_ops_collect_add(struct vt_screen *, uint8_t);
 void	 screen_ops_collect_run(struct vt_screen *, const uint8_t *, size_t);
 void	 screen_ops_collect_end(struct vt_screen *);
@@ -364,6 +365,7 @@ void	 vt_dispatch_osc(struct vt_screen *, const char *, size_t);
 void	 vt_dispatch_apc(struct vt_screen *, const char *, size_t);
 void	 vt_dispatch_print(struct vt_screen *, uint32_t);
 void	 vt_dispatch_print_ascii(struct vt_screen *, const uint8_t *, size_t);
+void	 vt_dispatch_print_repeat(struct vt_screen *, uint32_t, size_t);
 
 /* vt-sgr.c */
 void	 vt_sgr(struct vt_screen *, struct vtparse *);

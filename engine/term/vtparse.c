@@ -663,14 +663,15 @@ vtparse_text_len(const uint8_t *data, size_t len)
 /*
  * A whole valid UTF-8 character at data in ground with nothing partial
  * held: what vtparse_byte does for each of its bytes (a flush and topbit
- * a byte, then the print), in one step. Returns its length, or 0 for
- * anything else (those go byte by byte).
+ * a byte, then the print), in one step; the same character repeated
+ * right after it (a line of box drawing) in the same step. Returns the
+ * length taken, or 0 for anything else (those go byte by byte).
  */
 static size_t
 vtparse_utf8_fast(struct vtparse *p, const uint8_t *data, size_t len)
 {
 	uint32_t	cp;
-	size_t		need, i;
+	size_t		need, i, k;
 
 	if (p->uneed != 0)
 		return (0);
@@ -697,6 +698,19 @@ vtparse_utf8_fast(struct vtparse *p, const uint8_t *data, size_t len)
 		return (0);
 	p->ops->flush(p->arg);
 	p->ops->topbit(p->arg);
+	if (p->ops->print_repeat != NULL) {
+		/* Each again is a flush, a topbit and a print: the same. */
+		for (k = need; len - k >= need; k += need) {
+			for (i = 0; i < need && data[k + i] == data[i]; i++)
+				;
+			if (i != need)
+				break;
+		}
+		if (k != need) {
+			p->ops->print_repeat(p->arg, cp, k / need);
+			return (k);
+		}
+	}
 	p->ops->print(p->arg, cp);
 	return (need);
 }

@@ -39,6 +39,8 @@ struct vtparse_ops {
 	void	(*topbit)(void *);		/* any byte 80-FF in ground */
 	/* A run of printable ASCII (20-7E) in ground; NULL: print each. */
 	void	(*print_ascii)(void *, const uint8_t *, size_t);
+	/* A code point n times over in ground; NULL: print each. */
+	void	(*print_repeat)(void *, uint32_t, size_t);
 };
 
 struct vtparse {
