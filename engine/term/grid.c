@@ -420,6 +420,62 @@ grid_set_run(struct vt_screen *s, struct vt_grid *gd, struct vt_row *row,
 		row->used = x + n;
 }
 
+/*
+ * n cells of one non-ASCII code point (so extended) in one style at x on a
+ * line (row, from grid_row), as n grid_set_cell calls would leave them;
+ * none of the cells there may be part of a wide character.
+ */
+void
+grid_set_repeat(struct vt_grid *gd, struct vt_row *row, unsigned x,
+    uint32_t cp, uint16_t style, unsigned n)
+{
+	struct vt_cell	c;
+	unsigned	i, cap;
+
+	if (n == 0)
+		return;
+	if (x + n > 0xffff) {
+		if (x >= 0xffff)
+			return;
+		n = 0xffff - x;
+	}
+	/*
+	 * Grown as n cells one at a time grow it, which is not one step to
+	 * x + n: from a quarter of the width, 6 cells make it half, and the
+	 * tenth then fits (vt_fast_test).
+	 */
+	for (i = x + 1; i <= x + n; i = row->size + 1) {
+		grid_expand(gd, row, i);
+		if (row->size < i)
+			break;
+	}
+	if (x + n > row->cap) {
+		cap = row->cap == 0 ? 8 : row->cap;
+		while (cap < x + n)
+			cap *= 2;
+		if (cap < row->size)
+			cap = row->size;
+		if (cap > 0xffff)
+			cap = 0xffff;
+		row->cells = xreallocarray(row->cells, cap, sizeof *row->cells);
+		row->cap = cap;
+	}
+	while (row->len < x)
+		row->cells[row->len++] = blank_cell;
+	c.cp = cp | VT_CELL_EXTD;
+	c.style = style;
+	for (i = x; i < x + n; i++) {
+		if (i >= row->len || (~row->cells[i].cp & VT_CELL_EXTD))
+			row->extd++;
+		row->cells[i] = c;
+	}
+	row->flags |= VT_ROW_EXTDANY;
+	if (x + n > row->len)
+		row->len = x + n;
+	if (x + n > row->used)
+		row->used = x + n;
+}
+
 /* tmux's grid_empty_line: reset a line, filling it with bg if not default. */
 void
 grid_empty_line(struct vt_screen *s, struct vt_grid *gd, unsigned y,

@@ -421,18 +421,18 @@ screen_ops_put_unchanged(struct vt_screen *s, uint32_t cp,
 
 /*
  * n more of a non-ASCII character of width 1 right after the first, as n
- * screen_ops_put would write them: the style looked up once, the cell
- * under the cursor looked at without a lookup of the row each time. In
- * insert mode, without wrap or with a full palette (each lookup may
- * renumber it), one by one.
+ * screen_ops_put would write them: the style looked up once, a line's
+ * worth at a time where no wide character is in the way. In insert mode,
+ * without wrap or with a full palette (each lookup may renumber it), one
+ * by one.
  */
 void
 screen_ops_put_repeat(struct vt_screen *s, uint32_t cp, size_t n)
 {
 	struct vt_style	 st;
 	struct vt_row	*row;
-	struct vt_cell	 c;
-	unsigned	 sx = SX(s), sy = SY(s);
+	unsigned	 sx = SX(s), sy = SY(s), k, x;
+	uint16_t	 style;
 
 	if (cp < 0x80 || (s->mode & VT_MODE_INSERT) ||
 	    (~s->mode & VT_MODE_WRAP) || palette_full(&s->pal)) {
@@ -443,23 +443,29 @@ screen_ops_put_repeat(struct vt_screen *s, uint32_t cp, size_t n)
 	st = s->cell;
 	if (s->set)
 		st.attr |= VT_ATTR_CHARSET;
-	c.cp = cp;
-	c.style = screen_ops_style(s, &st);
-	for (; n > 0; n--) {
+	style = screen_ops_style(s, &st);
+	while (n > 0) {
 		if (s->cx > sx - 1) {
 			screen_ops_linefeed(s, 1, 0);
 			s->cx = 0;
 		}
 		if (s->cy > sy - 1)
 			return;
-		row = grid_row_peek(s->grid, s->grid->hsize + s->cy);
-		if ((row->flags & VT_ROW_PACKED) || (s->cx < row->len &&
-		    (row->cells[s->cx].cp & (VT_CELL_PADDING|VT_CELL_WIDE)))) {
+		/* As many as fit on the line, if no wide character is there. */
+		k = n < sx - s->cx ? (unsigned)n : sx - s->cx;
+		row = grid_row(s->grid, s->grid->hsize + s->cy);
+		for (x = s->cx; x < s->cx + k && x < row->len; x++) {
+			if (row->cells[x].cp & (VT_CELL_PADDING|VT_CELL_WIDE))
+				break;
+		}
+		if (x < s->cx + k && x < row->len) {
 			screen_ops_put(s, cp, 1);
+			n--;
 			continue;
 		}
-		screen_ops_set(s, s->cx, s->cy, c);
-		s->cx++;	/* wrap on: at most to sx, the pending wrap */
+		grid_set_repeat(s->grid, row, s->cx, cp, style, k);
+		s->cx += k;	/* wrap on: at most to sx, the pending wrap */
+		n -= k;
 	}
 }
 

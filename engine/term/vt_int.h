@@ -226,6 +226,8 @@ void		 grid_set_cell(struct vt_screen *, struct vt_grid *, unsigned,
 void		 grid_set_run(struct vt_screen *, struct vt_grid *,
 		     struct vt_row *, unsigned, const uint8_t *, unsigned,
 		     uint16_t);
+void		 grid_set_repeat(struct vt_grid *, struct vt_row *, unsigned,
+		     uint32_t, uint16_t, unsigned);
 void		 grid_clear_cells(struct vt_screen *, struct vt_grid *,
 		     unsigned, unsigned, unsigned, unsigned, uint16_t);
 void		 grid_empty_line(struct vt_screen *, struct vt_grid *,
