@@ -91,7 +91,8 @@ fold_put_row(struct buf *b, const struct vt_row *row)
 	size_t		 n;
 	unsigned	 flags;
 
-	flags = row->flags & ~(VT_ROW_PACKED|VT_ROW_PEXTD);
+	/* EXTDANY is not kept: fold_get_row sets it on every line. */
+	flags = row->flags & ~(VT_ROW_PACKED|VT_ROW_PEXTD|VT_ROW_EXTDANY);
 	if (row->len == 0) {
 		if (row->used == 0 && row->size == 0 && row->extd == 0) {
 			fold_put_u(b, flags);
@@ -143,6 +144,7 @@ fold_get_row(struct fold_reader *r, struct vt_row *row, int cells)
 	row->extd = fold_get_u(r);
 	if (row->len == 0)
 		return;
+	row->flags |= VT_ROW_EXTDANY;	/* its cells may have EXTD */
 	plen = fold_get_u(r);
 	data = fold_get_bytes(r, plen);
 	if (!cells) {

@@ -20,8 +20,28 @@
 static void
 screen_pack(struct vt_screen *s)
 {
+	struct vt_row	*row;
+
 	fold_row_grid_pack(s->grid, s->grid->hsize + s->cy);
 	fold_row_grid_pack(s->saved_grid, UINT_MAX);
+	/*
+	 * That row's array no larger than its cells: grid_set_run gives a
+	 * new line the whole width at once (one allocation a line instead
+	 * of five in a burst), which is not to stay between reads.
+	 */
+	if (s->cy < s->grid->sy) {
+		row = grid_row_peek(s->grid, s->grid->hsize + s->cy);
+		if ((~row->flags & VT_ROW_PACKED) && row->cap > row->len) {
+			if (row->len == 0) {
+				xfree(row->cells);
+				row->cells = NULL;
+			} else {
+				row->cells = xreallocarray(row->cells, row->len,
+				    sizeof *row->cells);
+			}
+			row->cap = row->len;
+		}
+	}
 }
 
 static void
