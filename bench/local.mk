@@ -14,7 +14,7 @@ EXTRA_DIST += bench/README.md bench/run.sh bench/bench.py bench/smoke.sh \
 	bench/full.sh bench/config_bench.py bench/libtmux_bench.py \
 	bench/attach_bench.py bench/heap-profile.sh bench/soak.py \
 	bench/data/idle_screen.bin bench/data/history_fill.bin \
-	bench/data/claude_session.cast
+	bench/data/claude_session.cast bench/fold-ab.sh
 
 # bench/benchtool-static: benchtool linked statically, so that the shim
 # cannot reach it and zeropty lends each one a pty (bench/full.sh's static
