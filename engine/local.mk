@@ -6,6 +6,7 @@ engine_libzpengine_a_SOURCES = \
 	engine/model/model.h engine/model/session.c engine/model/window.c \
 	engine/model/winlink.c engine/model/environ.c \
 	engine/sys/pane-io.h engine/sys/pane-io.c \
+	engine/sys/pane-wait.h engine/sys/pane-wait.c \
 	engine/sys/job.h engine/sys/job.c \
 	engine/sys/fd-limit.h engine/sys/fd-limit.c \
 	engine/sys/fork.h engine/sys/fork.c

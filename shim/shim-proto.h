@@ -34,6 +34,19 @@
  *                       carries it, so that data (a file a program prints,
  *                       a paste) cannot forge one without reading this
  *                       file (which only the pane's programs can).
+ *   input_wait          ZPTY_WAIT_SLOTS pids, 0 for a free slot: a process
+ *                       of the pane puts its pid in a free slot (compare
+ *                       and swap) while it is blocked on the terminal with
+ *                       nothing to read there (read, readv; poll, ppoll,
+ *                       select, pselect and epoll_wait with a timeout that
+ *                       is not 0 and the terminal among the fds read), and
+ *                       clears it before it takes any input. The server
+ *                       reads "the foreground program waits for input"
+ *                       (wait-pane -I) from a slot of a live process of
+ *                       the foreground group while nothing it sent is
+ *                       unread. A slot left by a process that died in its
+ *                       wait is taken over by the next waiter when all
+ *                       are in use.
  *
  * Fields are plain words updated without locks: each is written whole, a
  * reader may see an old and a new field together for a moment.
@@ -80,7 +93,7 @@
 
 #define ZPTY_ENV		"ZEROPTY_TTY"
 #define ZPTY_MAGIC		0x7a707479u	/* "ytpz" */
-#define ZPTY_VERSION		2
+#define ZPTY_VERSION		3
 #define ZPTY_NAME_MAX		64
 #define ZPTY_NAME_PREFIX	"/dev/zeropty/"	/* every name starts so */
 
@@ -95,6 +108,9 @@
 #define ZPTY_EOF_LEN		(2 + ZPTY_KEY_LEN)
 
 #define ZPTY_KEY_LEN		16
+
+/* Processes that can be seen waiting for input at once (input_wait). */
+#define ZPTY_WAIT_SLOTS		8
 
 /* ELF note of programs that need no lent pty (zeropty's own clients). */
 #define ZPTY_NOTE_NAME		"zeropty"	/* 8 bytes with the NUL */
@@ -121,6 +137,7 @@ struct zpty_state {
 	char		name[ZPTY_NAME_MAX];
 	char		key[ZPTY_KEY_LEN];
 	int32_t		noshim_pgrp;
+	int32_t		input_wait[ZPTY_WAIT_SLOTS];
 };
 
 #endif

@@ -10,9 +10,11 @@
 #define _GNU_SOURCE
 #endif
 #include <sys/types.h>
+#include <sys/epoll.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/select.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -49,6 +51,8 @@ static int id_state;		/* 0 not parsed, 1 known, -1 no terminal */
  */
 #define FDCACHE 4096
 static unsigned char fdkind[FDCACHE];
+/* Which terminal fd (plus one) an epoll fd reads, from epoll_ctl. */
+static int epoll_tty[FDCACHE];
 
 #define REAL(name) \
 	static __typeof__(name) *real_##name; \
@@ -209,8 +213,10 @@ shim_set_tio(int fd, const struct termios *t)
 static void
 forget(int fd)
 {
-	if (fd >= 0 && fd < FDCACHE)
+	if (fd >= 0 && fd < FDCACHE) {
 		fdkind[fd] = 0;
+		epoll_tty[fd] = 0;
+	}
 }
 
 /*
@@ -672,6 +678,88 @@ shim_tty_fd(int fd)
 }
 
 /*
+ * Waiting for input (shim-proto.h, input_wait): our pid in a slot of the
+ * state file while we block on the terminal with nothing to read. The
+ * slot, or -1 if none could be had.
+ */
+static int
+wait_begin(void)
+{
+	int32_t	me, old;
+	int	i, saved = errno;
+
+	if (st == NULL)
+		return (-1);
+	me = getpid();
+	for (i = 0; i < ZPTY_WAIT_SLOTS; i++) {
+		old = 0;
+		if (__atomic_compare_exchange_n(&st->input_wait[i], &old, me,
+		    0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+			return (i);
+	}
+	/* All taken: one of a process that died while it waited. */
+	for (i = 0; i < ZPTY_WAIT_SLOTS; i++) {
+		old = __atomic_load_n(&st->input_wait[i], __ATOMIC_SEQ_CST);
+		if (old > 0 && old != me && kill(old, 0) == -1 &&
+		    errno == ESRCH && __atomic_compare_exchange_n(
+		    &st->input_wait[i], &old, me, 0, __ATOMIC_SEQ_CST,
+		    __ATOMIC_SEQ_CST)) {
+			errno = saved;
+			return (i);
+		}
+	}
+	errno = saved;
+	return (-1);
+}
+
+static void
+wait_end(int slot)
+{
+	if (slot >= 0)
+		__atomic_store_n(&st->input_wait[slot], 0, __ATOMIC_SEQ_CST);
+}
+
+/* Nothing to read on terminal fd now (so a wait on it is one for keys). */
+static int
+tty_empty(int fd)
+{
+	char	c;
+	int	saved = errno, empty;
+
+	empty = recv(fd, &c, 1, MSG_PEEK|MSG_DONTWAIT) == -1 &&
+	    (errno == EAGAIN || errno == EWOULDBLOCK);
+	errno = saved;
+	return (empty);
+}
+
+/*
+ * A blocking peek at the terminal, seen as a wait for input while there
+ * is nothing yet. A non-blocking fd answers EAGAIN as it would.
+ */
+static ssize_t
+tty_peek(int fd, void *buf, size_t len)
+{
+	ssize_t	n;
+	int	slot, fl;
+
+	n = recv(fd, buf, len, MSG_PEEK|MSG_DONTWAIT);
+	if (n != -1 || (errno != EAGAIN && errno != EWOULDBLOCK))
+		return (n);
+	fl = (int)syscall(SYS_fcntl, fd, F_GETFL);
+	if (fl == -1 || (fl & O_NONBLOCK)) {
+		if (fl != -1)
+			errno = EAGAIN;
+		return (-1);
+	}
+	slot = wait_begin();
+	n = recv(fd, buf, len, MSG_PEEK);
+	fl = errno;
+	wait_end(slot);
+	errno = fl;
+	return (n);
+}
+
+/*
  * read() on the terminal: peek first, so that nothing after an EOF marker
  * is taken from the socket (other processes of the pane may read it).
  */
@@ -683,7 +771,7 @@ tty_read(int fd, void *buf, size_t len)
 	ssize_t		 n, m;
 
 	REAL(read);
-	n = recv(fd, buf, len, MSG_PEEK);
+	n = tty_peek(fd, buf, len);
 	if (n == -1 && errno == ENOTSOCK) {
 		forget(fd);
 		return (real_read(fd, buf, len));
@@ -743,6 +831,146 @@ readv(int fd, const struct iovec *iov, int n)
 	if (i == n || !cached_tty(fd))
 		return (real_readv(fd, iov, n));
 	return (read(fd, iov[i].iov_base, iov[i].iov_len));
+}
+
+/*
+ * poll, ppoll, select, pselect and epoll_wait: a wait (timeout not 0)
+ * with the terminal among the fds read and nothing on it is a wait for
+ * input (shim-proto.h, input_wait).
+ */
+static int
+poll_tty(const struct pollfd *fds, nfds_t n)
+{
+	nfds_t	i;
+
+	if (id_state == -1)
+		return (0);
+	for (i = 0; i < n; i++) {
+		if ((fds[i].events & POLLIN) && fds[i].fd >= 0 &&
+		    cached_tty(fds[i].fd))
+			return (tty_empty(fds[i].fd));
+	}
+	return (0);
+}
+
+static int
+select_tty(int nfds, const fd_set *rfds)
+{
+	int	fd;
+
+	if (id_state == -1 || rfds == NULL)
+		return (0);
+	for (fd = 0; fd < nfds && fd < FD_SETSIZE; fd++) {
+		if (FD_ISSET(fd, rfds) && cached_tty(fd))
+			return (tty_empty(fd));
+	}
+	return (0);
+}
+
+/* Run call with a wait slot held if waits says so. */
+#define WAIT_CALL(waits, call) do { \
+	int slot_, r_, e_; \
+	if (!(waits)) \
+		return (call); \
+	slot_ = wait_begin(); \
+	r_ = call; \
+	e_ = errno; \
+	wait_end(slot_); \
+	errno = e_; \
+	return (r_); \
+} while (0)
+
+EXPORT int
+poll(struct pollfd *fds, nfds_t n, int timeout)
+{
+	REAL(poll);
+	WAIT_CALL(timeout != 0 && poll_tty(fds, n),
+	    real_poll(fds, n, timeout));
+}
+
+EXPORT int
+__poll_chk(struct pollfd *fds, nfds_t n, int timeout, size_t len)
+{
+	if (n > len / sizeof *fds)
+		abort();
+	return (poll(fds, n, timeout));
+}
+
+EXPORT int
+ppoll(struct pollfd *fds, nfds_t n, const struct timespec *ts,
+    const sigset_t *mask)
+{
+	REAL(ppoll);
+	WAIT_CALL((ts == NULL || ts->tv_sec != 0 || ts->tv_nsec != 0) &&
+	    poll_tty(fds, n), real_ppoll(fds, n, ts, mask));
+}
+
+EXPORT int
+select(int nfds, fd_set *r, fd_set *w, fd_set *e, struct timeval *tv)
+{
+	REAL(select);
+	WAIT_CALL((tv == NULL || tv->tv_sec != 0 || tv->tv_usec != 0) &&
+	    select_tty(nfds, r), real_select(nfds, r, w, e, tv));
+}
+
+EXPORT int
+pselect(int nfds, fd_set *r, fd_set *w, fd_set *e,
+    const struct timespec *ts, const sigset_t *mask)
+{
+	REAL(pselect);
+	WAIT_CALL((ts == NULL || ts->tv_sec != 0 || ts->tv_nsec != 0) &&
+	    select_tty(nfds, r), real_pselect(nfds, r, w, e, ts, mask));
+}
+
+EXPORT int
+epoll_ctl(int epfd, int op, int fd, struct epoll_event *ev)
+{
+	int	r;
+
+	REAL(epoll_ctl);
+	r = real_epoll_ctl(epfd, op, fd, ev);
+	if (r != 0 || epfd < 0 || epfd >= FDCACHE || id_state == -1 ||
+	    !cached_tty(fd))
+		return (r);
+	if (op != EPOLL_CTL_DEL && ev != NULL && (ev->events & EPOLLIN))
+		epoll_tty[epfd] = fd + 1;
+	else if (epoll_tty[epfd] == fd + 1)
+		epoll_tty[epfd] = 0;
+	return (r);
+}
+
+/* Whether epfd is seen reading the terminal, now empty. */
+static int
+epoll_waits(int epfd, int timeout)
+{
+	int	fd;
+
+	if (timeout == 0 || epfd < 0 || epfd >= FDCACHE ||
+	    (fd = epoll_tty[epfd] - 1) < 0)
+		return (0);
+	/* The number may be another file now: only if still the terminal. */
+	if (!is_tty(fd)) {
+		epoll_tty[epfd] = 0;
+		return (0);
+	}
+	return (tty_empty(fd));
+}
+
+EXPORT int
+epoll_wait(int epfd, struct epoll_event *ev, int n, int timeout)
+{
+	REAL(epoll_wait);
+	WAIT_CALL(epoll_waits(epfd, timeout),
+	    real_epoll_wait(epfd, ev, n, timeout));
+}
+
+EXPORT int
+epoll_pwait(int epfd, struct epoll_event *ev, int n, int timeout,
+    const sigset_t *mask)
+{
+	REAL(epoll_pwait);
+	WAIT_CALL(epoll_waits(epfd, timeout),
+	    real_epoll_pwait(epfd, ev, n, timeout, mask));
 }
 
 /* getpass(3) on the pane's terminal, echo off. */

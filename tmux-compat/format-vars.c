@@ -4,6 +4,7 @@
  * looked up first, as tmux's format_find does. Names tmux does not define
  * in this context expand to "" (libtmux asks for 122 names at once).
  */
+#include <sys/time.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 
@@ -20,6 +21,7 @@
 #include "engine/base/xmalloc.h"
 #include "engine/model/layout.h"
 #include "engine/sys/pane-io.h"
+#include "engine/sys/pane-wait.h"
 #include "engine/sys/vtty.h"
 #include "engine/term/utf8.h"
 #include "engine/term/vt.h"
@@ -621,6 +623,41 @@ static char *fv_pane_synchronized(struct fv_ctx *x) { return (WP ? fv_num(option
 static char *fv_pane_input_off(struct fv_ctx *x) { return (WP ? xstrdup(WP->input_off ? "1" : "0") : NULL); }
 static char *fv_pane_pipe(struct fv_ctx *x) { return (WP ? xstrdup(pane_io_pipe_active(WP) ? "1" : "0") : NULL); }
 
+/*
+ * zeropty's own (README, extensions): not in tmux's table, so neither in
+ * display-message -a. #{pane_idle} counts from the server's last read of
+ * the pane's output (wait-pane -i reads first) or from its creation.
+ */
+static char *
+fv_pane_input_wait(struct fv_ctx *x)
+{
+	return (WP ? xstrdup(pane_wait_input(WP) ? "1" : "0") : NULL);
+}
+
+static char *
+fv_pane_idle(struct fv_ctx *x)
+{
+	struct timespec	ts;
+	struct timeval	tv;
+	uint64_t	now;
+	long long	ms;
+
+	if (WP == NULL)
+		return (NULL);
+	if (WP->output_ms == 0) {
+		gettimeofday(&tv, NULL);
+		ms = (tv.tv_sec - WP->created.tv_sec) * 1000LL +
+		    (tv.tv_usec - WP->created.tv_usec) / 1000;
+	} else {
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		now = (uint64_t)ts.tv_sec * 1000 +
+		    (uint64_t)ts.tv_nsec / 1000000;
+		ms = (long long)(now - WP->output_ms);
+	}
+	return (fv_unum(ms < 0 ? 0 : (unsigned long long)ms));
+}
+
+
 static char *
 fv_pane_marked(struct fv_ctx *x)
 {
@@ -1116,6 +1153,11 @@ static const struct fv_entry {
 	{ "wrap_flag", fv_wrap_flag },
 };
 
+static const struct fv_entry fv_ext_table[] = {
+	{ "pane_idle", fv_pane_idle },
+	{ "pane_input_wait", fv_pane_input_wait },
+};
+
 /* What tmux 3.3a keeps in a format's tree rather than its table, sorted. */
 static const char *const fv_tree_names[] = {
 	"command",
@@ -1199,6 +1241,10 @@ fv_lookup(void *arg, const char *name)
 		return (value);
 	if ((e = fv_find(name)) != NULL)
 		return (e->cb(x));
+	for (i = 0; i < sizeof fv_ext_table / sizeof fv_ext_table[0]; i++) {
+		if (strcmp(fv_ext_table[i].name, name) == 0)
+			return (fv_ext_table[i].cb(x));
+	}
 	/* Any other name is the session's or global environment's (tmux). */
 	env = NULL;
 	if (x->fs->s != NULL)

@@ -1118,6 +1118,16 @@ server_panes_reaped(void)
 	popup_reaped();
 }
 
+/* Monotonic milliseconds (#{pane_idle}). */
+static uint64_t
+server_now_ms(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ((uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000);
+}
+
 /* A pane's screen changed (output, echo): alerts, then redraw. */
 static void
 server_pane_changed(struct pane *p)
@@ -1128,6 +1138,7 @@ server_pane_changed(struct pane *p)
 		popup_pane_changed(p);
 		return;
 	}
+	p->output_ms = server_now_ms();
 	pane_settle_output(p);
 	cmd_wait_pane_output(p);
 	events = vt_screen_take_events(p->screen);

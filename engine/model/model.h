@@ -14,6 +14,8 @@
 
 #include <sys/queue.h>
 #include <sys/time.h>
+
+#include <stdint.h>
 #include <sys/types.h>
 
 #include "engine/base/buf.h"
@@ -53,6 +55,7 @@ struct pane {
 	int			 input_off;	/* select-pane -d: keys ignored */
 	struct timeval		 dead_time;
 	struct timeval		 created;
+	uint64_t		 output_ms;	/* last output, monotonic */
 
 	unsigned		 active_point;	/* for last-pane ordering */
 	struct options		*options;	/* pane options, NULL: none */

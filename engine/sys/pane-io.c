@@ -96,6 +96,7 @@ struct pane_pty {
 	struct event	*ev_read;
 	struct event	*ev_write;
 	struct buf	 wq;
+	uint64_t	 sent_ms;	/* keys last written (pane-wait.c) */
 	TAILQ_ENTRY(pane_pty) entry;
 };
 #define PANE_PTY_MAX		16
@@ -1028,6 +1029,7 @@ pane_io_queue(struct pane_io *io, const void *data, size_t len)
 	ssize_t		 n;
 
 	if (len != 0 && (pt = pane_io_pty_input(io)) != NULL) {
+		pt->sent_ms = pane_io_now_ms();
 		if (pt->wq.len == 0) {
 			n = write(pt->fd, data, len);
 			if (n == (ssize_t)len)
@@ -1812,6 +1814,27 @@ pane_io_pipe_read_cb(evutil_socket_t fd, short events, void *arg)
 		pane_io_pipe_close(io->pane);
 	else
 		event_del(io->pipe_ev_read);
+}
+
+int
+pane_io_input_state(struct pane *p, int *ptyfd, size_t *queued,
+    uint64_t *sent_ms)
+{
+	struct pane_pty	*pt;
+
+	if (p->io == NULL || p->tty == NULL || p->dead || p->io->eof ||
+	    p->fd == -1)
+		return (-1);
+	if ((pt = pane_io_pty_input(p->io)) != NULL) {
+		*ptyfd = pt->fd;
+		*queued = pt->wq.len;
+		*sent_ms = pt->sent_ms;
+	} else {
+		*ptyfd = -1;
+		*queued = p->io->wq.len;
+		*sent_ms = 0;
+	}
+	return (0);
 }
 
 int

@@ -54,6 +54,14 @@ int	pane_io_pipe_open(struct pane *, const char *cmd, int in, int out,
 	    char **cause);
 void	pane_io_pipe_close(struct pane *);
 int	pane_io_pipe_active(struct pane *);
+/*
+ * Where the pane's keys go now (pane-wait.c): *ptyfd a lent pty's master
+ * or -1 for the pane's socket, *queued the bytes not yet written to it,
+ * *sent_ms when keys were last written to the pty (monotonic ms). -1 if
+ * the pane takes no keys (its program is gone).
+ */
+int	pane_io_input_state(struct pane *, int *ptyfd, size_t *queued,
+	    uint64_t *sent_ms);
 /* Reap exited children and record pane exit statuses (SIGCHLD). */
 void	pane_io_reap(void);
 /* Foreground process group's command name and cwd, xmalloc'd or NULL. */

@@ -341,6 +341,23 @@ vtty_foreground(struct vtty *vt)
 	return (pg);
 }
 
+int
+vtty_input_wait(struct vtty *vt)
+{
+	int32_t	slots[ZPTY_WAIT_SLOTS];
+	pid_t	fg = vtty_foreground(vt), pg;
+	int	i;
+
+	vtty_read(vt, VTTY_OFF(input_wait), slots, sizeof slots);
+	for (i = 0; i < ZPTY_WAIT_SLOTS; i++) {
+		/* A slot of a dead process (pid gone) is none. */
+		if (slots[i] > 0 && (pg = getpgid(slots[i])) != -1 &&
+		    pg == fg)
+			return (1);
+	}
+	return (0);
+}
+
 /* Send sig to the foreground process group, if it is the pane's. */
 static void
 vtty_signal(void *arg, int sig)

@@ -46,6 +46,12 @@ void		 vtty_resize(struct vtty *, unsigned sx, unsigned sy);
 void		 vtty_hangup(struct vtty *);
 /* The foreground process group (for pane_current_command/path). */
 pid_t		 vtty_foreground(struct vtty *);
+/*
+ * Whether a process of the foreground group is blocked reading the
+ * terminal with nothing to read (shim-proto.h, input_wait). Keys sent
+ * but not yet read are the caller's to look at.
+ */
+int		 vtty_input_wait(struct vtty *);
 /* The name reported for #{pane_tty} and by ttyname() in the pane. */
 const char	*vtty_name(struct vtty *);
 
