@@ -74,6 +74,7 @@ struct control_state {
 	struct buf		 line;		/* partial input line */
 	int			 in_block;
 	struct buf		 held;		/* output waiting for %end */
+	unsigned		 number;	/* the block's, or the last's */
 
 	int			 flags;		/* CONTROL_* */
 	unsigned		 pause_after;	/* seconds */
@@ -316,6 +317,29 @@ control_block_end(struct client *c)
 	buf_clear(&cs->held);
 }
 
+unsigned
+control_block_number(struct client *c)
+{
+	return (c->control != NULL ? c->control->number : 0);
+}
+
+void
+control_answer(struct client *c, unsigned number, int error,
+    const char *text)
+{
+	struct control_state	*cs = c->control;
+	time_t			 t = time(NULL);
+
+	if (cs == NULL || cs->gone || cs->in_block)
+		return;
+	control_guard(c, "begin", t, number, 0);
+	if (text != NULL) {
+		control_emit(c, text, strlen(text));
+		control_emit(c, "\n", 1);
+	}
+	control_guard(c, error ? "error" : "end", t, number, 0);
+}
+
 /* Run a list, one block per command, stopping at the first failure. */
 static int
 control_run_list(struct client *c, struct cmd_list *list, int flags)
@@ -336,6 +360,7 @@ control_run_list(struct client *c, struct cmd_list *list, int flags)
 		t = time(NULL);
 		n = ++control_number;
 		cs->in_block = 1;
+		cs->number = n;
 		control_guard(c, "begin", t, n, flags);
 		failed = cmdq_run(c, &one);
 		cmd->next = next;
