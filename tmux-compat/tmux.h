@@ -373,6 +373,13 @@ void		 cmd_capture_pane_line(struct cmdq_item *,
 /* wait-pane's waiters hear of a pane's output and of clients leaving. */
 void		 cmd_wait_pane_output(struct pane *);
 void		 cmd_wait_pane_client_gone(struct client *);
+/*
+ * send-keys -W: wait until the target pane's program waits for input.
+ * CMD_RETURN_NORMAL: send now (item->target is the pane); RETRY: the
+ * list waits; STOP: a control client's keys are sent later, by the wait;
+ * ERROR: said.
+ */
+enum cmd_retval	 cmd_wait_pane_send(struct cmd *, struct cmdq_item *);
 
 /* #(command) jobs of formats, per client (format-job.c). */
 char		*format_job_get(struct client *, const char *cmd,

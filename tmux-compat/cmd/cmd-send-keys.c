@@ -3,6 +3,11 @@
  * it (Enter, C-c, F5 ...) and otherwise literal text; -l sends every word
  * literally, -H as hex bytes, -N repeats. Keys go through the pane's line
  * discipline, as if typed on its terminal.
+ *
+ * -W [-T timeout-ms] (zeropty's own): first wait until the pane's program
+ * waits for input, as wait-pane -I (cmd-wait-pane.c); the keys are made
+ * and sent whole once it does, after any sent before them. Not in the
+ * usage string, which stays tmux's (list-commands).
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -109,6 +114,20 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 			return (CMD_RETURN_ERROR);
 		}
 	}
+	if (args_has(args, 'W')) {
+		/* The repeat count is checked before the wait, not after. */
+		switch (cmd_wait_pane_send(self, item)) {
+		case CMD_RETURN_NORMAL:
+			p = item->target.wp;
+			break;
+		case CMD_RETURN_STOP:
+			return (CMD_RETURN_NORMAL);
+		case CMD_RETURN_RETRY:
+			return (CMD_RETURN_RETRY);
+		default:
+			return (CMD_RETURN_ERROR);
+		}
+	}
 	if (args_has(args, 'M')) {
 		struct cmd_find_state	mfs;
 
@@ -178,7 +197,7 @@ cmd_send_keys_exec(struct cmd *self, struct cmdq_item *item)
 const struct cmd_entry cmd_send_keys_entry = {
 	.name = "send-keys",
 	.alias = "send",
-	.args = { "FHlMN:Rt:X", 0, -1 },
+	.args = { "FHlMN:Rt:T:WX", 0, -1 },
 	.usage = "[-FHlMRX] [-N repeat-count] [-t target-pane] key ...",
 	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = CMD_AFTERHOOK|CMD_NOCHANGE,

@@ -55,6 +55,10 @@ struct wait_pane {
 	struct client		*c;
 	struct cmd		*cmd;		/* the list's, or own (control) */
 	int			 control;	/* answers with control_answer */
+	int			 send;		/* send-keys -W: cmd sends */
+	int			 input;		/* -I (and send-keys -W) */
+	int			 exited;	/* -x */
+	const char		*string;	/* -s, in cmd's args */
 	unsigned		 number;	/* its control block's */
 	unsigned		 pane_id;
 	regex_t			 re;
@@ -172,8 +176,7 @@ static int
 wait_pane_check(struct wait_pane *wp, struct cmdq_item *item,
     struct cmd_find_state *fs, struct cmd_find_state **fsp, char **cause)
 {
-	struct args	*args = wp->cmd->args;
-	const char	*string = args_get(args, 's');
+	const char	*string = wp->string;
 	struct pane	*p;
 	struct timeval	 now;
 	char		 target[32];
@@ -189,9 +192,9 @@ wait_pane_check(struct wait_pane *wp, struct cmdq_item *item,
 		else
 			*fsp = fs;
 	}
-	if (args_has(args, 'x') && p != NULL && !p->dead)
+	if (wp->exited && p != NULL && !p->dead)
 		ok = 0;
-	if (p == NULL && !args_has(args, 'x')) {
+	if (p == NULL && !wp->exited) {
 		*cause = xstrdup("pane has exited");
 		return (-1);
 	}
@@ -208,7 +211,7 @@ wait_pane_check(struct wait_pane *wp, struct cmdq_item *item,
 		if (wait_pane_ms(&wp->output, &now) < wp->idle)
 			ok = 0;
 	}
-	if (ok && args_has(args, 'I') && p != NULL) {
+	if (ok && wp->input && p != NULL) {
 		if (p->dead || !pane_wait_input(p))
 			ok = 0;
 		else
@@ -230,7 +233,7 @@ wait_pane_result(struct wait_pane *wp, struct cmdq_item *item,
 {
 	const char	*fmt = args_get(wp->cmd->args, 'F');
 
-	if (fmt == NULL || fs == NULL)
+	if (wp->send || fmt == NULL || fs == NULL)
 		return (NULL);
 	return (format_vars_for(item, fs, fmt, 0));
 }
@@ -251,7 +254,13 @@ wait_pane_control(struct wait_pane *wp)
 	rc = wait_pane_check(wp, &item, &fs, &fsp, &cause);
 	if (rc == 0)
 		return;
-	if (rc == 1) {
+	if (rc == 1 && wp->send) {
+		/* The keys, as the command would have sent them. */
+		item.target = *fsp;
+		rc = wp->cmd->entry->exec(wp->cmd, &item) == CMD_RETURN_ERROR ||
+		    item.failed ? -1 : 1;
+		control_answer(wp->c, wp->number, rc == -1, NULL);
+	} else if (rc == 1) {
 		s = wait_pane_result(wp, &item, fsp);
 		control_answer(wp->c, wp->number, 0, s);
 		xfree(s);
@@ -356,20 +365,25 @@ wait_pane_get_ms(struct cmdq_item *item, unsigned char flag)
 	return ((long)n);
 }
 
-/* The command again, for a control client's wait to keep (its own). */
+/*
+ * The command again, for a control client's wait to keep (its own),
+ * without the flags in skip.
+ */
 static struct cmd *
-wait_pane_copy(struct cmd *self)
+wait_pane_copy(struct cmd *self, const char *skip)
 {
 	struct args	*args = self->args;
-	const char	*f;
-	char		*argv[2 * sizeof WAIT_PANE_FLAGS + 2], *cause = NULL;
-	char		 flags[sizeof WAIT_PANE_FLAGS][3];
+	const char	*f = self->entry->args.template;
+	char		**argv, *cause = NULL, (*flags)[3];
 	struct cmd	*cmd;
-	int		 argc = 0, i;
+	int		 argc = 0, i, n = args_count(args);
 
-	argv[argc++] = (char *)"wait-pane";
-	for (f = WAIT_PANE_FLAGS, i = 0; *f != '\0'; f++) {
-		if (*f == ':' || !args_has(args, (unsigned char)*f))
+	argv = xcalloc(2 * strlen(f) + n + 3, sizeof *argv);
+	flags = xcalloc(strlen(f) + 1, sizeof *flags);
+	argv[argc++] = (char *)self->entry->name;
+	for (i = 0; *f != '\0'; f++) {
+		if (*f == ':' || !args_has(args, (unsigned char)*f) ||
+		    strchr(skip, *f) != NULL)
 			continue;
 		flags[i][0] = '-';
 		flags[i][1] = *f;
@@ -378,34 +392,49 @@ wait_pane_copy(struct cmd *self)
 		if (f[1] == ':')
 			argv[argc++] = (char *)args_get(args, (unsigned char)*f);
 	}
+	argv[argc++] = (char *)"--";
+	for (i = 0; i < n; i++)
+		argv[argc++] = (char *)args_string(args, i);
 	argv[argc] = NULL;
 	if ((cmd = cmd_parse(argc, argv, &cause)) == NULL)
 		xfree(cause);
+	xfree(flags);
+	xfree(argv);
 	return (cmd);
 }
 
-/* A new waiter, or NULL with the error said. */
+/*
+ * A new waiter, or NULL with the error said. send: send-keys -W's, for
+ * the pane it targets.
+ */
 static struct wait_pane *
-wait_pane_new(struct cmd *self, struct cmdq_item *item, int control)
+wait_pane_new(struct cmd *self, struct cmdq_item *item, int control,
+    int send)
 {
 	struct args		*args = self->args;
 	struct wait_pane	*wp;
 	struct cmd_find_state	 fs;
-	const char		*pattern = args_get(args, 'r');
+	const char		*pattern = send ? NULL : args_get(args, 'r');
 	char			 errbuf[256];
-	long			 idle, timeout;
+	long			 idle = 0, timeout;
 	int			 rc;
 
-	if (args_has(args, 'r') && args_has(args, 's')) {
+	if (!send && args_has(args, 'r') && args_has(args, 's')) {
 		cmdq_error(item, "-r and -s cannot be used together");
 		return (NULL);
 	}
-	if ((idle = wait_pane_get_ms(item, 'i')) < 0 ||
+	if ((!send && (idle = wait_pane_get_ms(item, 'i')) < 0) ||
 	    (timeout = wait_pane_get_ms(item, 'T')) < 0)
 		return (NULL);
-	if (cmd_find_target(&fs, item, args_get(args, 't'), CMD_FIND_PANE,
-	    0) != 0)
+	if (send)
+		fs = item->target;
+	else if (cmd_find_target(&fs, item, args_get(args, 't'),
+	    CMD_FIND_PANE, 0) != 0)
 		return (NULL);
+	if (fs.wp == NULL) {
+		cmdq_error(item, "no current pane");
+		return (NULL);
+	}
 	wp = xcalloc(1, sizeof *wp);
 	if (pattern != NULL) {
 		rc = regcomp_limit(&wp->re, pattern, REG_EXTENDED|REG_NOSUB);
@@ -419,7 +448,8 @@ wait_pane_new(struct cmd *self, struct cmdq_item *item, int control)
 	}
 	wp->c = item->client;
 	wp->cmd = self;
-	if (control && (wp->cmd = wait_pane_copy(self)) == NULL) {
+	if (control &&
+	    (wp->cmd = wait_pane_copy(self, send ? "WT" : "")) == NULL) {
 		if (wp->has_re)
 			regfree(&wp->re);
 		xfree(wp);
@@ -427,25 +457,38 @@ wait_pane_new(struct cmd *self, struct cmdq_item *item, int control)
 		return (NULL);
 	}
 	wp->control = control;
+	wp->send = send;
+	wp->input = send || args_has(args, 'I');
+	wp->exited = !send && args_has(args, 'x');
+	if (!send)
+		wp->string = args_get(wp->cmd->args, 's');
 	wp->pane_id = fs.wp->id;
 	wp->idle = idle;
 	wp->timeout = timeout;
 	wait_pane_now(&wp->start);
 	wp->output = wp->start;		/* -i counts from the wait's start */
 	wp->dirty = 1;
-	wp->timed = args_has(args, 'i') || args_has(args, 'I') ||
-	    args_has(args, 'T') || args_has(args, 'x');
+	wp->timed = wp->input || wp->exited || idle != 0 || timeout != 0;
 	TAILQ_INSERT_TAIL(&wait_panes, wp, entry);
+	if (control)
+		wp->number = control_block_number(item->client);
 	return (wp);
 }
 
+/*
+ * Wait for self's client: a control client's waits go on from the tick
+ * (CMD_RETURN_STOP: self has finished here), a command client's list
+ * waits (CMD_RETURN_RETRY). CMD_RETURN_NORMAL once done, with *fsp the
+ * pane (or NULL) and *wpp the waiter to print for and remove.
+ */
 static enum cmd_retval
-cmd_wait_pane_exec(struct cmd *self, struct cmdq_item *item)
+wait_pane_start(struct cmd *self, struct cmdq_item *item, int send,
+    struct cmd_find_state *fs, struct cmd_find_state **fsp,
+    struct wait_pane **wpp)
 {
 	struct client		*c = item->client;
 	struct wait_pane	*wp;
-	struct cmd_find_state	 fs, *fsp;
-	char			*cause = NULL, *s;
+	char			*cause = NULL;
 	int			 rc;
 
 	if (c == NULL) {
@@ -453,36 +496,71 @@ cmd_wait_pane_exec(struct cmd *self, struct cmdq_item *item)
 		return (CMD_RETURN_ERROR);
 	}
 	if (control_is_control(c)) {
-		if ((wp = wait_pane_new(self, item, 1)) == NULL)
+		if (wait_pane_new(self, item, 1, send) == NULL)
 			return (CMD_RETURN_ERROR);
-		wp->number = control_block_number(c);
 		wait_pane_arm(1);
-		return (CMD_RETURN_NORMAL);
+		return (CMD_RETURN_STOP);
 	}
 	if ((c->flags & CLIENT_CONTROL) || !item->can_wait) {
 		cmdq_error(item, "not able to wait");
 		return (CMD_RETURN_ERROR);
 	}
 	if ((wp = wait_pane_find(c, self)) == NULL &&
-	    (wp = wait_pane_new(self, item, 0)) == NULL)
+	    (wp = wait_pane_new(self, item, 0, send)) == NULL)
 		return (CMD_RETURN_ERROR);
-	rc = wait_pane_check(wp, item, &fs, &fsp, &cause);
+	rc = wait_pane_check(wp, item, fs, fsp, &cause);
 	if (rc == -1) {
 		wait_pane_remove(wp);
 		cmdq_error(item, "%s", cause);
 		xfree(cause);
 		return (CMD_RETURN_ERROR);
 	}
-	if (rc == 1) {
-		if ((s = wait_pane_result(wp, item, fsp)) != NULL) {
-			cmdq_print(item, "%s", s);
-			xfree(s);
-		}
-		wait_pane_remove(wp);
-		return (CMD_RETURN_NORMAL);
+	if (rc == 0) {
+		wait_pane_arm(0);
+		return (CMD_RETURN_RETRY);
 	}
-	wait_pane_arm(0);
-	return (CMD_RETURN_RETRY);
+	*wpp = wp;
+	return (CMD_RETURN_NORMAL);
+}
+
+enum cmd_retval
+cmd_wait_pane_send(struct cmd *self, struct cmdq_item *item)
+{
+	struct cmd_find_state	 fs, *fsp;
+	struct wait_pane	*wp;
+	enum cmd_retval		 rv;
+
+	rv = wait_pane_start(self, item, 1, &fs, &fsp, &wp);
+	if (rv == CMD_RETURN_NORMAL) {
+		wait_pane_remove(wp);
+		if (fsp == NULL) {
+			cmdq_error(item, "pane has exited");
+			return (CMD_RETURN_ERROR);
+		}
+		item->target = *fsp;
+	}
+	return (rv);
+}
+
+static enum cmd_retval
+cmd_wait_pane_exec(struct cmd *self, struct cmdq_item *item)
+{
+	struct cmd_find_state	 fs, *fsp;
+	struct wait_pane	*wp;
+	enum cmd_retval		 rv;
+	char			*s;
+
+	rv = wait_pane_start(self, item, 0, &fs, &fsp, &wp);
+	if (rv == CMD_RETURN_STOP)
+		return (CMD_RETURN_NORMAL);
+	if (rv != CMD_RETURN_NORMAL)
+		return (rv);
+	if ((s = wait_pane_result(wp, item, fsp)) != NULL) {
+		cmdq_print(item, "%s", s);
+		xfree(s);
+	}
+	wait_pane_remove(wp);
+	return (CMD_RETURN_NORMAL);
 }
 
 const struct cmd_entry cmd_wait_pane_entry = {
