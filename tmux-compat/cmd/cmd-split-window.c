@@ -133,7 +133,7 @@ const struct cmd_entry cmd_split_window_entry = {
 	.alias = "splitw",
 	.args = { "bc:de:fF:hIl:p:Pt:vZ", 0, -1 },
 	.usage = "[-bdefhIPvZ] [-c start-directory] [-e environment] "
-	    "[-F format] [-l size] [-t target-pane] [shell-command]",
+	    "[-F format] [-l size] [-t target-pane][shell-command]",
 	.target = { 't', CMD_FIND_PANE, 0 },
 	.flags = 0,
 	.exec = cmd_split_window_exec
