@@ -1,4 +1,8 @@
-/* list-commands: every command with its alias and usage (or one). */
+/*
+ * list-commands: every command with its alias and usage (or one).
+ * zeropty's own commands (cmd_ext_table) come after tmux's, so that the
+ * list up to them is tmux 3.3a's line for line.
+ */
 #include "engine/base/xmalloc.h"
 #include "tmux-compat/tmux.h"
 
@@ -30,6 +34,8 @@ cmd_list_commands_exec(struct cmd *self, struct cmdq_item *item)
 	name = args_count(self->args) != 0 ? args_string(self->args, 0) : NULL;
 	if (name == NULL || *name == '\0') {
 		for (loop = cmd_table; *loop != NULL; loop++)
+			cmd_list_commands_one(item, *loop, template);
+		for (loop = cmd_ext_table; *loop != NULL; loop++)
 			cmd_list_commands_one(item, *loop, template);
 		return (CMD_RETURN_NORMAL);
 	}
