@@ -7,11 +7,15 @@
  * select or epoll_wait on the terminal with nothing to read; and the
  * server has nothing queued for it and the socket holds nothing it has
  * not read (SIOCOUTQ). The shim clears its slot before it takes a byte,
- * so keys sent and not yet read are never mistaken for a wait.
+ * so keys sent and not yet read are never mistaken for a wait. stdio's
+ * reads (fgets, getchar, Python's input() without readline) call libc's
+ * internal read, which no LD_PRELOAD library sees: for those the
+ * foreground group's /proc/PID/syscall is read as for a lent pty, a read of the pane's socket (its inode) or a poll with it as
+ * stdin.
  *
  * On a lent pty (shim-pty.c) no shim runs: the kernel is asked instead.
- * The pty's foreground group leader must be in a read or readv of the
- * pty slave, or in poll, select or epoll_wait with the slave as its
+ * A process of the pty's foreground group (its leader, or the leader's
+ * descendants in the group) must be in a read or readv of the pty slave, or in poll, select or epoll_wait with the slave as its
  * stdin (/proc/PID/syscall, which needs ptrace access: the server's own
  * descendants have it under Yama's default); the slave must hold no
  * complete input line (FIONREAD on it); and no keys may have been written
@@ -38,6 +42,8 @@
 #include "engine/sys/vtty.h"
 
 #define PANE_WAIT_PTY_MS	5
+/* Processes of a group looked at (sh -c and its command: two). */
+#define PANE_WAIT_PROCS		16
 
 static uint64_t
 pane_wait_now_ms(void)
@@ -87,13 +93,81 @@ pane_wait_is_poll(long nr)
 	return (0);
 }
 
+/*
+ * Whether process pid is blocked in a read or readv of the file named
+ * target, or in a poll-family call with target as its stdin.
+ */
+static int
+pane_wait_proc(pid_t pid, const char *target)
+{
+	char	 path[64], b[256];
+	long	 nr, arg0;
+	ssize_t	 n;
+	int	 fd;
+
+	snprintf(path, sizeof path, "/proc/%ld/syscall", (long)pid);
+	if ((fd = open(path, O_RDONLY|O_CLOEXEC)) == -1)
+		return (0);
+	n = read(fd, b, sizeof b - 1);
+	close(fd);
+	if (n <= 0)
+		return (0);
+	b[n] = '\0';
+	/* "NR ARG0 ...", or "running", or "-1 ..." outside a syscall. */
+	if (sscanf(b, "%ld 0x%lx", &nr, &arg0) != 2 || nr < 0)
+		return (0);
+	if (nr == SYS_read || nr == SYS_readv)
+		return (pane_wait_fd_is(pid, arg0, target));
+	if (pane_wait_is_poll(nr))
+		return (pane_wait_fd_is(pid, 0, target));
+	return (0);
+}
+
+/*
+ * pane_wait_proc for group pg: its leader, else the leader's
+ * descendants in the group (sh -c forks its command), PANE_WAIT_PROCS
+ * at most, through /proc/PID/task/PID/children.
+ */
+static int
+pane_wait_group(pid_t pg, const char *target)
+{
+	pid_t	 todo[PANE_WAIT_PROCS], pid;
+	char	 path[80], b[512], *p, *end;
+	unsigned n = 0, i = 0;
+	ssize_t	 len;
+	long	 child;
+	int	 fd;
+
+	todo[n++] = pg;
+	while (i < n) {
+		pid = todo[i++];
+		if (pane_wait_proc(pid, target))
+			return (1);
+		snprintf(path, sizeof path, "/proc/%ld/task/%ld/children",
+		    (long)pid, (long)pid);
+		if ((fd = open(path, O_RDONLY|O_CLOEXEC)) == -1)
+			continue;
+		len = read(fd, b, sizeof b - 1);
+		close(fd);
+		if (len <= 0)
+			continue;
+		b[len] = '\0';
+		for (p = b; n < PANE_WAIT_PROCS; p = end) {
+			child = strtol(p, &end, 10);
+			if (end == p)
+				break;
+			if (child > 0 && getpgid((pid_t)child) == pg)
+				todo[n++] = (pid_t)child;
+		}
+	}
+	return (0);
+}
+
 static int
 pane_wait_pty(int master, size_t queued, uint64_t sent_ms)
 {
-	char	 slave[32], path[64], b[256];
+	char	 slave[32];
 	pid_t	 pg;
-	long	 nr, arg0;
-	ssize_t	 n;
 	int	 fd, ptn, pending = 0;
 
 	if (queued != 0 || pane_wait_now_ms() - sent_ms < PANE_WAIT_PTY_MS)
@@ -110,22 +184,7 @@ pane_wait_pty(int master, size_t queued, uint64_t sent_ms)
 		if (pending > 0)
 			return (0);
 	}
-	snprintf(path, sizeof path, "/proc/%ld/syscall", (long)pg);
-	if ((fd = open(path, O_RDONLY|O_CLOEXEC)) == -1)
-		return (0);
-	n = read(fd, b, sizeof b - 1);
-	close(fd);
-	if (n <= 0)
-		return (0);
-	b[n] = '\0';
-	/* "NR ARG0 ...", or "running", or "-1 ..." outside a syscall. */
-	if (sscanf(b, "%ld 0x%lx", &nr, &arg0) != 2 || nr < 0)
-		return (0);
-	if (nr == SYS_read || nr == SYS_readv)
-		return (pane_wait_fd_is(pg, arg0, slave));
-	if (pane_wait_is_poll(nr))
-		return (pane_wait_fd_is(pg, 0, slave));
-	return (0);
+	return (pane_wait_group(pg, slave));
 }
 
 int
@@ -134,6 +193,7 @@ pane_wait_input(struct pane *p)
 	uint64_t	sent_ms;
 	size_t		queued;
 	int		ptyfd;
+	char		sock[48];
 
 	if (pane_io_input_state(p, &ptyfd, &queued, &sent_ms) != 0)
 		return (0);
@@ -141,5 +201,10 @@ pane_wait_input(struct pane *p)
 		return (pane_wait_pty(ptyfd, queued, sent_ms));
 	if (queued != 0 || sock_queue_unread(p->fd) != 0)
 		return (0);
-	return (vtty_input_wait(p->tty));
+	if (vtty_input_wait(p->tty))
+		return (1);
+	/* stdio's reads (fgets, getchar) are libc's own: not the shim's. */
+	snprintf(sock, sizeof sock, "socket:[%llu]",
+	    (unsigned long long)vtty_socket_ino(p->tty));
+	return (pane_wait_group(vtty_foreground(p->tty), sock));
 }

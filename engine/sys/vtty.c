@@ -341,6 +341,15 @@ vtty_foreground(struct vtty *vt)
 	return (pg);
 }
 
+uint64_t
+vtty_socket_ino(struct vtty *vt)
+{
+	uint64_t	ino;
+
+	vtty_read(vt, VTTY_OFF(sock_ino), &ino, sizeof ino);
+	return (ino);
+}
+
 int
 vtty_input_wait(struct vtty *vt)
 {

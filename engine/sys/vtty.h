@@ -52,6 +52,8 @@ pid_t		 vtty_foreground(struct vtty *);
  * but not yet read are the caller's to look at.
  */
 int		 vtty_input_wait(struct vtty *);
+/* The inode of the child's end of the socket (its /proc fd link). */
+uint64_t	 vtty_socket_ino(struct vtty *);
 /* The name reported for #{pane_tty} and by ttyname() in the pane. */
 const char	*vtty_name(struct vtty *);
 

@@ -67,6 +67,7 @@ struct wait_pane {
 	struct timeval		 start;
 	struct timeval		 output;	/* its last output, or start */
 	int			 dirty;		/* output since the last search */
+	int			 found;		/* what the last search said */
 	int			 timed;		/* -i, -I, -T or -x: each tick */
 	TAILQ_ENTRY(wait_pane)	 entry;
 };
@@ -199,12 +200,16 @@ wait_pane_check(struct wait_pane *wp, struct cmdq_item *item,
 		return (-1);
 	}
 	if (ok && p != NULL && (string != NULL || wp->has_re)) {
-		/* Output that comes while searching sets dirty again. */
+		/*
+		 * Searched again after output only (output that comes while
+		 * searching sets dirty again); the answer holds till then.
+		 */
 		if (wp->dirty) {
 			wp->dirty = 0;
-			ok = wait_pane_search(item, fs, p, string, &wp->re);
-		} else
-			ok = 0;
+			wp->found = wait_pane_search(item, fs, p, string,
+			    &wp->re);
+		}
+		ok = wp->found;
 	}
 	if (ok && wp->idle != 0 && p != NULL) {
 		pane_io_drain(p);	/* unread output is output */

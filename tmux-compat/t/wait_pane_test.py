@@ -4,7 +4,9 @@
 A program that prints after a delay, a shell at its prompt, a folded
 (quiet) pane, a history range, a pane that exits with and without
 remain-on-exit, idle waits, timeouts, a bad regex, a client killed while
-it waits, control mode, and tmux's abbreviations left alone. Nothing is
+it waits, -I on a shell, cat, Python's input() and a lent pty,
+send-keys -W (its wait, order and timeout), control mode's later answer
+blocks, and tmux's abbreviations left alone. Nothing is
 timed for pass/fail except that a wait ends (every wait has -T, so a
 broken one fails instead of hanging); the order of events is what counts.
 """
@@ -14,6 +16,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 BIN = os.environ.get("TEST_ZEROPTY", "./zeropty")
@@ -150,11 +153,199 @@ def main():
                        "-F", "alive")
         ok(rc == 0 and out == "alive\n", "a killed waiter: server goes on")
 
-        # Control mode cannot wait yet: a clear error in its block.
-        cp = subprocess.run([BIN, "-S", sock, "-C", "attach", "-t", "w"],
-                            input="wait-pane -s x\n", env=env,
-                            capture_output=True, text=True, timeout=30)
-        ok("not able to wait" in cp.stdout, "control mode: not able to wait")
+        # -I: the shell busy (not reading) until a file is made, then
+        # at its prompt again.
+        flag2 = os.path.join(tmp, "flag2")
+        t("send-keys", "-t", "w", "while [ ! -e '%s' ]; do "
+          "sleep 0.05; done; echo LOOP-DONE" % flag2, "Enter")
+        t("wait-pane", "-t", "w", "-s", flag2, "-T", "10000")
+        p = subprocess.Popen([BIN, "-S", sock, "wait-pane", "-t", "w", "-I",
+                              "-T", "20000", "-F", "#{pane_input_wait}"],
+                             env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+        # send-keys -W from another client, waiting as well: the keys are
+        # not typed (the ldisc would echo them) while the loop runs.
+        sk = subprocess.Popen([BIN, "-S", sock, "send-keys", "-W", "-T",
+                               "20000", "-t", "w", "echo SENT-$((6*7))",
+                               "Enter"], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+        time.sleep(0.3)
+        rc, cap, _ = t("capture-pane", "-p", "-t", "w")
+        _, iw, _ = t("display-message", "-p", "-t", "w",
+                     "#{pane_input_wait}")
+        ok(p.poll() is None and sk.poll() is None and "SENT" not in cap
+           and iw == "0\n",
+           "-I and send-keys -W wait while the shell runs: %r %r" %
+           (iw, cap))
+        open(flag2, "w").close()
+        out, err = p.communicate(timeout=30)
+        ok(p.returncode == 0 and out == "1\n",
+           "-I ends at the prompt: %r %r" % (out, err))
+        out, err = sk.communicate(timeout=30)
+        ok(sk.returncode == 0, "send-keys -W ends: %r" % err)
+        rc, out, err = t("wait-pane", "-t", "w", "-I", "-s", "SENT-42",
+                         "-T", "10000")
+        rc, cap, _ = t("capture-pane", "-p", "-t", "w")
+        ok(rc == 0 and cap.index("LOOP-DONE") < cap.index("SENT-42") and
+           cap.count("SENT-42") == 1,
+           "the keys went after the loop, once: %r" % cap)
+        _, iw, _ = t("display-message", "-p", "-t", "w",
+                     "#{pane_input_wait} #{?#{e|>=:#{pane_idle},0},y,n}")
+        ok(iw == "1 y\n", "#{pane_input_wait} at the prompt: %r" % iw)
+
+        # Keys of one list keep their order, each sent when asked for:
+        # read takes the first line, the shell the second.
+        t("send-keys", "-t", "w", "read X; echo READ-$X", "Enter")
+        rc, out, err = t("send-keys", "-W", "-T", "10000", "-t", "w",
+                         "first", "Enter", ";", "send-keys", "-W", "-T",
+                         "10000", "-t", "w", "echo SECOND", "Enter")
+        rc2, _, _ = t("wait-pane", "-t", "w", "-I", "-r", "^SECOND$", "-T",
+                      "10000")
+        rc3, cap, _ = t("capture-pane", "-p", "-t", "w")
+        ok(rc == 0 and rc2 == 0 and cap.index("READ-first") <
+           cap.index("\nSECOND"), "two send-keys -W in order: %r" % cap)
+
+        # send-keys -W past its timeout: an error and no keys.
+        t("send-keys", "-t", "w", "sleep 5; echo SLEPT", "Enter")
+        t("wait-pane", "-t", "w", "-s", "sleep 5; echo SLEPT", "-T",
+          "10000")
+        rc, out, err = t("send-keys", "-W", "-T", "300", "-t", "w",
+                         "echo LATE-KEYS", "Enter")
+        rc2, cap, _ = t("capture-pane", "-p", "-t", "w")
+        ok(rc == 1 and err == "timed out after 300 ms\n" and
+           "LATE-KEYS" not in cap, "send-keys -W timeout: %r %r" %
+           (err, cap))
+        t("send-keys", "-t", "w", "C-c")
+        rc, _, _ = t("wait-pane", "-t", "w", "-I", "-T", "10000")
+        ok(rc == 0, "-I after C-c")
+
+        # A program reading in canonical mode (cat), and a Python input()
+        # (readline, raw mode), each waiting; a pane that exits fails -I.
+        t("new-window", "-d", "-t", "w:6", "cat")
+        rc, out, _ = t("wait-pane", "-t", "w:6", "-I", "-T", "10000",
+                       "-F", "#{pane_input_wait}")
+        t("send-keys", "-t", "w:6", "CAT-LINE", "Enter")
+        rc2, _, _ = t("wait-pane", "-t", "w:6", "-I", "-r", "^CAT-LINE$",
+                      "-T", "10000")
+        _, cap, _ = t("capture-pane", "-p", "-t", "w:6")
+        ok(rc == 0 and out == "1\n" and rc2 == 0 and
+           cap.count("CAT-LINE") == 2, "-I on cat: %r %r" % (out, cap))
+        p = subprocess.Popen([BIN, "-S", sock, "wait-pane", "-t", "w:6",
+                              "-I", "-s", "NEVER", "-T", "20000"], env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+        time.sleep(0.3)
+        t("kill-pane", "-t", "w:6")
+        out, err = p.communicate(timeout=30)
+        ok(p.returncode == 1 and err == "pane has exited\n",
+           "-I on a pane that goes: %r" % err)
+        t("new-window", "-d", "-t", "w:7",
+          "python3 -c 'import time; time.sleep(0.3); "
+          "print(\"ANS=\" + input(\"Q? \"))'")
+        rc, out, err = t("wait-pane", "-t", "w:7", "-I", "-T", "10000",
+                         "-F", "ready")
+        rc2, cap, _ = t("capture-pane", "-p", "-t", "w:7")
+        ok(rc == 0 and "Q?" in cap, "-I on input(): the prompt is shown: "
+           "%r %r" % (cap, err))
+        t("send-keys", "-t", "w:7", "yes", "Enter")
+        rc, out, _ = t("wait-pane", "-t", "w:7", "-x", "-T", "10000")
+        ok(rc == 0, "input() answered and exited")
+
+        # A program on a lent pty (ZEROPTY_PTY_PROGRAMS): read from the
+        # kernel.
+        t("new-window", "-d", "-t", "w:8", "-e", "ZEROPTY_PTY_PROGRAMS=cat",
+          "sh")
+        t("wait-pane", "-t", "w:8", "-I", "-T", "10000")
+        t("send-keys", "-t", "w:8", "cat", "Enter")
+        rc, out, _ = t("wait-pane", "-t", "w:8", "-I", "-T", "10000",
+                       "-F", "#{pane_current_command}")
+        ok(rc == 0 and out == "cat\n", "-I on a lent pty: %r" % out)
+        t("send-keys", "-W", "-T", "10000", "-t", "w:8", "PTY-LINE",
+          "Enter")
+        rc, out, _ = t("wait-pane", "-t", "w:8", "-I", "-r", "^PTY-LINE$",
+                       "-T", "10000")
+        rc2, cap, _ = t("capture-pane", "-p", "-t", "w:8")
+        ok(rc == 0 and cap.count("PTY-LINE") == 2,
+           "send-keys -W to a lent pty: echoed and printed: %r" % cap)
+
+        # Control mode: waits answer later in blocks of their own (the
+        # command's number, flags 0) and hold up nothing.
+        flag3 = os.path.join(tmp, "flag3")
+        t("send-keys", "-t", "w", "while [ ! -e '%s' ]; do "
+          "sleep 0.05; done; echo CTL-DONE" % flag3, "Enter")
+        t("wait-pane", "-t", "w", "-s", flag3, "-T", "10000")
+        cc = subprocess.Popen([BIN, "-S", sock, "-C", "attach", "-t", "w"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              env=env, text=True, bufsize=1)
+        lines = []
+
+        def reader():
+            for ln in cc.stdout:
+                if not ln.startswith("%output"):
+                    lines.append(ln.rstrip("\n"))
+        th = threading.Thread(target=reader, daemon=True)
+        th.start()
+
+        def until(pred, what):
+            end = time.time() + 20
+            while time.time() < end:
+                if pred():
+                    return True
+                time.sleep(0.02)
+            print("# gave up waiting for " + what)
+            return False
+        cc.stdin.write("wait-pane -t w -r ^CTL-DONE$ -T 20000 -F A\n"
+                       "wait-pane -t w -I -T 20000 -F B\n"
+                       "wait-pane -t w -s NEVER -T 200\n"
+                       "wait-pane -t w -r '(' -T 200\n"
+                       "display-message -p C\n")
+        cc.stdin.flush()
+        got_c = until(lambda: "C" in lines, "C")
+        timed_out = until(lambda: "timed out after 200 ms" in lines,
+                          "the timeout")
+        early = "A" not in lines and "B" not in lines
+        open(flag3, "w").close()
+        until(lambda: "A" in lines and "B" in lines, "A and B")
+        cc.stdin.write("send-keys -W -T 20000 -t w 'echo CTL-SENT' Enter\n")
+        cc.stdin.flush()
+        until(lambda: sum(1 for ln in lines if ln.startswith("%end")) >= 9,
+              "send-keys' later block")
+        cc.stdin.close()
+        cc.wait(timeout=30)
+        th.join(timeout=10)
+        nums = {}
+        for ln in lines:
+            f = ln.split()
+            if len(f) == 4 and f[0] in ("%begin", "%end", "%error"):
+                nums.setdefault(f[2], []).append((f[0], f[3]))
+        two = [n for n, v in nums.items() if len(v) == 4]
+        ok(got_c and timed_out and early,
+           "control: others answered before the waits end: %r" % lines)
+        ok(len(two) == 4 and all(nums[n][2:] in ([("%begin", "0"),
+                                                  ("%end", "0")],
+                                                 [("%begin", "0"),
+                                                  ("%error", "0")])
+                                 for n in two),
+           "control: later blocks carry the command's number, flags 0: "
+           "%r" % nums)
+        ok(any(ln.startswith("bad regular expression") for ln in lines),
+           "control: a bad regex in the command's own block")
+        rc, out, _ = t("wait-pane", "-t", "w", "-s", "CTL-SENT", "-T",
+                       "10000")
+        ok(rc == 0, "control: send-keys -W sent its keys later")
+
+        # A control client that goes while it waits.
+        cc = subprocess.Popen([BIN, "-S", sock, "-C", "attach", "-t", "w"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              env=env, text=True)
+        cc.stdin.write("wait-pane -t w -s NEVER -T 60000\n")
+        cc.stdin.flush()
+        cc.stdout.readline()
+        cc.kill()
+        cc.wait()
+        rc, out, _ = t("wait-pane", "-t", "w", "-I", "-T", "5000", "-F",
+                       "alive")
+        ok(rc == 0 and out == "alive\n", "a killed control waiter")
 
         # tmux's abbreviations keep their meaning; only the full name.
         rc, out, err = t("wait", "-S", "chan")
@@ -163,7 +354,10 @@ def main():
         ok(rc == 1 and "unknown command: wait-pan" in err,
            "wait-pan is unknown: %r" % err)
         rc, out, _ = t("list-commands", "-F", "#{command_list_name}")
-        ok("wait-pane" not in out.split(), "not in list-commands")
+        names = out.split()
+        ok(names[-2:] == ["grep-panes", "wait-pane"] and
+           "wait-for" in names[:-2] and "new-session" in names[:-2],
+           "list-commands: after tmux's own: %r" % names[-3:])
     finally:
         t("kill-server")
         shutil.rmtree(tmp, ignore_errors=True)
