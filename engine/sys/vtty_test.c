@@ -170,6 +170,20 @@ keys(struct child *c, const char *s)
 	return ((const char *)buf_data(&echo));
 }
 
+/* Whether vtty_input_wait says want within ms. */
+static int
+wait_input(struct child *c, int want, int ms)
+{
+	long	end = now_ms() + ms;
+
+	while (now_ms() < end) {
+		if (vtty_input_wait(c->vt) == want)
+			return (1);
+		usleep(5000);
+	}
+	return (0);
+}
+
 /* Wait for the child to exit; 1 if it did within ms. */
 static int
 reap(struct child *c, int ms)
@@ -699,6 +713,26 @@ main(int argc, char **argv)
 		printf("# raw: %s\n", (char *)buf_data(&c.raw));
 	keys(&c, "exit\r");
 	test_ok(reap(&c, 5000), "bash exited");
+	finish(&c);
+
+	/*
+	 * Waits for input (shim-proto.h, input_wait): a read of the
+	 * terminal, and poll/select on it; none while the program works.
+	 */
+	spawn(&c, "echo ready; read x; echo got=$x; sleep 0.3; "
+	    "/usr/bin/python3 -c 'import select, sys; print(\"sel\", "
+	    "flush=True); select.select([0], [], []); print(\"woke\")'; "
+	    "sleep 5");
+	test_ok(expect(&c, "ready\r\n", 5000), "input wait child ready");
+	test_ok(wait_input(&c, 1, 3000), "a read of the terminal is a wait");
+	keys(&c, "hi\r");
+	test_ok(expect(&c, "got=hi\r\n", 5000) && wait_input(&c, 0, 3000),
+	    "no wait once it has read and works");
+	test_ok(expect(&c, "sel\r\n", 5000) && wait_input(&c, 1, 3000),
+	    "select on the terminal is a wait");
+	keys(&c, "x\r");
+	test_ok(expect(&c, "woke\r\n", 5000) && wait_input(&c, 0, 3000),
+	    "none after select woke (sleep runs)");
 	finish(&c);
 
 	return (test_done());
