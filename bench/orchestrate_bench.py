@@ -11,7 +11,10 @@
                    whose last line is the prompt it waits for;
           zeropty: one `zeropty send-keys -W` a line and pane (run
                    --jobs at a time), which waits in the server until the
-                   agent reads.
+                   agent reads;
+          zeropty-C: the same send-keys -W on one control connection,
+                   all panes' at once, a pane's next line sent when the
+                   later block of its last one comes.
         Reported: commands issued (client processes), the server's CPU
         time over the loop (its threads' schedstat run time), wall time, and the delay from
         the prompt to the keys (the agent, bash, stamps both with
@@ -33,6 +36,7 @@ each run and the tmux/zeropty ratios of the medians.
 """
 import argparse
 import concurrent.futures
+import itertools
 import os
 import statistics
 import subprocess
@@ -46,6 +50,9 @@ AGENT = ("exec bash --norc --noprofile -c 'i=0; while [ $i -lt %(lines)d ]; "
          "echo \"$t $EPOCHREALTIME\" >> %(log)s; sleep %(work)s; "
          "echo \"did $l\"; i=$((i+1)); done; printf \"END> \"; "
          "exec sleep 600'")
+
+
+SEQ = itertools.count()
 
 
 class Server:
@@ -79,7 +86,7 @@ class Server:
             pid = None
         self.run("kill-server")
         if pid is not None:
-            for _ in range(200):
+            for _ in range(3000):	# 400 panes: seconds
                 if not os.path.exists("/proc/%d" % pid):
                     break
                 time.sleep(0.01)
@@ -131,7 +138,7 @@ def wait_all(srv, panes, text, limit=120):
 
 
 def loop_run(kind, binary, args, tmp):
-    name = "zporch-%d-%s" % (os.getpid(), kind)
+    name = "zporch-%d-%s-%d" % (os.getpid(), kind, next(SEQ))
     srv = Server(binary, name, tmp)
     logs = [os.path.join(tmp, "%s-%d.log" % (kind, i))
             for i in range(args.panes)]
@@ -162,6 +169,8 @@ def loop_run(kind, binary, args, tmp):
                 left = 0.1 - (time.time() - tick)
                 if left > 0:
                     time.sleep(left)
+        elif kind == "zeropty-C":
+            control_drive(srv, panes, args.lines)
         else:
             def drive(p):
                 for k in range(args.lines):
@@ -200,12 +209,54 @@ def loop_run(kind, binary, args, tmp):
         srv.kill()
 
 
+def control_drive(srv, panes, lines):
+    """Every pane's send-keys -W on one control connection: the next line
+    of a pane goes when the later block of its last one comes."""
+    cc = subprocess.Popen([srv.bin, "-L", srv.name, "-C", "attach", "-t",
+                           "b0"], env=srv.env, stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, text=True, bufsize=1)
+    srv.calls += 1		# the one client process
+    sent = {p: 0 for p in panes}
+    order = []			# panes of commands not yet acknowledged
+    number = {}			# block number -> pane
+    done = 0
+
+    def send(p):
+        cc.stdin.write("send-keys -W -T 60000 -t %s line-%d Enter\n" %
+                       (p, sent[p]))
+        sent[p] += 1
+        order.append(p)
+    for p in panes:
+        send(p)
+    cc.stdin.flush()
+    while done < len(panes):
+        ln = cc.stdout.readline()
+        if ln == "":
+            raise RuntimeError("control client ended")
+        f = ln.split()
+        if len(f) != 4 or f[0] not in ("%end", "%error"):
+            continue
+        if f[3] == "1" and order:	# the command's own block
+            number[f[2]] = order.pop(0)
+        elif f[3] == "0" and f[2] in number:	# its later answer
+            if f[0] == "%error":
+                raise RuntimeError("send-keys -W failed")
+            p = number.pop(f[2])
+            if sent[p] < lines:
+                send(p)
+                cc.stdin.flush()
+            else:
+                done += 1
+    cc.stdin.close()
+    cc.wait()
+
+
 GREP_FILL = ("seq -f 'agent %(i)d log line %%g: compiling module, all "
              "tests green so far' 1 %(hist)d; %(ask)s exec sleep 600")
 
 
 def grep_run(kind, binary, args, tmp):
-    name = "zpgrep-%d-%s" % (os.getpid(), kind)
+    name = "zpgrep-%d-%s-%d" % (os.getpid(), kind, next(SEQ))
     srv = Server(binary, name, tmp)
     n = args.grep_panes
 
@@ -272,21 +323,26 @@ def main():
     for bname, fn in benches:
         if args.only is not None and args.only != bname:
             continue
+        kinds = [("tmux", args.tmux), ("zeropty", args.zeropty)]
+        if bname == "loop":
+            kinds.append(("zeropty-C", args.zeropty))
         for r in range(args.rounds):
-            for kind, binary in (("tmux", args.tmux),
-                                 ("zeropty", args.zeropty)):
+            for kind, binary in kinds:
                 res = fn(kind, binary, args, tmp)
                 results.setdefault((bname, kind), []).append(res)
                 print("%s %s round %d: %s" % (bname, kind, r + 1, " ".join(
                     "%s=%s" % (k, ("%.3f" % v) if isinstance(v, float)
                                else v) for k, v in sorted(res.items()))))
                 sys.stdout.flush()
-        t, z = results[(bname, "tmux")], results[(bname, "zeropty")]
-        for key in sorted(t[0]):
-            mt = statistics.median(x[key] for x in t)
-            mz = statistics.median(x[key] for x in z)
-            print("%s %s: tmux %.3f zeropty %.3f ratio tmux/zeropty %s" % (
-                bname, key, mt, mz, ("%.2f" % (mt / mz)) if mz else "-"))
+        t = results[(bname, "tmux")]
+        for kind, _ in kinds[1:]:
+            z = results[(bname, kind)]
+            for key in sorted(t[0]):
+                mt = statistics.median(x[key] for x in t)
+                mz = statistics.median(x[key] for x in z)
+                print("%s %s: tmux %.3f %s %.3f ratio tmux/%s %s" % (
+                    bname, key, mt, kind, mz, kind,
+                    ("%.2f" % (mt / mz)) if mz else "-"))
     return 0
 
 

@@ -317,27 +317,36 @@ control_block_end(struct client *c)
 	buf_clear(&cs->held);
 }
 
+int
+control_in_block(struct client *c)
+{
+	return (c->control != NULL && c->control->in_block);
+}
+
 unsigned
 control_block_number(struct client *c)
 {
 	return (c->control != NULL ? c->control->number : 0);
 }
 
-void
+int
 control_answer(struct client *c, unsigned number, int error,
     const char *text)
 {
 	struct control_state	*cs = c->control;
 	time_t			 t = time(NULL);
 
-	if (cs == NULL || cs->gone || cs->in_block)
-		return;
+	if (cs == NULL || cs->gone)
+		return (0);
+	if (cs->in_block)
+		return (-1);
 	control_guard(c, "begin", t, number, 0);
 	if (text != NULL) {
 		control_emit(c, text, strlen(text));
 		control_emit(c, "\n", 1);
 	}
 	control_guard(c, error ? "error" : "end", t, number, 0);
+	return (0);
 }
 
 /* Run a list, one block per command, stopping at the first failure. */

@@ -98,14 +98,17 @@ void		 control_pane_output(struct pane *, const uint8_t *, size_t);
 int		 control_pane_watched(struct pane *);
 /* Client's name as %client-* notifications and list-clients show it. */
 const char	*control_name(struct client *);
+/* Whether one of the client's blocks is open now. */
+int		 control_in_block(struct client *);
 /* The number of the block running now (or of the last one). */
 unsigned	 control_block_number(struct client *);
 /*
  * A later answer to a command whose block has ended (wait-pane): a block
  * of its own with that block's number and flags 0, %end or %error, the
- * text (NULL: none) as its one line. Never inside another block.
+ * text (NULL: none) as its one line. -1 while another block is open (ask
+ * again later); 0 once written, or when the client has gone.
  */
-void		 control_answer(struct client *, unsigned number, int error,
+int		 control_answer(struct client *, unsigned number, int error,
 		    const char *text);
 
 /* notify.c */

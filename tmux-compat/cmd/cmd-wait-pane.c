@@ -252,6 +252,9 @@ wait_pane_control(struct wait_pane *wp)
 	char			*cause = NULL, *s;
 	int			 rc;
 
+	/* Not while one of its blocks is open: the next tick. */
+	if (control_in_block(wp->c))
+		return;
 	memset(&item, 0, sizeof item);
 	item.client = wp->c;
 	item.cmd = wp->cmd;
