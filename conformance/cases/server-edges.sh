@@ -92,7 +92,10 @@ say "pane_bg and pane_fg at once after splitw"
 t new-session -d -s o -x 80 -y 24
 t split-window -t o "printf '\\033]11;#102030\\007\\033]10;rgb:aa/bb/cc\\007'; exec sleep 100"
 run t display -p -t o '[#{pane_bg}] [#{pane_fg}]'
-t split-window -t o "printf '\\033]11;rgb:0000/ffff/8080\\033\\\\'; exec sleep 100"
+# The first read above is at once; this one waits for the program's
+# output, which tmux itself reads too late under load.
+t split-window -t o "printf '\\033]11;rgb:0000/ffff/8080\\033\\\\SET'; exec sleep 100"
+wait_for_text o.2 SET
 run t display -p -t o '[#{pane_bg}] [#{pane_fg}]'
 run t list-panes -t o -F '#{pane_index} [#{pane_bg}] [#{pane_fg}]'
 say "window-style and window-active-style count where the program set none"
