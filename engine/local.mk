@@ -9,7 +9,8 @@ engine_libzpengine_a_SOURCES = \
 	engine/sys/pane-wait.h engine/sys/pane-wait.c \
 	engine/sys/job.h engine/sys/job.c \
 	engine/sys/fd-limit.h engine/sys/fd-limit.c \
-	engine/sys/fork.h engine/sys/fork.c
+	engine/sys/fork.h engine/sys/fork.c \
+	engine/sys/reexec.h engine/sys/reexec.c
 engine_libzpengine_a_CFLAGS = $(AM_CFLAGS) $(LIBEVENT_CFLAGS)
 
 # Window layouts (layout tree, presets, layout strings).

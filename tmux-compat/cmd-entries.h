@@ -99,5 +99,6 @@ extern const struct cmd_entry	cmd_unlink_window_entry;
 extern const struct cmd_entry	cmd_wait_for_entry;
 extern const struct cmd_entry	cmd_wait_pane_entry;
 extern const struct cmd_entry	cmd_grep_panes_entry;
+extern const struct cmd_entry	cmd_server_upgrade_entry;
 
 #endif

@@ -111,6 +111,7 @@ const struct cmd_entry *const cmd_table[] = {
  */
 const struct cmd_entry *const cmd_ext_table[] = {
 	&cmd_grep_panes_entry,
+	&cmd_server_upgrade_entry,
 	&cmd_wait_pane_entry,
 	NULL
 };

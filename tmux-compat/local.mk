@@ -78,6 +78,7 @@ tmux_compat_libzpcompat_a_SOURCES = \
 	tmux-compat/cmd/cmd-refresh-client.c tmux-compat/cmd/cmd-detach-client.c \
 	tmux-compat/cmd/cmd-switch-client.c \
 	tmux-compat/cmd/cmd-grep-panes.c \
+	tmux-compat/cmd/cmd-server-upgrade.c \
 	tmux-compat/cmd/cmd-pipe-pane.c \
 	tmux-compat/cmd/cmd-run-shell.c \
 	tmux-compat/cmd/cmd-if-shell.c
@@ -156,6 +157,8 @@ TESTS += tmux-compat/t/wait_pane_test.py
 EXTRA_DIST += tmux-compat/t/wait_pane_test.py
 TESTS += tmux-compat/t/grep_panes_test.py
 EXTRA_DIST += tmux-compat/t/grep_panes_test.py
+TESTS += tmux-compat/t/upgrade_test.py
+EXTRA_DIST += tmux-compat/t/upgrade_test.py
 
 # The client starts zeropty-server (server-main.c), or serves alone.
 TESTS += tmux-compat/t/binaries_test.py
@@ -222,6 +225,8 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/prompt-complete.c \
 	tmux-compat/focus.c tmux-compat/names.c \
 	tmux-compat/alerts.c tmux-compat/message-log.c \
+	tmux-compat/upgrade.h tmux-compat/upgrade.c \
+	tmux-compat/upgrade-state.c \
 	tmux-compat/cmd/cmd-command-prompt.c \
 	tmux-compat/cmd/cmd-confirm-before.c \
 	tmux-compat/window-copy.h tmux-compat/window-copy.c \

@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <locale.h>
+#include <poll.h>
 #include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
@@ -40,6 +41,7 @@
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/tty.h"
 #include "tmux-compat/pane-settle.h"
+#include "tmux-compat/upgrade.h"
 
 extern char	**environ;
 
@@ -1005,6 +1007,17 @@ server_signal_cb(evutil_socket_t sig, short events, void *arg)
 	case SIGINT:
 		server_kill_server();
 		break;
+	case SIGUSR2:
+		/* server-upgrade for package scripts: the installed server. */
+		{
+			char	*cause = NULL;
+
+			if (upgrade_exec(NULL, NULL, &cause) != 0) {
+				log_debug("upgrade: %s", cause);
+				xfree(cause);
+			}
+		}
+		break;
 	case SIGUSR1:
 		/* Recreate a deleted socket (tmux #1036). */
 		if (server_fd != -1) {
@@ -1286,11 +1299,68 @@ server_start_timeout(evutil_socket_t fd, short events, void *arg)
 	server_check_exit();
 }
 
+int
+server_listen_fd(void)
+{
+	return (server_fd);
+}
+
+/* Write all of b to fd, waiting up to a second in all. */
+static void
+server_upgrade_write(int fd, struct buf *b)
+{
+	struct pollfd	pfd;
+	ssize_t		n;
+	int		tries = 0;
+
+	while (b->len != 0 && fd != -1 && tries < 100) {
+		n = write(fd, buf_data(b), b->len);
+		if (n > 0) {
+			buf_consume(b, (size_t)n);
+			continue;
+		}
+		if (n == -1 && errno != EAGAIN && errno != EINTR)
+			return;
+		pfd.fd = fd;
+		pfd.events = POLLOUT;
+		(void)poll(&pfd, 1, 10);
+		tries++;
+	}
+}
+
+/*
+ * server-upgrade: every client gets its answer now and its connection is
+ * not handed over (they close at exec): the requester exits 0, attached
+ * clients see "[server upgraded]", control clients "%exit server
+ * upgraded", other command clients an error.
+ */
+void
+server_upgrade_clients(struct client *requester)
+{
+	struct client	*c;
+
+	tty_detach_all("[server upgraded]", 0);
+	TAILQ_FOREACH(c, &server_clients, all_entry) {
+		if (c == requester)
+			server_client_exit(c, 0, NULL);
+		else if (c->flags & CLIENT_CONTROL)
+			server_client_exit(c, 0, "server upgraded");
+		else if (!c->exiting) {
+			server_client_stderr_frame(c, "server upgraded");
+			server_client_exit(c, 1, NULL);
+		}
+	}
+	TAILQ_FOREACH(c, &server_clients, all_entry) {
+		server_upgrade_write(c->out_fd, &c->out);
+		server_upgrade_write(c->fd, &c->sock_out);
+	}
+}
+
 /* Runs in the daemonised child; returns the exit status. */
 int
 server_start(const char *path, int lockfd, int ready_fd, int log_level)
 {
-	struct event	*ev_chld, *ev_term, *ev_int, *ev_usr1;
+	struct event	*ev_chld, *ev_term, *ev_int, *ev_usr1, *ev_usr2;
 	int		 devnull, i, n;
 
 	setsid();
@@ -1330,8 +1400,21 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	notify_init(server_base);
 	layout_pane_resized = server_pane_resized;
 
-	server_fd = server_listen(path);
-	close(lockfd);
+	if (lockfd == -1) {
+		/* Exec'd by server-upgrade: the state comes from the old one. */
+		char	*cause = NULL;
+
+		server_fd = upgrade_restore(&cause);
+		if (server_fd < 0) {
+			log_debug("upgrade: %s", cause);
+			return (1);
+		}
+		evutil_make_socket_nonblocking(server_fd);
+		fcntl(server_fd, F_SETFD, FD_CLOEXEC);
+	} else {
+		server_fd = server_listen(path);
+		close(lockfd);
+	}
 	if (server_fd == -1)
 		return (1);
 	server_ev_accept = event_new(server_base, server_fd, EV_READ|EV_PERSIST,
@@ -1341,6 +1424,8 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 	ev_term = evsignal_new(server_base, SIGTERM, server_signal_cb, NULL);
 	ev_int = evsignal_new(server_base, SIGINT, server_signal_cb, NULL);
 	ev_usr1 = evsignal_new(server_base, SIGUSR1, server_signal_cb, NULL);
+	ev_usr2 = evsignal_new(server_base, SIGUSR2, server_signal_cb, NULL);
+	event_add(ev_usr2, NULL);
 	event_add(ev_chld, NULL);
 	event_add(ev_term, NULL);
 	event_add(ev_int, NULL);
@@ -1352,16 +1437,24 @@ server_start(const char *path, int lockfd, int ready_fd, int log_level)
 		if (getcwd(cwd, sizeof cwd) != NULL)
 			server_start_cwd = xstrdup(cwd);
 	}
-	cfg_load();
-	/* Whatever happens, do not wait for the starter longer than this. */
-	server_ev_start = evtimer_new(server_base, server_start_timeout, NULL);
-	{
-		struct timeval	tv = { 5, 0 };
+	if (lockfd == -1) {
+		/* No starter, no startup files: the old server had them. */
+		cfg_finished = 1;
+		server_starting = 0;
+		server_panes_reaped();
+	} else {
+		cfg_load();
+		/* Whatever happens, do not wait for the starter longer. */
+		server_ev_start = evtimer_new(server_base,
+		    server_start_timeout, NULL);
+		{
+			struct timeval	tv = { 5, 0 };
 
-		evtimer_add(server_ev_start, &tv);
+			evtimer_add(server_ev_start, &tv);
+		}
+		(void)write(ready_fd, "R", 1);
+		close(ready_fd);
 	}
-	(void)write(ready_fd, "R", 1);
-	close(ready_fd);
 
 	event_base_dispatch(server_base);
 	prompt_history_save();

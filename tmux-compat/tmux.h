@@ -87,6 +87,9 @@ int		 cmd_move_window_link(struct session *, struct winlink *,
 /* Unlink a window but keep its session even if it becomes empty. */
 void		 server_unlink_window(struct session *, struct winlink *);
 void		 server_kill_server(void);
+/* server-upgrade: the listening socket; answer and close every client. */
+int		 server_listen_fd(void);
+void		 server_upgrade_clients(struct client *requester);
 void		 server_kill_all(void);
 void		 server_client_stdout(struct client *, const void *, size_t);
 void		 server_client_stderr(struct client *, const void *, size_t);

@@ -191,6 +191,12 @@ struct session	*session_find_by_id(unsigned);
 int		 session_rename(struct session *, const char *);
 unsigned	 session_count(void);
 unsigned	 session_next_id(void);
+/*
+ * server-upgrade: the next object made gets this id (ids only grow: a
+ * smaller one is ignored).
+ */
+void		 session_set_next_id(unsigned);
+void		 window_set_next_ids(unsigned window_id, unsigned pane_id);
 /* Most recently active session (tmux's "current" for outside clients). */
 struct session	*session_most_recent(void);
 void		 session_touch(struct session *);

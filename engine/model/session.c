@@ -42,6 +42,13 @@ session_next_id(void)
 	return (next_session_id);
 }
 
+void
+session_set_next_id(unsigned id)
+{
+	if (id >= next_session_id)
+		next_session_id = id;
+}
+
 static void
 session_insert_sorted(struct session *s)
 {

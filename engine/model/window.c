@@ -15,6 +15,15 @@ static unsigned	 next_window_id;
 static unsigned	 next_pane_id;
 static unsigned	 next_active_point;
 
+void
+window_set_next_ids(unsigned window_id, unsigned pane_id)
+{
+	if (window_id >= next_window_id)
+		next_window_id = window_id;
+	if (pane_id >= next_pane_id)
+		next_pane_id = pane_id;
+}
+
 struct window *
 window_create(unsigned sx, unsigned sy)
 {

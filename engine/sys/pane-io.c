@@ -622,6 +622,8 @@ fail:
 	return (-1);
 }
 
+static struct pane_io *pane_io_attach(struct pane *);
+
 int
 pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 {
@@ -709,6 +711,20 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 
 	p->pid = pid;
 	p->fd = pair[0];
+	io = pane_io_attach(p);
+	pane_io_exec_watch(io, sp, execpipe[0]);
+	/* The pane's own pty is read as a lent one; its stdin is on it. */
+	if (master != -1)
+		pane_io_pty_adopt(io, master, 1);
+	return (0);
+}
+
+/* The I/O state of a pane whose p->fd is its end of the socketpair. */
+static struct pane_io *
+pane_io_attach(struct pane *p)
+{
+	struct pane_io	*io;
+
 	evutil_make_socket_nonblocking(p->fd);
 	fcntl(p->fd, F_SETFD, FD_CLOEXEC);
 
@@ -726,13 +742,32 @@ pane_io_spawn(struct pane *p, const struct pane_spawn *sp, char **cause)
 	io->pipe_fd = -1;
 	buf_init(&io->pipe_wq);
 	TAILQ_INIT(&io->ptys);
+	io->exec_fd = -1;
 	event_add(io->ev_read, NULL);
 	p->io = io;
-	pane_io_exec_watch(io, sp, execpipe[0]);
-	/* The pane's own pty is read as a lent one; its stdin is on it. */
-	if (master != -1)
-		pane_io_pty_adopt(io, master, 1);
+	return (io);
+}
+
+int
+pane_io_adopt(struct pane *p, int fd, const char *tty_path, char **cause)
+{
+	if ((p->tty = vtty_adopt(tty_path, p->pid, cause)) == NULL)
+		return (-1);
+	p->fd = fd;
+	pane_io_attach(p);
 	return (0);
+}
+
+const char *
+pane_io_tty_path(struct pane *p)
+{
+	return (p->tty != NULL ? vtty_path(p->tty) : NULL);
+}
+
+int
+pane_io_lent_ptys(struct pane *p)
+{
+	return (p->io != NULL ? (int)p->io->nptys : 0);
 }
 
 /* The parent of pid, from /proc; -1 if unknown. */

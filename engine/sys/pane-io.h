@@ -34,6 +34,17 @@ void	pane_io_init(struct event_base *,
 /* Start the pane's process. -1 with *cause on failure. */
 int	pane_io_spawn(struct pane *, const struct pane_spawn *, char **cause);
 /*
+ * server-upgrade: take over a pane whose process a server before the
+ * upgrade started (p->pid set): fd its end of the socketpair, tty_path
+ * its terminal's state file. -1 with *cause on failure.
+ */
+int	pane_io_adopt(struct pane *, int fd, const char *tty_path,
+	    char **cause);
+/* The pane's terminal state file (NULL: none). */
+const char *pane_io_tty_path(struct pane *);
+/* How many ptys the shim has lent the pane now (not handed over). */
+int	pane_io_lent_ptys(struct pane *);
+/*
  * Keys typed by the user: through the line discipline, echo to screen.
  * Returns how many bytes went on to the program (0: none, as when a
  * canonical line is not finished yet).

@@ -148,6 +148,40 @@ fail:
 	return (NULL);
 }
 
+/*
+ * The state file a server before an upgrade made (server-upgrade): its
+ * termios, name and key are read back; its path is kept.
+ */
+struct vtty *
+vtty_adopt(const char *path, pid_t pid, char **cause)
+{
+	struct vtty		*vt;
+	struct zpty_state	 st;
+	int			 fd;
+
+	if ((fd = open(path, O_RDWR|O_CLOEXEC)) == -1) {
+		xasprintf(cause, "%s: %s", path, strerror(errno));
+		return (NULL);
+	}
+	if (pread(fd, &st, sizeof st, 0) != (ssize_t)sizeof st ||
+	    st.magic != ZPTY_MAGIC || st.version != ZPTY_VERSION ||
+	    st.size != sizeof st) {
+		xasprintf(cause, "%s: not a terminal state file", path);
+		close(fd);
+		return (NULL);
+	}
+	vt = xcalloc(1, sizeof *vt);
+	vt->path = xstrdup(path);
+	vt->fd = fd;
+	vt->pid = pid;
+	memcpy(vt->name, st.name, sizeof vt->name);
+	vt->name[sizeof vt->name - 1] = '\0';
+	ldisc_init(&vt->ld, &st.tio);
+	ldisc_set_key(&vt->ld, st.key);
+	xasprintf(&vt->env, "%s=%s", ZPTY_ENV, vt->path);
+	return (vt);
+}
+
 void
 vtty_destroy(struct vtty *vt)
 {

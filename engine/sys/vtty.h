@@ -31,6 +31,8 @@ struct vtty;
  */
 struct vtty	*vtty_create(const char *dir, int child_fd, unsigned sx,
 		    unsigned sy, char **cause);
+/* Take over the state file at path (server-upgrade); NULL, *cause. */
+struct vtty	*vtty_adopt(const char *path, pid_t pid, char **cause);
 /* Remove the state file and free. */
 void		 vtty_destroy(struct vtty *);
 /* Environment the child needs ("ZEROPTY_TTY=/path"): static storage. */

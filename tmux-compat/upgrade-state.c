@@ -1,0 +1,566 @@
+/*
+ * server-upgrade's state file: what one server hands the binary it execs
+ * (upgrade.c). A magic, a format version, then records; a reader of
+ * another version refuses the file whole, it never guesses.
+ *
+ *	"ZPUPGRADE\n" u32 version
+ *	u32 listen fd
+ *	u32 next session, window and pane ids
+ *	environ (the global one)
+ *	u32 npaste, each: name data automatic created
+ *	u32 nwindows, each: id name automatic_rename sx sy active-pane-id
+ *	    layout npanes, each: id pid fd tty-path sx sy hlimit cwd command
+ *	    shell dead status_ready status title path cx cy screen-text
+ *	u32 nsessions, each: id name cwd sx sy created environ curw-idx
+ *	    nwinlinks (idx window-id) nlast (idx)
+ *
+ * Numbers are u32 (u64 for times), strings u32 length + bytes. A screen
+ * goes as its capture with attributes (capture-pane -e -S -) and its
+ * cursor, replayed into a fresh screen of the same size.
+ */
+#include <sys/time.h>
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/base/buf.h"
+#include "engine/base/log.h"
+#include "engine/base/xmalloc.h"
+#include "engine/model/layout.h"
+#include "engine/model/model.h"
+#include "engine/sys/pane-io.h"
+#include "engine/term/vt.h"
+#include "tmux-compat/paste.h"
+#include "tmux-compat/tmux.h"
+#include "tmux-compat/upgrade.h"
+
+#define UPGRADE_STATE_MAGIC	"ZPUPGRADE\n"
+
+struct upgrade_reader {
+	const uint8_t	*p, *end;
+	int		 bad;
+};
+
+static void
+upgrade_state_put_u(struct buf *b, uint32_t v)
+{
+	buf_add(b, &v, sizeof v);
+}
+
+static void
+upgrade_state_put_u64(struct buf *b, uint64_t v)
+{
+	buf_add(b, &v, sizeof v);
+}
+
+static void
+upgrade_state_put_data(struct buf *b, const void *p, size_t len)
+{
+	upgrade_state_put_u(b, (uint32_t)len);
+	buf_add(b, p, len);
+}
+
+static void
+upgrade_state_put_str(struct buf *b, const char *s)
+{
+	if (s == NULL)
+		s = "";
+	upgrade_state_put_data(b, s, strlen(s));
+}
+
+static uint32_t
+upgrade_state_get_u(struct upgrade_reader *r)
+{
+	uint32_t	v;
+
+	if (r->bad || (size_t)(r->end - r->p) < sizeof v) {
+		r->bad = 1;
+		return (0);
+	}
+	memcpy(&v, r->p, sizeof v);
+	r->p += sizeof v;
+	return (v);
+}
+
+static uint64_t
+upgrade_state_get_u64(struct upgrade_reader *r)
+{
+	uint64_t	v;
+
+	if (r->bad || (size_t)(r->end - r->p) < sizeof v) {
+		r->bad = 1;
+		return (0);
+	}
+	memcpy(&v, r->p, sizeof v);
+	r->p += sizeof v;
+	return (v);
+}
+
+/* A string (xmalloc'd, NUL-terminated; *len its length if not NULL). */
+static char *
+upgrade_state_get_str(struct upgrade_reader *r, size_t *lenp)
+{
+	uint32_t	len = upgrade_state_get_u(r);
+	char		*s;
+
+	if (r->bad || (size_t)(r->end - r->p) < len) {
+		r->bad = 1;
+		len = 0;
+	}
+	s = xmalloc((size_t)len + 1);
+	memcpy(s, r->p, len);
+	s[len] = '\0';
+	r->p += len;
+	if (lenp != NULL)
+		*lenp = len;
+	return (s);
+}
+
+static void
+upgrade_state_put_environ(struct buf *b, struct environ *env)
+{
+	struct environ_entry	*e;
+	uint32_t		 n = 0;
+
+	TAILQ_FOREACH(e, env, entry)
+		n++;
+	upgrade_state_put_u(b, n);
+	TAILQ_FOREACH(e, env, entry) {
+		upgrade_state_put_str(b, e->name);
+		upgrade_state_put_u(b, e->value != NULL);
+		upgrade_state_put_str(b, e->value);
+		upgrade_state_put_u(b, e->hidden);
+	}
+}
+
+static void
+upgrade_state_get_environ(struct upgrade_reader *r, struct environ *env)
+{
+	struct environ_entry	*e;
+	uint32_t		 n = upgrade_state_get_u(r), i;
+	char			*name, *value;
+	int			 set;
+
+	for (i = 0; i < n && !r->bad; i++) {
+		name = upgrade_state_get_str(r, NULL);
+		set = upgrade_state_get_u(r);
+		value = upgrade_state_get_str(r, NULL);
+		environ_set(env, name, set ? value : NULL);
+		if ((e = environ_find(env, name)) != NULL)
+			e->hidden = upgrade_state_get_u(r);
+		else
+			(void)upgrade_state_get_u(r);
+		xfree(name);
+		xfree(value);
+	}
+}
+
+/* The screen as text with attributes, every history line on. */
+static void
+upgrade_state_put_screen(struct buf *b, struct pane *p)
+{
+	struct vt_capture	 cap;
+	struct vt_state		 st;
+	struct buf		 text;
+	const char		*cause;
+
+	pane_io_drain(p);
+	vt_screen_state(p->screen, &st);
+	upgrade_state_put_u(b, st.history_limit);
+	upgrade_state_put_str(b, st.title);
+	upgrade_state_put_str(b, st.path);
+	upgrade_state_put_u(b, st.cx);
+	upgrade_state_put_u(b, st.cy);
+	memset(&cap, 0, sizeof cap);
+	cap.start_set = cap.end_set = cap.start_all = cap.end_all = 1;
+	cap.flags = VT_CAPTURE_ESCAPES;
+	buf_init(&text);
+	if (vt_screen_capture(p->screen, &cap, &text, &cause) != 0)
+		buf_clear(&text);
+	upgrade_state_put_data(b, buf_data(&text), text.len);
+	buf_free(&text);
+}
+
+/* Replay a captured screen: each line, then the cursor where it was. */
+static void
+upgrade_state_replay(struct vt_screen *s, const char *text, size_t len,
+    unsigned cx, unsigned cy)
+{
+	const char	*p = text, *end = text + len, *nl;
+	char		 cup[64];
+	int		 first = 1;
+
+	/* The capture ends every line with "\n": the last one has no next. */
+	if (len != 0 && end[-1] == '\n')
+		end--;
+	while (p <= end) {
+		if (!first)
+			vt_screen_input(s, (const uint8_t *)"\r\n", 2, NULL);
+		first = 0;
+		if ((nl = memchr(p, '\n', end - p)) == NULL)
+			nl = end;
+		vt_screen_input(s, (const uint8_t *)p, nl - p, NULL);
+		vt_screen_input(s, (const uint8_t *)"\033[m", 3, NULL);
+		p = nl + 1;
+	}
+	snprintf(cup, sizeof cup, "\033[%u;%uH", cy + 1, cx + 1);
+	vt_screen_input(s, (const uint8_t *)cup, strlen(cup), NULL);
+}
+
+int
+upgrade_state_write(struct buf *b, int listen_fd, char **cause)
+{
+	struct paste_buffer	*pb;
+	struct window		*w;
+	struct pane		*p;
+	struct session		*s;
+	struct winlink		*wl;
+	char			*layout;
+	uint32_t		 n;
+
+	TAILQ_FOREACH(p, &model_panes, all_entry) {
+		if (p->window != NULL && p->io != NULL &&
+		    pane_io_lent_ptys(p) != 0) {
+			xasprintf(cause, "pane %%%u runs a program on a lent "
+			    "pty, which cannot be handed over", p->id);
+			return (-1);
+		}
+	}
+	buf_add(b, UPGRADE_STATE_MAGIC, strlen(UPGRADE_STATE_MAGIC));
+	upgrade_state_put_u(b, UPGRADE_STATE_VERSION);
+	upgrade_state_put_u(b, (uint32_t)listen_fd);
+	upgrade_state_put_environ(b, &global_environ);
+
+	n = 0;
+	for (pb = paste_first(); pb != NULL; pb = paste_next(pb))
+		n++;
+	upgrade_state_put_u(b, n);
+	for (pb = paste_first(); pb != NULL; pb = paste_next(pb)) {
+		upgrade_state_put_str(b, pb->name);
+		upgrade_state_put_data(b, pb->data, pb->size);
+		upgrade_state_put_u(b, pb->automatic);
+		upgrade_state_put_u64(b, (uint64_t)pb->created);
+	}
+
+	n = 0;
+	TAILQ_FOREACH(s, &model_sessions, entry) {
+		TAILQ_FOREACH(wl, &s->windows, entry)
+			n++;
+	}
+	/* Windows in id order, each once (a window may be in several). */
+	{
+		unsigned	 id, max = 0;
+		struct buf	 wb;
+		uint32_t	 nw = 0, np;
+
+		TAILQ_FOREACH(p, &model_panes, all_entry) {
+			if (p->window != NULL && p->window->id + 1 > max)
+				max = p->window->id + 1;
+		}
+		buf_init(&wb);
+		for (id = 0; id < max; id++) {
+			if ((w = window_find_by_id(id)) == NULL ||
+			    w->references == 0)
+				continue;
+			nw++;
+			upgrade_state_put_u(&wb, w->id);
+			upgrade_state_put_str(&wb, w->name);
+			upgrade_state_put_u(&wb, w->automatic_rename);
+			upgrade_state_put_u(&wb, w->sx);
+			upgrade_state_put_u(&wb, w->sy);
+			upgrade_state_put_u(&wb, w->active != NULL ?
+			    w->active->id : UINT32_MAX);
+			layout = layout_custom_dump(w);
+			upgrade_state_put_str(&wb, layout);
+			xfree(layout);
+			np = 0;
+			TAILQ_FOREACH(p, &w->panes, entry)
+				np++;
+			upgrade_state_put_u(&wb, np);
+			TAILQ_FOREACH(p, &w->panes, entry) {
+				upgrade_state_put_u(&wb, p->id);
+				upgrade_state_put_u(&wb, (uint32_t)p->pid);
+				upgrade_state_put_u(&wb, (uint32_t)p->fd);
+				upgrade_state_put_str(&wb,
+				    pane_io_tty_path(p));
+				upgrade_state_put_u(&wb, p->sx);
+				upgrade_state_put_u(&wb, p->sy);
+				upgrade_state_put_str(&wb, p->start_cwd);
+				upgrade_state_put_str(&wb, p->start_command);
+				upgrade_state_put_str(&wb, p->shell);
+				upgrade_state_put_u(&wb, p->dead);
+				upgrade_state_put_u(&wb, p->status_ready);
+				upgrade_state_put_u(&wb, (uint32_t)p->status);
+				upgrade_state_put_u64(&wb,
+				    (uint64_t)p->created.tv_sec);
+				upgrade_state_put_screen(&wb, p);
+			}
+		}
+		upgrade_state_put_u(b, nw);
+		buf_add(b, buf_data(&wb), wb.len);
+		buf_free(&wb);
+	}
+
+	n = 0;
+	TAILQ_FOREACH(s, &model_sessions, entry)
+		n++;
+	upgrade_state_put_u(b, n);
+	/* In id order, so that the new server's id table stays sorted. */
+	{
+		unsigned	id, next = session_next_id();
+
+		for (id = 0; id < next; id++) {
+			if ((s = session_find_by_id(id)) == NULL)
+				continue;
+			upgrade_state_put_u(b, s->id);
+			upgrade_state_put_str(b, s->name);
+			upgrade_state_put_str(b, s->cwd);
+			upgrade_state_put_u(b, s->sx);
+			upgrade_state_put_u(b, s->sy);
+			upgrade_state_put_u64(b, (uint64_t)s->created.tv_sec);
+			upgrade_state_put_u64(b,
+			    (uint64_t)s->activity.tv_sec);
+			upgrade_state_put_environ(b, &s->environ);
+			upgrade_state_put_u(b, s->curw != NULL ?
+			    (uint32_t)s->curw->idx : UINT32_MAX);
+			n = 0;
+			TAILQ_FOREACH(wl, &s->windows, entry)
+				n++;
+			upgrade_state_put_u(b, n);
+			TAILQ_FOREACH(wl, &s->windows, entry) {
+				upgrade_state_put_u(b, (uint32_t)wl->idx);
+				upgrade_state_put_u(b, wl->window->id);
+			}
+			n = 0;
+			TAILQ_FOREACH(wl, &s->lastw, sentry)
+				n++;
+			upgrade_state_put_u(b, n);
+			TAILQ_FOREACH(wl, &s->lastw, sentry)
+				upgrade_state_put_u(b, (uint32_t)wl->idx);
+		}
+	}
+	upgrade_state_put_u(b, session_next_id());
+	return (0);
+}
+
+int
+upgrade_state_check(const uint8_t *data, size_t len, char **cause)
+{
+	size_t		mlen = strlen(UPGRADE_STATE_MAGIC);
+	uint32_t	version;
+
+	if (len < mlen + sizeof version ||
+	    memcmp(data, UPGRADE_STATE_MAGIC, mlen) != 0) {
+		xasprintf(cause, "not a zeropty upgrade state file");
+		return (-1);
+	}
+	memcpy(&version, data + mlen, sizeof version);
+	if (version != UPGRADE_STATE_VERSION) {
+		xasprintf(cause, "upgrade state file version %u, this server "
+		    "reads version %u only", version, UPGRADE_STATE_VERSION);
+		return (-1);
+	}
+	return (0);
+}
+
+/* Read one pane's record and take over its process. */
+static struct pane *
+upgrade_state_read_pane(struct upgrade_reader *r, struct window *w,
+    char **cause)
+{
+	struct pane	*p;
+	unsigned	 id, sx, sy, hlimit, cx, cy;
+	pid_t		 pid;
+	int		 fd;
+	char		*tty, *title, *path, *text;
+	size_t		 len;
+
+	id = upgrade_state_get_u(r);
+	pid = (pid_t)upgrade_state_get_u(r);
+	fd = (int)upgrade_state_get_u(r);
+	tty = upgrade_state_get_str(r, NULL);
+	sx = upgrade_state_get_u(r);
+	sy = upgrade_state_get_u(r);
+	window_set_next_ids(0, id);
+	/* The history limit comes with the screen, below: made after. */
+	{
+		char	*cwd = upgrade_state_get_str(r, NULL);
+		char	*cmd = upgrade_state_get_str(r, NULL);
+		char	*shell = upgrade_state_get_str(r, NULL);
+		int	 dead = upgrade_state_get_u(r);
+		int	 ready = upgrade_state_get_u(r);
+		int	 status = (int)upgrade_state_get_u(r);
+		time_t	 created = (time_t)upgrade_state_get_u64(r);
+
+		hlimit = upgrade_state_get_u(r);
+		title = upgrade_state_get_str(r, NULL);
+		path = upgrade_state_get_str(r, NULL);
+		cx = upgrade_state_get_u(r);
+		cy = upgrade_state_get_u(r);
+		text = upgrade_state_get_str(r, &len);
+		if (r->bad) {
+			xfree(cwd);
+			xfree(cmd);
+			xfree(shell);
+			xfree(tty);
+			xfree(title);
+			xfree(path);
+			xfree(text);
+			xasprintf(cause, "upgrade state file is truncated");
+			return (NULL);
+		}
+		p = window_pane_create(w, sx, sy, hlimit);
+		p->id = id;
+		p->pid = pid;
+		p->start_cwd = cwd;
+		p->start_command = cmd;
+		p->shell = *shell != '\0' ? shell : NULL;
+		if (p->shell == NULL)
+			xfree(shell);
+		p->dead = dead;
+		p->status_ready = ready;
+		p->status = status;
+		p->created.tv_sec = created;
+	}
+	upgrade_state_replay(p->screen, text, len, cx, cy);
+	vt_screen_set_title(p->screen, title);
+	if (*path != '\0') {
+		char	*osc;
+
+		xasprintf(&osc, "\033]7;%s\033\\", path);
+		vt_screen_input(p->screen, (const uint8_t *)osc, strlen(osc),
+		    NULL);
+		xfree(osc);
+	}
+	xfree(text);
+	xfree(title);
+	xfree(path);
+	if (!p->dead && *tty != '\0') {
+		if (pane_io_adopt(p, fd, tty, cause) != 0) {
+			xfree(tty);
+			return (NULL);
+		}
+	} else if (fd >= 0)
+		close(fd);
+	xfree(tty);
+	return (p);
+}
+
+int
+upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
+    char **cause)
+{
+	struct upgrade_reader	 r;
+	struct window		*w;
+	struct pane		*p, *active;
+	struct session		*s;
+	struct winlink		*wl;
+	uint32_t		 n, i, j, np, idx, wid, active_id, curw;
+	char			*name, *data2, *layout, *cwd;
+	size_t			 dlen;
+
+	if (upgrade_state_check(data, len, cause) != 0)
+		return (-1);
+	r.p = data + strlen(UPGRADE_STATE_MAGIC) + sizeof (uint32_t);
+	r.end = data + len;
+	r.bad = 0;
+	*listen_fd = (int)upgrade_state_get_u(&r);
+	environ_clear(&global_environ);
+	upgrade_state_get_environ(&r, &global_environ);
+
+	n = upgrade_state_get_u(&r);
+	for (i = 0; i < n && !r.bad; i++) {
+		name = upgrade_state_get_str(&r, NULL);
+		data2 = upgrade_state_get_str(&r, &dlen);
+		if (upgrade_state_get_u(&r))
+			paste_add(data2, dlen);
+		else
+			paste_set(data2, dlen, name);
+		(void)upgrade_state_get_u64(&r);
+		xfree(name);
+	}
+
+	n = upgrade_state_get_u(&r);
+	for (i = 0; i < n && !r.bad; i++) {
+		unsigned	sx, sy, ar;
+
+		wid = upgrade_state_get_u(&r);
+		name = upgrade_state_get_str(&r, NULL);
+		ar = upgrade_state_get_u(&r);
+		sx = upgrade_state_get_u(&r);
+		sy = upgrade_state_get_u(&r);
+		active_id = upgrade_state_get_u(&r);
+		layout = upgrade_state_get_str(&r, NULL);
+		window_set_next_ids(wid, 0);
+		w = window_create(sx, sy);
+		window_set_name(w, name);
+		w->automatic_rename = ar;
+		xfree(name);
+		np = upgrade_state_get_u(&r);
+		active = NULL;
+		for (j = 0; j < np && !r.bad; j++) {
+			if ((p = upgrade_state_read_pane(&r, w, cause)) ==
+			    NULL) {
+				xfree(layout);
+				return (-1);
+			}
+			if (p->id == active_id)
+				active = p;
+		}
+		if (active != NULL)
+			window_set_active(w, active);
+		if (!r.bad && *layout != '\0' &&
+		    layout_custom_parse(w, layout, cause) != 0) {
+			xfree(layout);
+			return (-1);
+		}
+		xfree(layout);
+	}
+
+	n = upgrade_state_get_u(&r);
+	for (i = 0; i < n && !r.bad; i++) {
+		unsigned	 id, sx, sy;
+		time_t		 created, activity;
+
+		id = upgrade_state_get_u(&r);
+		name = upgrade_state_get_str(&r, NULL);
+		cwd = upgrade_state_get_str(&r, NULL);
+		sx = upgrade_state_get_u(&r);
+		sy = upgrade_state_get_u(&r);
+		created = (time_t)upgrade_state_get_u64(&r);
+		activity = (time_t)upgrade_state_get_u64(&r);
+		session_set_next_id(id);
+		s = session_create(name, cwd, sx, sy);
+		xfree(name);
+		xfree(cwd);
+		s->created.tv_sec = created;
+		s->activity.tv_sec = activity;
+		upgrade_state_get_environ(&r, &s->environ);
+		curw = upgrade_state_get_u(&r);
+		np = upgrade_state_get_u(&r);
+		for (j = 0; j < np && !r.bad; j++) {
+			idx = upgrade_state_get_u(&r);
+			wid = upgrade_state_get_u(&r);
+			if ((w = window_find_by_id(wid)) != NULL)
+				winlink_add(s, w, (int)idx);
+		}
+		np = upgrade_state_get_u(&r);
+		for (j = 0; j < np && !r.bad; j++) {
+			idx = upgrade_state_get_u(&r);
+			wl = winlink_find_by_index(s, (int)idx);
+			if (wl != NULL && !winlink_in_stack(s, wl))
+				TAILQ_INSERT_TAIL(&s->lastw, wl, sentry);
+		}
+		if ((wl = winlink_find_by_index(s, (int)curw)) != NULL)
+			s->curw = wl;
+	}
+	session_set_next_id(upgrade_state_get_u(&r));
+	if (r.bad) {
+		xasprintf(cause, "upgrade state file is truncated");
+		return (-1);
+	}
+	return (0);
+}
