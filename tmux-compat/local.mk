@@ -226,7 +226,7 @@ tmux_compat_libzpcompat_a_SOURCES += tmux-compat/tty.h \
 	tmux-compat/focus.c tmux-compat/names.c \
 	tmux-compat/alerts.c tmux-compat/message-log.c \
 	tmux-compat/upgrade.h tmux-compat/upgrade.c \
-	tmux-compat/upgrade-state.c \
+	tmux-compat/upgrade-state.c tmux-compat/upgrade-config.c \
 	tmux-compat/cmd/cmd-command-prompt.c \
 	tmux-compat/cmd/cmd-confirm-before.c \
 	tmux-compat/window-copy.h tmux-compat/window-copy.c \

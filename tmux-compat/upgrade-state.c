@@ -33,18 +33,14 @@
 #include "engine/model/model.h"
 #include "engine/sys/pane-io.h"
 #include "engine/term/vt.h"
+#include "tmux-compat/options.h"
 #include "tmux-compat/paste.h"
 #include "tmux-compat/tmux.h"
 #include "tmux-compat/upgrade.h"
 
 #define UPGRADE_STATE_MAGIC	"ZPUPGRADE\n"
 
-struct upgrade_reader {
-	const uint8_t	*p, *end;
-	int		 bad;
-};
-
-static void
+void
 upgrade_state_put_u(struct buf *b, uint32_t v)
 {
 	buf_add(b, &v, sizeof v);
@@ -63,7 +59,7 @@ upgrade_state_put_data(struct buf *b, const void *p, size_t len)
 	buf_add(b, p, len);
 }
 
-static void
+void
 upgrade_state_put_str(struct buf *b, const char *s)
 {
 	if (s == NULL)
@@ -71,7 +67,7 @@ upgrade_state_put_str(struct buf *b, const char *s)
 	upgrade_state_put_data(b, s, strlen(s));
 }
 
-static uint32_t
+uint32_t
 upgrade_state_get_u(struct upgrade_reader *r)
 {
 	uint32_t	v;
@@ -100,7 +96,7 @@ upgrade_state_get_u64(struct upgrade_reader *r)
 }
 
 /* A string (xmalloc'd, NUL-terminated; *len its length if not NULL). */
-static char *
+char *
 upgrade_state_get_str(struct upgrade_reader *r, size_t *lenp)
 {
 	uint32_t	len = upgrade_state_get_u(r);
@@ -233,16 +229,39 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 	upgrade_state_put_u(b, UPGRADE_STATE_VERSION);
 	upgrade_state_put_u(b, (uint32_t)listen_fd);
 	upgrade_state_put_environ(b, &global_environ);
+	{
+		struct options_target	t;
+		int			scopes[] = { OPTIONS_TABLE_SERVER,
+					    OPTIONS_TABLE_SESSION,
+					    OPTIONS_TABLE_WINDOW };
+		unsigned		i;
 
-	n = 0;
-	for (pb = paste_first(); pb != NULL; pb = paste_next(pb))
-		n++;
-	upgrade_state_put_u(b, n);
-	for (pb = paste_first(); pb != NULL; pb = paste_next(pb)) {
-		upgrade_state_put_str(b, pb->name);
-		upgrade_state_put_data(b, pb->data, pb->size);
-		upgrade_state_put_u(b, pb->automatic);
-		upgrade_state_put_u64(b, (uint64_t)pb->created);
+		for (i = 0; i < 3; i++) {
+			options_target_global(&t, scopes[i]);
+			upgrade_config_put_options(b, *t.chain[0], 1);
+		}
+	}
+	upgrade_config_put_keys(b);
+
+	/* Oldest first: each one read back becomes the newest. */
+	{
+		struct paste_buffer	**all = NULL;
+		uint32_t		  i;
+
+		n = 0;
+		for (pb = paste_first(); pb != NULL; pb = paste_next(pb)) {
+			all = xreallocarray(all, n + 1, sizeof *all);
+			all[n++] = pb;
+		}
+		upgrade_state_put_u(b, n);
+		for (i = n; i > 0; i--) {
+			pb = all[i - 1];
+			upgrade_state_put_str(b, pb->name);
+			upgrade_state_put_data(b, pb->data, pb->size);
+			upgrade_state_put_u(b, pb->automatic);
+			upgrade_state_put_u64(b, (uint64_t)pb->created);
+		}
+		xfree(all);
 	}
 
 	n = 0;
@@ -276,6 +295,7 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 			layout = layout_custom_dump(w);
 			upgrade_state_put_str(&wb, layout);
 			xfree(layout);
+			upgrade_config_put_options(&wb, w->options, 0);
 			np = 0;
 			TAILQ_FOREACH(p, &w->panes, entry)
 				np++;
@@ -297,6 +317,7 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 				upgrade_state_put_u64(&wb,
 				    (uint64_t)p->created.tv_sec);
 				upgrade_state_put_screen(&wb, p);
+				upgrade_config_put_options(&wb, p->options, 0);
 			}
 		}
 		upgrade_state_put_u(b, nw);
@@ -324,6 +345,7 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 			upgrade_state_put_u64(b,
 			    (uint64_t)s->activity.tv_sec);
 			upgrade_state_put_environ(b, &s->environ);
+			upgrade_config_put_options(b, s->options, 0);
 			upgrade_state_put_u(b, s->curw != NULL ?
 			    (uint32_t)s->curw->idx : UINT32_MAX);
 			n = 0;
@@ -425,6 +447,18 @@ upgrade_state_read_pane(struct upgrade_reader *r, struct window *w,
 		p->status = status;
 		p->created.tv_sec = created;
 	}
+	{
+		struct options_target	t;
+
+		options_target_pane(&t, p);
+		if (upgrade_config_get_options(r, &t, cause) != 0) {
+			xfree(tty);
+			xfree(title);
+			xfree(path);
+			xfree(text);
+			return (NULL);
+		}
+	}
 	upgrade_state_replay(p->screen, text, len, cx, cy);
 	vt_screen_set_title(p->screen, title);
 	if (*path != '\0') {
@@ -470,16 +504,39 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 	*listen_fd = (int)upgrade_state_get_u(&r);
 	environ_clear(&global_environ);
 	upgrade_state_get_environ(&r, &global_environ);
+	{
+		struct options_target	t;
+		int			scopes[] = { OPTIONS_TABLE_SERVER,
+					    OPTIONS_TABLE_SESSION,
+					    OPTIONS_TABLE_WINDOW };
+		unsigned		k;
+
+		for (k = 0; k < 3; k++) {
+			options_target_global(&t, scopes[k]);
+			if (upgrade_config_get_options(&r, &t, cause) != 0)
+				return (-1);
+		}
+	}
+	if (upgrade_config_get_keys(&r, cause) != 0)
+		return (-1);
 
 	n = upgrade_state_get_u(&r);
 	for (i = 0; i < n && !r.bad; i++) {
 		name = upgrade_state_get_str(&r, NULL);
 		data2 = upgrade_state_get_str(&r, &dlen);
-		if (upgrade_state_get_u(&r))
-			paste_add(data2, dlen);
-		else
+		{
+			struct paste_buffer	*pb;
+			int			 automatic;
+			time_t			 created;
+
+			automatic = upgrade_state_get_u(&r);
+			created = (time_t)upgrade_state_get_u64(&r);
 			paste_set(data2, dlen, name);
-		(void)upgrade_state_get_u64(&r);
+			if ((pb = paste_get_name(name)) != NULL) {
+				pb->automatic = automatic;
+				pb->created = created;
+			}
+		}
 		xfree(name);
 	}
 
@@ -499,6 +556,15 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 		window_set_name(w, name);
 		w->automatic_rename = ar;
 		xfree(name);
+		{
+			struct options_target	t;
+
+			options_target_window(&t, w);
+			if (upgrade_config_get_options(&r, &t, cause) != 0) {
+				xfree(layout);
+				return (-1);
+			}
+		}
 		np = upgrade_state_get_u(&r);
 		active = NULL;
 		for (j = 0; j < np && !r.bad; j++) {
@@ -539,6 +605,13 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 		s->created.tv_sec = created;
 		s->activity.tv_sec = activity;
 		upgrade_state_get_environ(&r, &s->environ);
+		{
+			struct options_target	t;
+
+			options_target_session(&t, s);
+			if (upgrade_config_get_options(&r, &t, cause) != 0)
+				return (-1);
+		}
 		curw = upgrade_state_get_u(&r);
 		np = upgrade_state_get_u(&r);
 		for (j = 0; j < np && !r.bad; j++) {

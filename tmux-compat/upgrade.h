@@ -19,13 +19,35 @@
 #define UPGRADE_VERSION_ARG	"--upgrade-version"
 
 struct client;
+struct options;
+struct options_target;
+
+/* Reading a state file: where we are, and whether it ran out. */
+struct upgrade_reader {
+	const uint8_t	*p, *end;
+	int		 bad;
+};
 
 /* upgrade-state.c */
+void	upgrade_state_put_u(struct buf *, uint32_t);
+void	upgrade_state_put_str(struct buf *, const char *);
+uint32_t upgrade_state_get_u(struct upgrade_reader *);
+/* xmalloc'd, NUL-terminated; *len its length if not NULL. */
+char	*upgrade_state_get_str(struct upgrade_reader *, size_t *len);
 int	upgrade_state_write(struct buf *, int listen_fd, char **cause);
 /* 0 if data is a state file this server reads, else -1 and *cause. */
 int	upgrade_state_check(const uint8_t *, size_t, char **cause);
 int	upgrade_state_read(const uint8_t *, size_t, int *listen_fd,
 	    char **cause);
+
+/* upgrade-config.c: options (hooks are options) and key tables. */
+/* A store's entries; global: only those that are not the default. */
+void	upgrade_config_put_options(struct buf *, struct options *,
+	    int global);
+int	upgrade_config_get_options(struct upgrade_reader *,
+	    const struct options_target *, char **cause);
+void	upgrade_config_put_keys(struct buf *);
+int	upgrade_config_get_keys(struct upgrade_reader *, char **cause);
 
 /* upgrade.c */
 /*

@@ -1,0 +1,237 @@
+#!/usr/bin/python3
+"""server-upgrade, zeropty's own command (TAP): a new server binary takes
+over without losing a session.
+
+Two sessions, three windows and split panes run printers (coloured lines
+until a mark, then they wait for a file and go on), a ticker that never
+stops and a shell. Before and after `server-upgrade` (here the same
+binary, which is what an upgrade to an identical build is), every
+pane's `capture-pane -e -p -S -`, the list-* outputs, options, hooks,
+key bindings, environments and buffers must be the same, the server's
+and the panes' pids unchanged, and the panes must go on writing (the
+printers' next lines and the ticker's new lines show up). -b to a
+missing file, to a binary that reads another state format, and a state
+file of another version given to the server are refused, the old server
+still serving.
+"""
+import os
+import re
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+
+BIN = os.environ.get("TEST_ZEROPTY", "./zeropty")
+tests = []
+
+
+def ok(cond, what):
+    tests.append(bool(cond))
+    print(("ok" if cond else "not ok") + " %d - %s" % (len(tests), what))
+    sys.stdout.flush()
+
+
+def main():
+    if not os.access(BIN, os.X_OK):
+        print("1..0 # SKIP zeropty not built")
+        return 0
+    server_bin = os.path.join(os.path.dirname(os.path.abspath(BIN)),
+                              "zeropty-server")
+    tmp = tempfile.mkdtemp(prefix="zp-upgrade-")
+    sock = os.path.join(tmp, "s")
+    go = os.path.join(tmp, "go")
+    env = dict(os.environ, SHELL="/bin/sh", HOME=tmp, PS1="$ ")
+    env.pop("TMUX", None)
+    env.pop("TMUX_PANE", None)
+
+    def t(*args):
+        p = subprocess.run([BIN, "-S", sock, "-f", "/dev/null"] +
+                           list(args), env=env, capture_output=True,
+                           text=True, timeout=30, stdin=subprocess.DEVNULL)
+        return p.returncode, p.stdout, p.stderr
+
+    def printer(name, n):
+        # n coloured lines, a mark, then wait for the go file, go on.
+        return ("i=0; while [ $i -lt %d ]; do i=$((i+1)); "
+                "printf '\\033[3%dm%s %%d\\033[m plain\\n' $i; done; "
+                "echo MARK-%s; while [ ! -e %s ]; do sleep 0.05; done; "
+                "echo AFTER-%s; exec sleep 100" %
+                (n, len(name) % 7 + 1, name, name, go, name))
+
+    ticker = ("i=0; while :; do i=$((i+1)); echo tick $i; "
+              "sleep 0.05; done")
+    panes = []
+    try:
+        t("new-session", "-d", "-s", "alpha", "-x", "60", "-y", "10",
+          printer("p1", 40))
+        t("split-window", "-d", "-h", "-t", "alpha:0", printer("p2", 5))
+        t("split-window", "-d", "-v", "-t", "alpha:0.1", ticker)
+        t("new-window", "-d", "-t", "alpha:3", "-n", "named",
+          printer("p3", 300))
+        t("new-session", "-d", "-s", "beta", "-x", "50", "-y", "8")
+        t("new-window", "-d", "-t", "beta", printer("p4", 12))
+        t("split-window", "-d", "-t", "beta:1", printer("p5", 3))
+        t("select-layout", "-t", "beta:1", "even-horizontal")
+        t("set-buffer", "-b", "one", "first buffer")
+        t("set-buffer", "second\nbuffer")
+        t("set-environment", "-g", "ZP_UPGRADE_G", "global")
+        t("set-environment", "-t", "beta", "ZP_UPGRADE_S", "session")
+        t("set-option", "-g", "status-left", "[#S]")
+        t("set-option", "-t", "alpha", "history-limit", "500")
+        t("set-option", "-w", "-t", "alpha:3", "mode-keys", "vi")
+        t("set-option", "-g", "@user", "kept")
+        t("set-hook", "-g", "after-new-window", "display-message hi")
+        t("bind-key", "-T", "mine", "x", "display-message", "x")
+        t("send-keys", "-t", "beta:0", "echo shell-$((6*7))", "Enter")
+
+        for target, mark in (("alpha:0.0", "MARK-p1"),
+                             ("alpha:0.1", "MARK-p2"),
+                             ("alpha:3", "MARK-p3"),
+                             ("beta:1.0", "MARK-p4"),
+                             ("beta:1.1", "MARK-p5"),
+                             ("beta:0", "shell-42"),
+                             ("alpha:0.2", "tick 5")):
+            rc, _, err = t("wait-pane", "-t", target, "-s", mark, "-T",
+                           "10000")
+            ok(rc == 0, "%s showed %s %s" % (target, mark, err.strip()))
+        # Let the shell print its prompt again.
+        t("wait-pane", "-t", "beta:0", "-i", "300", "-T", "5000")
+
+        _, out, _ = t("list-panes", "-a", "-F", "#{pane_id}")
+        panes = out.split()
+        still = [p for p in panes if p != "%2"]  # %2 is the ticker
+
+        def snapshot():
+            snap = {}
+            for p in still:
+                snap[p] = t("capture-pane", "-e", "-p", "-S", "-",
+                            "-t", p)[1]
+            fmt = ("#{session_name} #{session_id} #{session_windows} "
+                   "#{session_created} #{window_index} #{window_id} "
+                   "#{window_name} #{window_layout} #{window_active} "
+                   "#{window_flags} #{pane_index} #{pane_id} #{pane_pid} "
+                   "#{pane_active} #{pane_width}x#{pane_height} "
+                   "#{pane_dead} #{pane_tty} #{cursor_x},#{cursor_y} "
+                   "#{history_size}")
+            for p in still:
+                snap["fmt" + p] = t("display-message", "-p", "-t", p,
+                                    fmt)[1]
+            for cmd in (("list-sessions",), ("list-windows", "-a"),
+                        ("list-buffers",), ("show-buffer", "-b", "one"),
+                        ("show-environment", "-g", "ZP_UPGRADE_G"),
+                        ("show-environment", "-t", "beta"),
+                        ("show-options", "-g"),
+                        ("show-options", "-t", "alpha"),
+                        ("show-options", "-w", "-t", "alpha:3"),
+                        ("show-hooks", "-g"),
+                        ("list-keys", "-T", "mine"),
+                        ("display-message", "-p", "#{pid}")):
+                snap[cmd] = t(*cmd)[1]
+            _, snap["ticker"], _ = t("capture-pane", "-p", "-S", "-",
+                                     "-t", "%2")
+            _, snap["tickpid"], _ = t("display-message", "-p", "-t", "%2",
+                                      "#{pane_pid}")
+            return snap
+
+        before = snapshot()
+        ok(len(still) == 6 and before[("display-message", "-p",
+                                       "#{pid}")].strip() != "",
+           "six quiet panes and a ticker: %s" % panes)
+        ok("\033[3" in before["%0"], "captures carry attributes")
+
+        rc, out, err = t("server-upgrade", "-b", os.path.join(tmp, "none"))
+        ok(rc == 1 and "No such file or directory" in err,
+           "-b to a missing file fails: %r" % err)
+        fake = os.path.join(tmp, "fake-server")
+        with open(fake, "w") as f:
+            f.write("#!/bin/sh\necho 99\n")
+        os.chmod(fake, stat.S_IRWXU)
+        rc, out, err = t("server-upgrade", "-b", fake)
+        ok(rc == 1 and "reads upgrade state version 99" in err,
+           "-b to a server of another state format fails: %r" % err)
+        mid = snapshot()
+        ok(all(mid[k] == before[k] for k in before if k != "ticker"),
+           "the old server still serves, unchanged")
+
+        rc, out, err = t("server-upgrade", "-b", server_bin)
+        ok(rc == 0 and err == "", "server-upgrade: %d %r" % (rc, err))
+        after = snapshot()
+        for k in before:
+            if k in ("ticker",):
+                continue
+            ok(after[k] == before[k], "same after upgrade: %s%s" %
+               (k, "" if after[k] == before[k] else
+                ": %r != %r" % (after[k][-300:], before[k][-300:])))
+        # The ticker went on: what it had shown is still there, in order.
+        lines = [x for x in before["ticker"].splitlines() if x]
+        alines = after["ticker"].splitlines()
+        text = "\n".join(alines)
+        ok(lines and "\n".join(lines[:-1]) in text,
+           "the ticker's history is kept (%d lines)" % len(lines))
+        last = int(lines[-1].split()[1])
+        deadline = time.time() + 10
+        newer = False
+        while time.time() < deadline and not newer:
+            _, cap, _ = t("capture-pane", "-p", "-t", "%2")
+            nums = [int(m) for m in re.findall(r"tick (\d+)", cap)]
+            newer = bool(nums) and max(nums) > last + 5
+            if not newer:
+                time.sleep(0.1)
+        ok(newer, "the ticker keeps writing after the upgrade")
+
+        open(go, "w").close()
+        for target, mark in (("alpha:0.0", "AFTER-p1"),
+                             ("alpha:3", "AFTER-p3"),
+                             ("beta:1.1", "AFTER-p5")):
+            rc, _, err = t("wait-pane", "-t", target, "-s", mark, "-T",
+                           "10000")
+            ok(rc == 0, "%s writes after the upgrade: %s" %
+               (target, err.strip()))
+        t("send-keys", "-t", "beta:0", "echo again-$((2*3))", "Enter")
+        rc, _, err = t("wait-pane", "-t", "beta:0", "-s", "again-6",
+                       "-T", "10000")
+        ok(rc == 0, "the shell answers after the upgrade")
+        rc, out, _ = t("new-window", "-d", "-P", "-F", "#{window_id} "
+                       "#{pane_id}", "-t", "beta")
+        ok(rc == 0 and out.split()[1] == "%7",
+           "new ids go on after the old ones: %r" % out)
+
+        # A state file of another version is refused by the server.
+        bad = os.path.join(tmp, "bad-state")
+        with open(bad, "wb") as f:
+            f.write(b"ZPUPGRADE\n" + (99).to_bytes(4, "little") +
+                    b"\0" * 16)
+        fd = os.open(bad, os.O_RDONLY)
+        try:
+            p = subprocess.run([server_bin, "-U", os.path.join(tmp, "s2")],
+                               env=dict(env, ZEROPTY_UPGRADE_FD="%d,-1" %
+                                        fd),
+                               pass_fds=(fd,), capture_output=True,
+                               text=True, timeout=10)
+        finally:
+            os.close(fd)
+        ok(p.returncode == 1 and "version 99" in p.stderr and
+           not os.path.exists(os.path.join(tmp, "s2")),
+           "a state file of version 99 is refused: %r" % p.stderr)
+    finally:
+        pids = []
+        for p in panes:
+            _, out, _ = t("display-message", "-p", "-t", p, "#{pane_pid}")
+            if out.strip().isdigit():
+                pids.append(int(out))
+        t("kill-server")
+        for pid in pids:
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    print("1..%d" % len(tests))
+    return 0 if all(tests) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
