@@ -100,6 +100,16 @@ message_log_add_client(struct client *c, const char *what,
 }
 
 void
+message_log_add_at(time_t t, const char *msg)
+{
+	struct message_entry	*m;
+
+	message_log_push(xstrdup(msg));
+	if ((m = TAILQ_LAST(&message_log, message_list)) != NULL)
+		m->t = t;
+}
+
+void
 message_log_each(void (*cb)(time_t, const char *, void *), void *arg)
 {
 	struct message_entry	*m;

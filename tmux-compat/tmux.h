@@ -308,6 +308,8 @@ void	 message_log_add(const char *fmt, ...)
 void	 message_log_add_client(struct client *, const char *what,
 	    const char *text);
 /* Newest first. */
+/* A message with its time (server-upgrade hands the log over). */
+void	 message_log_add_at(time_t, const char *);
 void	 message_log_each(void (*)(time_t, const char *, void *), void *);
 
 /* Alerts (alerts.c): monitor-activity, monitor-bell, monitor-silence. */

@@ -4,15 +4,18 @@
  * another version refuses the file whole, it never guesses.
  *
  *	"ZPUPGRADE\n" u32 version
- *	u32 listen fd
- *	u32 next session, window and pane ids
+ *	u32 listen fd, u64 server start time
+ *	u32 nmessages, each: u64 time, text (show-messages, newest first)
  *	environ (the global one)
- *	u32 npaste, each: name data automatic created
+ *	options of the three global stores, key tables (upgrade-config.c)
+ *	u32 npaste (oldest first), each: name data automatic created
  *	u32 nwindows, each: id name automatic_rename sx sy active-pane-id
- *	    layout npanes, each: id pid fd tty-path sx sy hlimit cwd command
- *	    shell dead status_ready status title path cx cy screen-text
- *	u32 nsessions, each: id name cwd sx sy created environ curw-idx
- *	    nwinlinks (idx window-id) nlast (idx)
+ *	    layout options npanes, each: id pid fd tty-path sx sy cwd
+ *	    command shell dead dead_shown dead_time status_ready status created hlimit title
+ *	    path cx cy screen-text options
+ *	u32 nsessions, each: id name cwd sx sy created activity environ
+ *	    options curw-idx nwinlinks (idx window-id) nlast (idx)
+ *	u32 next session id
  *
  * Numbers are u32 (u64 for times), strings u32 length + bytes. A screen
  * goes as its capture with attributes (capture-pane -e -S -) and its
@@ -206,6 +209,62 @@ upgrade_state_replay(struct vt_screen *s, const char *text, size_t len,
 	vt_screen_input(s, (const uint8_t *)cup, strlen(cup), NULL);
 }
 
+/* show-messages' log, newest first as message_log_each gives it. */
+struct upgrade_state_log {
+	struct buf	*b;
+	uint32_t	 n;
+};
+
+static void
+upgrade_state_log_cb(time_t t, const char *msg, void *arg)
+{
+	struct upgrade_state_log	*l = arg;
+
+	upgrade_state_put_u64(l->b, (uint64_t)t);
+	upgrade_state_put_str(l->b, msg);
+	l->n++;
+}
+
+static void
+upgrade_state_put_log(struct buf *b)
+{
+	struct upgrade_state_log	 l;
+	struct buf			 rec;
+
+	buf_init(&rec);
+	l.b = &rec;
+	l.n = 0;
+	message_log_each(upgrade_state_log_cb, &l);
+	upgrade_state_put_u(b, l.n);
+	buf_add(b, buf_data(&rec), rec.len);
+	buf_free(&rec);
+}
+
+static void
+upgrade_state_get_log(struct upgrade_reader *r)
+{
+	uint32_t	  n = upgrade_state_get_u(r), i;
+	time_t		 *times;
+	char		**msgs;
+
+	if (r->bad || n > (size_t)(r->end - r->p))
+		return;
+	times = xcalloc(n + 1, sizeof *times);
+	msgs = xcalloc(n + 1, sizeof *msgs);
+	for (i = 0; i < n; i++) {
+		times[i] = (time_t)upgrade_state_get_u64(r);
+		msgs[i] = upgrade_state_get_str(r, NULL);
+	}
+	/* Oldest last in the file: added back oldest first. */
+	for (i = n; i > 0; i--) {
+		if (!r->bad)
+			message_log_add_at(times[i - 1], msgs[i - 1]);
+		xfree(msgs[i - 1]);
+	}
+	xfree(times);
+	xfree(msgs);
+}
+
 int
 upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 {
@@ -228,6 +287,8 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 	buf_add(b, UPGRADE_STATE_MAGIC, strlen(UPGRADE_STATE_MAGIC));
 	upgrade_state_put_u(b, UPGRADE_STATE_VERSION);
 	upgrade_state_put_u(b, (uint32_t)listen_fd);
+	upgrade_state_put_u64(b, (uint64_t)server_start_time);
+	upgrade_state_put_log(b);
 	upgrade_state_put_environ(b, &global_environ);
 	{
 		struct options_target	t;
@@ -303,7 +364,9 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 			TAILQ_FOREACH(p, &w->panes, entry) {
 				upgrade_state_put_u(&wb, p->id);
 				upgrade_state_put_u(&wb, (uint32_t)p->pid);
-				upgrade_state_put_u(&wb, (uint32_t)p->fd);
+				/* Only a socket still open goes (upgrade.c). */
+				upgrade_state_put_u(&wb, p->io != NULL ?
+				    (uint32_t)p->fd : UINT32_MAX);
 				upgrade_state_put_str(&wb,
 				    pane_io_tty_path(p));
 				upgrade_state_put_u(&wb, p->sx);
@@ -312,6 +375,9 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 				upgrade_state_put_str(&wb, p->start_command);
 				upgrade_state_put_str(&wb, p->shell);
 				upgrade_state_put_u(&wb, p->dead);
+				upgrade_state_put_u(&wb, p->dead_shown);
+				upgrade_state_put_u64(&wb,
+				    (uint64_t)p->dead_time.tv_sec);
 				upgrade_state_put_u(&wb, p->status_ready);
 				upgrade_state_put_u(&wb, (uint32_t)p->status);
 				upgrade_state_put_u64(&wb,
@@ -413,6 +479,8 @@ upgrade_state_read_pane(struct upgrade_reader *r, struct window *w,
 		char	*cmd = upgrade_state_get_str(r, NULL);
 		char	*shell = upgrade_state_get_str(r, NULL);
 		int	 dead = upgrade_state_get_u(r);
+		int	 shown = upgrade_state_get_u(r);
+		time_t	 dead_time = (time_t)upgrade_state_get_u64(r);
 		int	 ready = upgrade_state_get_u(r);
 		int	 status = (int)upgrade_state_get_u(r);
 		time_t	 created = (time_t)upgrade_state_get_u64(r);
@@ -443,6 +511,8 @@ upgrade_state_read_pane(struct upgrade_reader *r, struct window *w,
 		if (p->shell == NULL)
 			xfree(shell);
 		p->dead = dead;
+		p->dead_shown = shown;
+		p->dead_time.tv_sec = dead_time;
 		p->status_ready = ready;
 		p->status = status;
 		p->created.tv_sec = created;
@@ -472,7 +542,7 @@ upgrade_state_read_pane(struct upgrade_reader *r, struct window *w,
 	xfree(text);
 	xfree(title);
 	xfree(path);
-	if (!p->dead && *tty != '\0') {
+	if (fd >= 0 && !p->dead && *tty != '\0') {
 		if (pane_io_adopt(p, fd, tty, cause) != 0) {
 			xfree(tty);
 			return (NULL);
@@ -502,6 +572,8 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 	r.end = data + len;
 	r.bad = 0;
 	*listen_fd = (int)upgrade_state_get_u(&r);
+	server_start_time = (time_t)upgrade_state_get_u64(&r);
+	upgrade_state_get_log(&r);
 	environ_clear(&global_environ);
 	upgrade_state_get_environ(&r, &global_environ);
 	{

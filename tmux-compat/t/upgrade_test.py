@@ -16,7 +16,9 @@ still serving.
 """
 import os
 import re
+import select
 import shutil
+import signal
 import stat
 import subprocess
 import sys
@@ -85,6 +87,8 @@ def main():
         t("set-hook", "-g", "after-new-window", "display-message hi")
         t("bind-key", "-T", "mine", "x", "display-message", "x")
         t("send-keys", "-t", "beta:0", "echo shell-$((6*7))", "Enter")
+        t("new-window", "-d", "-t", "beta:5", "echo bye; exit 3")
+        t("set-option", "-p", "-t", "beta:5", "remain-on-exit", "on")
 
         for target, mark in (("alpha:0.0", "MARK-p1"),
                              ("alpha:0.1", "MARK-p2"),
@@ -96,12 +100,29 @@ def main():
             rc, _, err = t("wait-pane", "-t", target, "-s", mark, "-T",
                            "10000")
             ok(rc == 0, "%s showed %s %s" % (target, mark, err.strip()))
+        rc, _, err = t("wait-pane", "-t", "beta:5", "-x", "-T", "10000")
+        ok(rc == 0, "beta:5 exited, kept by remain-on-exit %s" % err)
         # Let the shell print its prompt again.
         t("wait-pane", "-t", "beta:0", "-i", "300", "-T", "5000")
 
         _, out, _ = t("list-panes", "-a", "-F", "#{pane_id}")
         panes = out.split()
         still = [p for p in panes if p != "%2"]  # %2 is the ticker
+        # Panes that still run: their pids must still be ours after.
+        live = [p for p in panes if
+                t("display-message", "-p", "-t", p, "#{pane_dead}")[1]
+                .strip() == "0"]
+
+        def messages():
+            # show-messages needs a client: a control client's, its own
+            # commands left out.
+            p = subprocess.run([BIN, "-S", sock, "-C", "attach"], env=env,
+                               input="show-messages\n", text=True,
+                               capture_output=True, timeout=30)
+            return [x for x in p.stdout.splitlines()
+                    if re.match(r"\d\d:\d\d: ", x) and
+                    "show-messages" not in x and
+                    "attach-session" not in x]
 
         def snapshot():
             snap = {}
@@ -114,7 +135,8 @@ def main():
                    "#{window_flags} #{pane_index} #{pane_id} #{pane_pid} "
                    "#{pane_active} #{pane_width}x#{pane_height} "
                    "#{pane_dead} #{pane_tty} #{cursor_x},#{cursor_y} "
-                   "#{history_size}")
+                   "#{history_size} #{pane_dead_status} "
+                   "#{pane_start_command}")
             for p in still:
                 snap["fmt" + p] = t("display-message", "-p", "-t", p,
                                     fmt)[1]
@@ -127,7 +149,8 @@ def main():
                         ("show-options", "-w", "-t", "alpha:3"),
                         ("show-hooks", "-g"),
                         ("list-keys", "-T", "mine"),
-                        ("display-message", "-p", "#{pid}")):
+                        ("display-message", "-p",
+                         "#{pid} #{start_time} #{next_session_id}")):
                 snap[cmd] = t(*cmd)[1]
             _, snap["ticker"], _ = t("capture-pane", "-p", "-S", "-",
                                      "-t", "%2")
@@ -136,9 +159,11 @@ def main():
             return snap
 
         before = snapshot()
-        ok(len(still) == 6 and before[("display-message", "-p",
-                                       "#{pid}")].strip() != "",
-           "six quiet panes and a ticker: %s" % panes)
+        log_before = messages()
+        server_pid = int(t("display-message", "-p", "#{pid}")[1])
+        ok(len(still) == 7 and len(live) == 7 and
+           True,
+           "six quiet panes, a dead one and a ticker: %s" % panes)
         ok("\033[3" in before["%0"], "captures carry attributes")
 
         rc, out, err = t("server-upgrade", "-b", os.path.join(tmp, "none"))
@@ -155,9 +180,39 @@ def main():
         ok(all(mid[k] == before[k] for k in before if k != "ticker"),
            "the old server still serves, unchanged")
 
+        def control():
+            c = subprocess.Popen([BIN, "-S", sock, "-C", "attach", "-t",
+                                  "alpha"], env=env, stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE,
+                                 stderr=subprocess.DEVNULL)
+            return c
+
+        def control_end(c):
+            data = b""
+            deadline = time.time() + 10
+            while time.time() < deadline:
+                r, _, _ = select.select([c.stdout], [], [], 0.2)
+                if r:
+                    chunk = os.read(c.stdout.fileno(), 65536)
+                    if not chunk:
+                        break
+                    data += chunk
+            c.stdin.close()
+            c.wait(timeout=10)
+            return data.decode("utf-8", "replace")
+
+        ctl = control()
+        time.sleep(0.3)
         rc, out, err = t("server-upgrade", "-b", server_bin)
         ok(rc == 0 and err == "", "server-upgrade: %d %r" % (rc, err))
+        text = control_end(ctl)
+        ok("%exit server upgraded" in text,
+           "a control client is told: %r" % text[-80:])
         after = snapshot()
+        log_after = messages()
+        ok(len(log_before) > 10 and
+           all(x in log_after for x in log_before),
+           "show-messages keeps its %d lines" % len(log_before))
         for k in before:
             if k in ("ticker",):
                 continue
@@ -181,6 +236,19 @@ def main():
                 time.sleep(0.1)
         ok(newer, "the ticker keeps writing after the upgrade")
 
+        # SIGUSR2: the same, to the server found as the client finds it.
+        ctl = control()
+        time.sleep(0.3)
+        os.kill(server_pid, signal.SIGUSR2)
+        text = control_end(ctl)
+        ok("%exit server upgraded" in text, "SIGUSR2 upgrades: %r" %
+           text[-80:])
+        again = snapshot()
+        for k in before:
+            if k in ("ticker",):
+                continue
+            ok(again[k] == before[k], "same after SIGUSR2: %s" % (k,))
+
         open(go, "w").close()
         for target, mark in (("alpha:0.0", "AFTER-p1"),
                              ("alpha:3", "AFTER-p3"),
@@ -195,7 +263,8 @@ def main():
         ok(rc == 0, "the shell answers after the upgrade")
         rc, out, _ = t("new-window", "-d", "-P", "-F", "#{window_id} "
                        "#{pane_id}", "-t", "beta")
-        ok(rc == 0 and out.split()[1] == "%7",
+        top = max(int(p[1:]) for p in panes)
+        ok(rc == 0 and out.split()[1] == "%%%d" % (top + 1),
            "new ids go on after the old ones: %r" % out)
 
         # A state file of another version is refused by the server.
