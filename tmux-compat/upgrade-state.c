@@ -13,6 +13,7 @@
  *	    layout options npanes, each: id pid fd tty-path sx sy cwd
  *	    command shell dead dead_shown dead_time status_ready status created hlimit title
  *	    path cx cy screen-text options
+ *	    nptys, each: master-fd input waiter-pid
  *	u32 nsessions, each: id name cwd sx sy created activity environ
  *	    options curw-idx nwinlinks (idx window-id) nlast (idx)
  *	u32 next session id
@@ -183,6 +184,40 @@ upgrade_state_put_screen(struct buf *b, struct pane *p)
 	buf_free(&text);
 }
 
+/* The ptys the shim lent the pane: their masters go too. */
+static void
+upgrade_state_put_ptys(struct buf *b, struct pane *p)
+{
+	int	fds[UPGRADE_PTY_MAX], inputs[UPGRADE_PTY_MAX], n, i;
+	pid_t	waiters[UPGRADE_PTY_MAX];
+
+	n = pane_io_lent_ptys(p, fds, inputs, waiters, UPGRADE_PTY_MAX);
+	if (n > UPGRADE_PTY_MAX)
+		n = UPGRADE_PTY_MAX;
+	upgrade_state_put_u(b, (uint32_t)n);
+	for (i = 0; i < n; i++) {
+		upgrade_state_put_u(b, (uint32_t)fds[i]);
+		upgrade_state_put_u(b, (uint32_t)inputs[i]);
+		upgrade_state_put_u(b, (uint32_t)waiters[i]);
+	}
+}
+
+static void
+upgrade_state_get_ptys(struct upgrade_reader *r, struct pane *p)
+{
+	uint32_t	n = upgrade_state_get_u(r), i;
+	int		fd, input;
+	pid_t		waiter;
+
+	for (i = 0; i < n && i < UPGRADE_PTY_MAX && !r->bad; i++) {
+		fd = (int)upgrade_state_get_u(r);
+		input = (int)upgrade_state_get_u(r);
+		waiter = (pid_t)upgrade_state_get_u(r);
+		if (!r->bad && fd >= 0)
+			pane_io_adopt_pty(p, fd, input, waiter);
+	}
+}
+
 /* Replay a captured screen: each line, then the cursor where it was. */
 static void
 upgrade_state_replay(struct vt_screen *s, const char *text, size_t len,
@@ -276,14 +311,7 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 	char			*layout;
 	uint32_t		 n;
 
-	TAILQ_FOREACH(p, &model_panes, all_entry) {
-		if (p->window != NULL && p->io != NULL &&
-		    pane_io_lent_ptys(p) != 0) {
-			xasprintf(cause, "pane %%%u runs a program on a lent "
-			    "pty, which cannot be handed over", p->id);
-			return (-1);
-		}
-	}
+	(void)cause;
 	buf_add(b, UPGRADE_STATE_MAGIC, strlen(UPGRADE_STATE_MAGIC));
 	upgrade_state_put_u(b, UPGRADE_STATE_VERSION);
 	upgrade_state_put_u(b, (uint32_t)listen_fd);
@@ -384,6 +412,7 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 				    (uint64_t)p->created.tv_sec);
 				upgrade_state_put_screen(&wb, p);
 				upgrade_config_put_options(&wb, p->options, 0);
+				upgrade_state_put_ptys(&wb, p);
 			}
 		}
 		upgrade_state_put_u(b, nw);
@@ -550,6 +579,8 @@ upgrade_state_read_pane(struct upgrade_reader *r, struct window *w,
 	} else if (fd >= 0)
 		close(fd);
 	xfree(tty);
+	/* After the socket: a pty is the pane's I/O's (closed if none). */
+	upgrade_state_get_ptys(r, p);
 	return (p);
 }
 

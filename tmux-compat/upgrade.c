@@ -19,6 +19,7 @@
 #include "engine/base/log.h"
 #include "engine/base/xmalloc.h"
 #include "engine/model/model.h"
+#include "engine/sys/pane-io.h"
 #include "engine/sys/reexec.h"
 #include "engine/sys/self-path.h"
 #include "tmux-compat/tmux.h"
@@ -38,17 +39,31 @@ upgrade_find_binary(char *exe, size_t len)
 	return (access(exe, X_OK));
 }
 
+/* Keep (or stop keeping) the panes' sockets and lent ptys across exec. */
+static void
+upgrade_keep_panes(int on)
+{
+	struct pane	*p;
+	int		 fds[UPGRADE_PTY_MAX], inputs[UPGRADE_PTY_MAX], n, i;
+	pid_t		 waiters[UPGRADE_PTY_MAX];
+
+	TAILQ_FOREACH(p, &model_panes, all_entry) {
+		if (p->window == NULL || p->io == NULL)
+			continue;
+		reexec_keep(p->fd, on);
+		n = pane_io_lent_ptys(p, fds, inputs, waiters,
+		    UPGRADE_PTY_MAX);
+		for (i = 0; i < n && i < UPGRADE_PTY_MAX; i++)
+			reexec_keep(fds[i], on);
+	}
+}
+
 /* Keep (or stop keeping) every handed-over descriptor across exec. */
 static void
 upgrade_keep_all(int listen_fd, int on)
 {
-	struct pane	*p;
-
 	reexec_keep(listen_fd, on);
-	TAILQ_FOREACH(p, &model_panes, all_entry) {
-		if (p->window != NULL && p->io != NULL)
-			reexec_keep(p->fd, on);
-	}
+	upgrade_keep_panes(on);
 }
 
 static void
@@ -174,16 +189,12 @@ upgrade_precheck(char **cause)
 void
 upgrade_fallback(const char *socket_path)
 {
-	struct pane	*p;
 	char		 path[64];
 
 	if (upgrade_old_fd < 0)
 		return;
 	log_debug("upgrade: going back to the old server");
-	TAILQ_FOREACH(p, &model_panes, all_entry) {
-		if (p->io != NULL)
-			reexec_keep(p->fd, 1);
-	}
+	upgrade_keep_panes(1);
 	snprintf(path, sizeof path, "/proc/self/fd/%d", upgrade_old_fd);
 	upgrade_exec_with(path, socket_path, upgrade_state_fd, -1);
 }

@@ -13,6 +13,8 @@
 
 /* The state file's format; a server reads only its own. */
 #define UPGRADE_STATE_VERSION	1
+/* Lent ptys handed over per pane (pane-io.c keeps at most 16). */
+#define UPGRADE_PTY_MAX		16
 /* The environment variable naming the state file's descriptor. */
 #define UPGRADE_ENV		"ZEROPTY_UPGRADE_FD"
 /* What `zeropty-server --upgrade-version` prints: the version it reads. */

@@ -765,9 +765,42 @@ pane_io_tty_path(struct pane *p)
 }
 
 int
-pane_io_lent_ptys(struct pane *p)
+pane_io_lent_ptys(struct pane *p, int *fds, int *inputs, pid_t *waiters,
+    int max)
 {
-	return (p->io != NULL ? (int)p->io->nptys : 0);
+	struct pane_pty	*pt;
+	int		 n = 0;
+
+	if (p->io == NULL)
+		return (0);
+	TAILQ_FOREACH(pt, &p->io->ptys, entry) {
+		if (n < max) {
+			fds[n] = pt->fd;
+			inputs[n] = pt->input;
+			waiters[n] = pt->waiter;
+		}
+		n++;
+	}
+	return (n);
+}
+
+static void	pane_io_pty_adopt(struct pane_io *, int, int);
+
+void
+pane_io_adopt_pty(struct pane *p, int fd, int input, pid_t waiter)
+{
+	struct pane_pty	*pt;
+
+	if (p->io == NULL) {
+		close(fd);
+		return;
+	}
+	pane_io_pty_adopt(p->io, fd, input);
+	pt = TAILQ_LAST(&p->io->ptys, pane_ptys);
+	if (pt != NULL && pt->fd == fd) {
+		pt->waiter = waiter;
+		fcntl(fd, F_SETFD, FD_CLOEXEC);
+	}
 }
 
 /* The parent of pid, from /proc; -1 if unknown. */

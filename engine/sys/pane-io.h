@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 struct pane;
 struct event_base;
@@ -42,8 +43,15 @@ int	pane_io_adopt(struct pane *, int fd, const char *tty_path,
 	    char **cause);
 /* The pane's terminal state file (NULL: none). */
 const char *pane_io_tty_path(struct pane *);
-/* How many ptys the shim has lent the pane now (not handed over). */
-int	pane_io_lent_ptys(struct pane *);
+/*
+ * The ptys the shim has lent the pane now, oldest first: how many, and
+ * the first max masters, whether their program reads them, their
+ * waiters (0: not known yet).
+ */
+int	pane_io_lent_ptys(struct pane *, int *fds, int *inputs,
+	    pid_t *waiters, int max);
+/* server-upgrade: take over a lent pty's master as the old server had it. */
+void	pane_io_adopt_pty(struct pane *, int fd, int input, pid_t waiter);
 /*
  * Keys typed by the user: through the line discipline, echo to screen.
  * Returns how many bytes went on to the program (0: none, as when a
