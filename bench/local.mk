@@ -13,7 +13,7 @@ TESTS += bench/smoke.sh
 EXTRA_DIST += bench/README.md bench/run.sh bench/bench.py bench/smoke.sh \
 	bench/full.sh bench/config_bench.py bench/libtmux_bench.py \
 	bench/attach_bench.py bench/heap-profile.sh bench/soak.py \
-	bench/orchestrate_bench.py \
+	bench/orchestrate_bench.py bench/upgrade_bench.py \
 	bench/data/idle_screen.bin bench/data/history_fill.bin \
 	bench/data/claude_session.cast bench/fold-ab.sh
 
