@@ -9,12 +9,14 @@
  *	environ (the global one)
  *	options of the three global stores, key tables (upgrade-config.c)
  *	u32 npaste (oldest first), each: name data automatic created
- *	u32 nwindows, each: id name automatic_rename sx sy active-pane-id
+ *	u32 nwindows, each: id name automatic_rename sx sy created
+ *	    activity active-pane-id
  *	    layout options npanes, each: id pid fd tty-path sx sy cwd
  *	    command shell dead dead_shown dead_time status_ready status created hlimit title
  *	    path cx cy screen-text options
  *	    nptys, each: master-fd input waiter-pid
- *	u32 nsessions, each: id name cwd sx sy created activity environ
+ *	u32 nsessions, each: id name cwd sx sy created activity
+ *	    last-attached group environ
  *	    options curw-idx nwinlinks (idx window-id) nlast (idx)
  *	u32 next session id
  *
@@ -387,6 +389,9 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 			upgrade_state_put_u(&wb, w->automatic_rename);
 			upgrade_state_put_u(&wb, w->sx);
 			upgrade_state_put_u(&wb, w->sy);
+			upgrade_state_put_u64(&wb, (uint64_t)w->created.tv_sec);
+			upgrade_state_put_u64(&wb,
+			    (uint64_t)w->activity.tv_sec);
 			upgrade_state_put_u(&wb, w->active != NULL ?
 			    w->active->id : UINT32_MAX);
 			layout = layout_custom_dump(w);
@@ -447,6 +452,10 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 			upgrade_state_put_u64(b, (uint64_t)s->created.tv_sec);
 			upgrade_state_put_u64(b,
 			    (uint64_t)s->activity.tv_sec);
+			upgrade_state_put_u64(b,
+			    (uint64_t)s->last_attached.tv_sec);
+			upgrade_state_put_str(b, s->group != NULL ?
+			    s->group->name : "");
 			upgrade_state_put_environ(b, &s->environ);
 			upgrade_config_put_options(b, s->options, 0);
 			upgrade_state_put_u(b, s->curw != NULL ?
@@ -654,18 +663,23 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 	n = upgrade_state_get_u(&r);
 	for (i = 0; i < n && !r.bad; i++) {
 		unsigned	sx, sy, ar;
+		time_t		wcreated, wactivity;
 
 		wid = upgrade_state_get_u(&r);
 		name = upgrade_state_get_str(&r, NULL);
 		ar = upgrade_state_get_u(&r);
 		sx = upgrade_state_get_u(&r);
 		sy = upgrade_state_get_u(&r);
+		wcreated = (time_t)upgrade_state_get_u64(&r);
+		wactivity = (time_t)upgrade_state_get_u64(&r);
 		active_id = upgrade_state_get_u(&r);
 		layout = upgrade_state_get_str(&r, NULL);
 		window_set_next_ids(wid, 0);
 		w = window_create(sx, sy);
 		window_set_name(w, name);
 		w->automatic_rename = ar;
+		w->created.tv_sec = wcreated;
+		w->activity.tv_sec = wactivity;
 		xfree(name);
 		{
 			struct options_target	t;
@@ -700,7 +714,8 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 	n = upgrade_state_get_u(&r);
 	for (i = 0; i < n && !r.bad; i++) {
 		unsigned	 id, sx, sy;
-		time_t		 created, activity;
+		time_t		 created, activity, last;
+		char		*group;
 
 		id = upgrade_state_get_u(&r);
 		name = upgrade_state_get_str(&r, NULL);
@@ -709,12 +724,19 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 		sy = upgrade_state_get_u(&r);
 		created = (time_t)upgrade_state_get_u64(&r);
 		activity = (time_t)upgrade_state_get_u64(&r);
+		last = (time_t)upgrade_state_get_u64(&r);
+		group = upgrade_state_get_str(&r, NULL);
 		session_set_next_id(id);
 		s = session_create(name, cwd, sx, sy);
 		xfree(name);
 		xfree(cwd);
 		s->created.tv_sec = created;
 		s->activity.tv_sec = activity;
+		s->last_attached.tv_sec = last;
+		/* Members come back in id order, which is joining order. */
+		if (*group != '\0')
+			session_group_add(session_group_new(group), s);
+		xfree(group);
 		upgrade_state_get_environ(&r, &s->environ);
 		{
 			struct options_target	t;

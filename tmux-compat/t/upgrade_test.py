@@ -76,6 +76,7 @@ def main():
         t("new-window", "-d", "-t", "beta", printer("p4", 12))
         t("split-window", "-d", "-t", "beta:1", printer("p5", 3))
         t("select-layout", "-t", "beta:1", "even-horizontal")
+        t("new-session", "-d", "-t", "alpha", "-s", "gamma")
         t("set-buffer", "-b", "one", "first buffer")
         t("set-buffer", "second\nbuffer")
         t("set-environment", "-g", "ZP_UPGRADE_G", "global")
@@ -115,7 +116,7 @@ def main():
         t("wait-pane", "-t", "beta:0", "-i", "300", "-T", "5000")
 
         _, out, _ = t("list-panes", "-a", "-F", "#{pane_id}")
-        panes = out.split()
+        panes = sorted(set(out.split()), key=lambda p: int(p[1:]))
         still = [p for p in panes if p != "%2"]  # %2 is the ticker
         # Panes that still run: their pids must still be ours after.
         live = [p for p in panes if
@@ -145,12 +146,15 @@ def main():
                    "#{pane_active} #{pane_width}x#{pane_height} "
                    "#{pane_dead} #{pane_tty} #{cursor_x},#{cursor_y} "
                    "#{history_size} #{pane_dead_status} "
-                   "#{pane_start_command}")
+                   "#{pane_start_command} "
+                   "#{session_group} #{session_group_size}")
             for p in still:
                 snap["fmt" + p] = t("display-message", "-p", "-t", p,
                                     fmt)[1]
             for cmd in (("list-sessions",), ("list-windows", "-a"),
-                        ("list-buffers",), ("show-buffer", "-b", "one"),
+                        ("list-buffers",),
+                        ("list-panes", "-a", "-F", "#{session_name} "
+                         "#{window_id} #{pane_id} #{session_grouped}"), ("show-buffer", "-b", "one"),
                         ("show-environment", "-g", "ZP_UPGRADE_G"),
                         ("show-environment", "-t", "beta"),
                         ("show-options", "-g"),
