@@ -784,8 +784,6 @@ pane_io_lent_ptys(struct pane *p, int *fds, int *inputs, pid_t *waiters,
 	return (n);
 }
 
-static void	pane_io_pty_adopt(struct pane_io *, int, int);
-
 void
 pane_io_adopt_pty(struct pane *p, int fd, int input, pid_t waiter)
 {
