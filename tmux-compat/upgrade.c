@@ -70,12 +70,15 @@ static void
 upgrade_exec_with(const char *bin, const char *path, int state_fd,
     int old_fd)
 {
-	char	 value[64], *argv[8];
-	int	 n = 0;
+	char	 value[64], *argv[8 + 4];
+	int	 n = 0, i;
 
 	argv[n++] = (char *)"zeropty-server";
 	argv[n++] = (char *)"-n";
 	argv[n++] = (char *)zp_progname;
+	/* The same log level, so the new server's side is logged too. */
+	for (i = 0; i < log_level() && i < 4; i++)
+		argv[n++] = (char *)"-v";
 	argv[n++] = (char *)"-U";
 	argv[n++] = (char *)path;
 	argv[n] = NULL;
