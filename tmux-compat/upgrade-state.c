@@ -20,7 +20,9 @@
  *	    options curw-idx nwinlinks (idx window-id) nlast (idx)
  *	u32 next session id
  *
- * Numbers are u32 (u64 for times), strings u32 length + bytes. A screen
+ * Numbers are u32, strings u32 length + bytes, times u64 seconds (and
+ * u32 microseconds for the model's: the current session is the most
+ * recently active one, to the microsecond). A screen
  * goes as its capture with attributes (capture-pane -e -S -) and its
  * cursor, replayed into a fresh screen of the same size.
  */
@@ -99,6 +101,21 @@ upgrade_state_get_u64(struct upgrade_reader *r)
 	memcpy(&v, r->p, sizeof v);
 	r->p += sizeof v;
 	return (v);
+}
+
+/* A time to the microsecond (which session is current compares them). */
+static void
+upgrade_state_put_tv(struct buf *b, const struct timeval *tv)
+{
+	upgrade_state_put_u64(b, (uint64_t)tv->tv_sec);
+	upgrade_state_put_u(b, (uint32_t)tv->tv_usec);
+}
+
+static void
+upgrade_state_get_tv(struct upgrade_reader *r, struct timeval *tv)
+{
+	tv->tv_sec = (time_t)upgrade_state_get_u64(r);
+	tv->tv_usec = (suseconds_t)upgrade_state_get_u(r);
 }
 
 /* A string (xmalloc'd, NUL-terminated; *len its length if not NULL). */
@@ -389,9 +406,8 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 			upgrade_state_put_u(&wb, w->automatic_rename);
 			upgrade_state_put_u(&wb, w->sx);
 			upgrade_state_put_u(&wb, w->sy);
-			upgrade_state_put_u64(&wb, (uint64_t)w->created.tv_sec);
-			upgrade_state_put_u64(&wb,
-			    (uint64_t)w->activity.tv_sec);
+			upgrade_state_put_tv(&wb, &w->created);
+			upgrade_state_put_tv(&wb, &w->activity);
 			upgrade_state_put_u(&wb, w->active != NULL ?
 			    w->active->id : UINT32_MAX);
 			layout = layout_custom_dump(w);
@@ -417,12 +433,10 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 				upgrade_state_put_str(&wb, p->shell);
 				upgrade_state_put_u(&wb, p->dead);
 				upgrade_state_put_u(&wb, p->dead_shown);
-				upgrade_state_put_u64(&wb,
-				    (uint64_t)p->dead_time.tv_sec);
+				upgrade_state_put_tv(&wb, &p->dead_time);
 				upgrade_state_put_u(&wb, p->status_ready);
 				upgrade_state_put_u(&wb, (uint32_t)p->status);
-				upgrade_state_put_u64(&wb,
-				    (uint64_t)p->created.tv_sec);
+				upgrade_state_put_tv(&wb, &p->created);
 				upgrade_state_put_screen(&wb, p);
 				upgrade_config_put_options(&wb, p->options, 0);
 				upgrade_state_put_ptys(&wb, p);
@@ -449,11 +463,9 @@ upgrade_state_write(struct buf *b, int listen_fd, char **cause)
 			upgrade_state_put_str(b, s->cwd);
 			upgrade_state_put_u(b, s->sx);
 			upgrade_state_put_u(b, s->sy);
-			upgrade_state_put_u64(b, (uint64_t)s->created.tv_sec);
-			upgrade_state_put_u64(b,
-			    (uint64_t)s->activity.tv_sec);
-			upgrade_state_put_u64(b,
-			    (uint64_t)s->last_attached.tv_sec);
+			upgrade_state_put_tv(b, &s->created);
+			upgrade_state_put_tv(b, &s->activity);
+			upgrade_state_put_tv(b, &s->last_attached);
 			upgrade_state_put_str(b, s->group != NULL ?
 			    s->group->name : "");
 			upgrade_state_put_environ(b, &s->environ);
@@ -526,10 +538,13 @@ upgrade_state_read_pane(struct upgrade_reader *r, struct window *w,
 		char	*shell = upgrade_state_get_str(r, NULL);
 		int	 dead = upgrade_state_get_u(r);
 		int	 shown = upgrade_state_get_u(r);
-		time_t	 dead_time = (time_t)upgrade_state_get_u64(r);
-		int	 ready = upgrade_state_get_u(r);
-		int	 status = (int)upgrade_state_get_u(r);
-		time_t	 created = (time_t)upgrade_state_get_u64(r);
+		struct timeval	 dead_time, created;
+		int		 ready, status;
+
+		upgrade_state_get_tv(r, &dead_time);
+		ready = upgrade_state_get_u(r);
+		status = (int)upgrade_state_get_u(r);
+		upgrade_state_get_tv(r, &created);
 
 		hlimit = upgrade_state_get_u(r);
 		title = upgrade_state_get_str(r, NULL);
@@ -558,10 +573,10 @@ upgrade_state_read_pane(struct upgrade_reader *r, struct window *w,
 			xfree(shell);
 		p->dead = dead;
 		p->dead_shown = shown;
-		p->dead_time.tv_sec = dead_time;
+		p->dead_time = dead_time;
 		p->status_ready = ready;
 		p->status = status;
-		p->created.tv_sec = created;
+		p->created = created;
 	}
 	{
 		struct options_target	t;
@@ -663,23 +678,23 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 	n = upgrade_state_get_u(&r);
 	for (i = 0; i < n && !r.bad; i++) {
 		unsigned	sx, sy, ar;
-		time_t		wcreated, wactivity;
+		struct timeval	wcreated, wactivity;
 
 		wid = upgrade_state_get_u(&r);
 		name = upgrade_state_get_str(&r, NULL);
 		ar = upgrade_state_get_u(&r);
 		sx = upgrade_state_get_u(&r);
 		sy = upgrade_state_get_u(&r);
-		wcreated = (time_t)upgrade_state_get_u64(&r);
-		wactivity = (time_t)upgrade_state_get_u64(&r);
+		upgrade_state_get_tv(&r, &wcreated);
+		upgrade_state_get_tv(&r, &wactivity);
 		active_id = upgrade_state_get_u(&r);
 		layout = upgrade_state_get_str(&r, NULL);
 		window_set_next_ids(wid, 0);
 		w = window_create(sx, sy);
 		window_set_name(w, name);
 		w->automatic_rename = ar;
-		w->created.tv_sec = wcreated;
-		w->activity.tv_sec = wactivity;
+		w->created = wcreated;
+		w->activity = wactivity;
 		xfree(name);
 		{
 			struct options_target	t;
@@ -714,7 +729,7 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 	n = upgrade_state_get_u(&r);
 	for (i = 0; i < n && !r.bad; i++) {
 		unsigned	 id, sx, sy;
-		time_t		 created, activity, last;
+		struct timeval	 created, activity, last;
 		char		*group;
 
 		id = upgrade_state_get_u(&r);
@@ -722,17 +737,17 @@ upgrade_state_read(const uint8_t *data, size_t len, int *listen_fd,
 		cwd = upgrade_state_get_str(&r, NULL);
 		sx = upgrade_state_get_u(&r);
 		sy = upgrade_state_get_u(&r);
-		created = (time_t)upgrade_state_get_u64(&r);
-		activity = (time_t)upgrade_state_get_u64(&r);
-		last = (time_t)upgrade_state_get_u64(&r);
+		upgrade_state_get_tv(&r, &created);
+		upgrade_state_get_tv(&r, &activity);
+		upgrade_state_get_tv(&r, &last);
 		group = upgrade_state_get_str(&r, NULL);
 		session_set_next_id(id);
 		s = session_create(name, cwd, sx, sy);
 		xfree(name);
 		xfree(cwd);
-		s->created.tv_sec = created;
-		s->activity.tv_sec = activity;
-		s->last_attached.tv_sec = last;
+		s->created = created;
+		s->activity = activity;
+		s->last_attached = last;
 		/* Members come back in id order, which is joining order. */
 		if (*group != '\0')
 			session_group_add(session_group_new(group), s);
