@@ -248,4 +248,5 @@ TESTS += tmux-compat/tty_test
 tmux_compat_tty_test_LDADD = $(ZP_ALL_LIBS)
 
 # libFuzzer targets, built by conformance/fuzz/libfuzzer-smoke.sh with clang.
-EXTRA_DIST += tmux-compat/cmd-parse_fuzz.c tmux-compat/format_fuzz.c
+EXTRA_DIST += tmux-compat/cmd-parse_fuzz.c tmux-compat/format_fuzz.c \
+	tmux-compat/format_check.sh

@@ -40,3 +40,5 @@ engine_term_fold_test_CPPFLAGS = $(AM_CPPFLAGS) \
 	-DTRACES_DIR='"$(abs_top_srcdir)/bench/data"'
 engine_term_fold_test_LDADD = engine/term/libzpterm.a engine/base/libzpbase.a \
 	$(ZSTD_LIBS) $(MIMALLOC_LIBS)
+# libFuzzer target, built by conformance/fuzz/libfuzzer-smoke.sh with clang.
+EXTRA_DIST += engine/term/vt_fuzz.c
