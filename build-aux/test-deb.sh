@@ -29,9 +29,12 @@ ok()
 	fi
 }
 
-# The packages in place: /usr/bin/tmux is zeropty, and runs a session.
+# The packages in place: /usr/bin/tmux is zeropty, and runs a session;
+# build-aux/installcheck-lib.c builds with libzeropty-dev's pkg-config
+# file and reaches a session through the library.
 check_installed()
 {
+	local dir=$1 flags tmp
 	local v out sock=deb-test-$$
 	[ "$(readlink -f /usr/bin/tmux)" = /usr/bin/zeropty ]
 	ok $? "/usr/bin/tmux is zeropty ($(readlink /usr/bin/tmux))"
@@ -57,6 +60,20 @@ check_installed()
 	ok $? "the pane runs on the installed shim"
 	[ "$fail" = 0 ] || printf '%s\n' "$out" | sed 's/^/# /'
 	/usr/bin/tmux -L "$sock" kill-server >/dev/null 2>&1
+
+	tmp=$(mktemp -d)
+	flags=$(pkg-config --cflags --libs zeropty)
+	# shellcheck disable=SC2086
+	cc -o "$tmp/libcheck" "$dir/installcheck-lib.c" $flags
+	ok $? "a program builds with pkg-config zeropty: $flags"
+	TMUX_TMPDIR=$tmp zeropty -f /dev/null new -d -s work -x 80 -y 24
+	out=$(TMUX_TMPDIR=$tmp "$tmp/libcheck" work 2>&1)
+	[ "$out" = "run work
+control work" ]
+	ok $? "and reaches a session through libzeropty"
+	[ "$fail" = 0 ] || printf '%s\n' "$out" | sed 's/^/# /'
+	TMUX_TMPDIR=$tmp zeropty kill-server >/dev/null 2>&1
+	rm -rf "$tmp"
 }
 
 # Removed: what was at /usr/bin/tmux before ($1: its sha256 or "none").
@@ -99,14 +116,15 @@ run_case()
 		;;
 	esac
 	before=$(sum_tmux)
-	dpkg -i "$dir"/zeropty_*.deb "$dir"/zeropty-as-tmux_*.deb >"$dir/$case-install.log" 2>&1
-	ok $? "dpkg -i zeropty zeropty-as-tmux"
+	dpkg -i "$dir"/zeropty_*.deb "$dir"/zeropty-as-tmux_*.deb \
+	    "$dir"/libzeropty-dev_*.deb >"$dir/$case-install.log" 2>&1
+	ok $? "dpkg -i zeropty zeropty-as-tmux libzeropty-dev"
 	[ "$fail" = 0 ] || sed 's/^/# /' "$dir/$case-install.log"
 	if [ "$before" != none ]; then
 		[ "$(sha256sum </usr/bin/tmux.distrib | cut -c1-16)" = "$before" ]
 		ok $? "Debian's tmux kept as /usr/bin/tmux.distrib"
 	fi
-	check_installed
+	check_installed "$dir"
 	if [ "$case" = tmux-after ]; then
 		dpkg -i "$dir"/tmux_*.deb >"$dir/$case-tmux.log" 2>&1
 		ok $? "dpkg -i tmux while zeropty-as-tmux is installed"
@@ -118,9 +136,10 @@ run_case()
 	dpkg --purge zeropty-as-tmux >"$dir/$case-remove.log" 2>&1
 	ok $? "dpkg --purge zeropty-as-tmux"
 	check_removed "$before"
-	dpkg --purge zeropty >>"$dir/$case-remove.log" 2>&1
-	ok $? "dpkg --purge zeropty"
-	[ ! -e /usr/bin/zeropty ] && [ ! -e /usr/libexec/zeropty ]
+	dpkg --purge libzeropty-dev zeropty >>"$dir/$case-remove.log" 2>&1
+	ok $? "dpkg --purge libzeropty-dev zeropty"
+	[ ! -e /usr/bin/zeropty ] && [ ! -e /usr/libexec/zeropty ] &&
+	    [ ! -e /usr/include/zeropty.h ]
 	ok $? "zeropty's files are gone"
 	[ "$(sum_tmux)" = "$before" ]
 	ok $? "/usr/bin/tmux still as before"
@@ -143,7 +162,7 @@ if [ "${1-}" = --overlay ]; then
 	mount -t proc proc "$r/proc" && mount --rbind /dev "$r/dev" &&
 	    mount -t tmpfs tmpfs "$r/tmp" || exit 1
 	mkdir "$r/tmp/deb"
-	cp "$dir"/*.deb "$self" "$r/tmp/deb/" || exit 1
+	cp "$dir"/*.deb "$dir/installcheck-lib.c" "$self" "$r/tmp/deb/" || exit 1
 	chroot "$r" bash /tmp/deb/test-deb.sh --case /tmp/deb "$case"
 	rc=$?
 	cp "$r"/tmp/deb/*.log "$dir/" 2>/dev/null
@@ -176,6 +195,7 @@ if [ "$rc" != 0 ]; then
 	echo "Bail out! dpkg-buildpackage -us -uc -b failed (see $work/build.log)"
 	exit 1
 fi
+cp "$work/src/build-aux/installcheck-lib.c" "$work/" || exit 1
 ls "$work"/*.deb | sed 's/^/# built /'
 echo "ok - dpkg-buildpackage -us -uc -b"
 
