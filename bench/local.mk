@@ -15,7 +15,8 @@ EXTRA_DIST += bench/README.md bench/run.sh bench/bench.py bench/smoke.sh \
 	bench/attach_bench.py bench/heap-profile.sh bench/soak.py \
 	bench/orchestrate_bench.py bench/upgrade_bench.py \
 	bench/data/idle_screen.bin bench/data/history_fill.bin \
-	bench/data/claude_session.cast bench/fold-ab.sh bench/control_bench.py
+	bench/data/claude_session.cast bench/fold-ab.sh bench/control_bench.py \
+	bench/lib_bench.py
 
 # bench/benchtool-static: benchtool linked statically, so that the shim
 # cannot reach it and zeropty lends each one a pty (bench/full.sh's static
