@@ -64,7 +64,7 @@ check()
 	fi
 }
 
-echo "1..15"
+echo "1..16"
 # No server yet: the command names come from a private one, killed after.
 check "$Z -L $SOCK new-w" new-window
 # Its socket is removed and it exits (its vtty-PID directory goes).
@@ -103,6 +103,7 @@ check "$Z -S $SDIR/$SOCK kill-session -t b" beta
 check "$Z -L $SOCK new -d \\; selectw -t b" beta beta:0
 check "$Z -L $SOCK wait-" wait-for wait-pane
 check "$Z -L $SOCK grep-panes -" -a -c -i -l -m -S -F -t -e
+check "$Z -L $SOCK wait-pane -t alpha:1." 1.0 1.1
 check "$Z -L $SOCK show-buffer -b buf-" buf-one
 check "$Z -L comp" "$SOCK"
 check "$Z -L $SOCK new -c $DIR/" "$SDIR"
