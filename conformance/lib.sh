@@ -453,13 +453,17 @@ outer_start()
 # One key at a time, each given time to arrive: tmux 3.3a parses keys
 # that reach it in one read differently (three Ups in one write of the
 # outer terminal move its copy-mode cursor twice).
+# An Escape and the next key in one read are one Meta key (tmux reads them
+# so too): after an Escape the next call settles first.
 outer_keys()
 {
 	conf_pane=$(outer list-panes -a -F '#{pane_id}')
+	[ "${conf_last_key:-}" = Escape ] && outer_settle
 	for conf_key in "$@"; do
 		outer send-keys -t "$conf_pane" "$conf_key"
 		[ $# -gt 1 ] && outer_settle
 	done
+	conf_last_key=$conf_key
 }
 
 outer_send()

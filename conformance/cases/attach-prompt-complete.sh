@@ -18,8 +18,11 @@ outer_start 80 24 "$T attach -t main"
 outer_wait '\[main\] 0:'
 outer_settle
 
+# Escape then C-b in one read is M-C-b, in tmux as here: settle first,
+# as a person's keys would be apart.
 prompt()
 {
+	outer_settle
 	outer_keys C-b :
 	outer_wait '^:'
 	outer_keys "$@"
@@ -106,6 +109,7 @@ outer_keys 0
 outer_settle
 outer_screen
 outer_keys Escape
+outer_settle
 outer_keys C-b W
 outer_settle
 outer_keys Tab
