@@ -34,6 +34,14 @@
 /* tmux's limit on nested expansion. */
 #define FORMAT_LOOP_LIMIT 100
 
+/*
+ * Widest padding #{pN:} makes, in columns. tmux 3.3a takes any int: a
+ * format such as #{p999999999:x} made the server allocate 2 GB and write
+ * 1 GB (found by format_fuzz), and a read-only user may expand formats
+ * (list-clients -F). No line is this wide: tmux's windows stop at 10000.
+ */
+#define FORMAT_PAD_MAX 65536
+
 /* Size of the buffer tmux passes strftime; longer results expand to "". */
 #define FORMAT_TIME_SIZE 8192
 
@@ -1251,6 +1259,10 @@ format_replace(struct format_state *st, const char *key, size_t keylen,
 			    &ok);
 			if (!ok)
 				width = 0;
+			if (width > FORMAT_PAD_MAX)
+				width = FORMAT_PAD_MAX;
+			if (width < -FORMAT_PAD_MAX)
+				width = -FORMAT_PAD_MAX;
 			break;
 		case 'w':
 			modifiers |= FORMAT_WIDTH;

@@ -465,6 +465,15 @@ main(int argc, char **argv)
 	    REG_EXTENDED), "alternatives, classes and escapes compile");
 	test_ok(regcomp_limit_ok("(a{1,100}){1,100}", REG_EXTENDED),
 	    "two nested intervals of 100 compile");
+	/* Padding stops at FORMAT_PAD_MAX columns (format_fuzz: 2 GB). */
+	s = format_expand(&ctx, "#{p999999999:@a}");
+	test_ok(strlen(s) == 65536 && strncmp(s, "hello ", 6) == 0,
+	    "#{p999999999:} pads to 65536 columns, not a gigabyte");
+	xfree(s);
+	s = format_expand(&ctx, "#{p-2147483647:@a}");
+	test_ok(strlen(s) == 65536 && strcmp(s + 65531, "hello") == 0,
+	    "#{p-2147483647:} likewise on the left");
+	xfree(s);
 	s = format_expand(&ctx, "#{s/6++++++++++++++++++++++++++/x/:@n}");
 	test_streq(s, "42", "#{s/too costly/x/} leaves the value alone");
 	xfree(s);
