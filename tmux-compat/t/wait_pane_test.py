@@ -355,9 +355,11 @@ def main():
            "wait-pan is unknown: %r" % err)
         rc, out, _ = t("list-commands", "-F", "#{command_list_name}")
         names = out.split()
-        ok(names[-2:] == ["grep-panes", "wait-pane"] and
-           "wait-for" in names[:-2] and "new-session" in names[:-2],
-           "list-commands: after tmux's own: %r" % names[-3:])
+        ext = ["grep-panes", "server-upgrade", "wait-pane"]
+        ok(names[-len(ext):] == ext and
+           "wait-for" in names[:-len(ext)] and
+           "new-session" in names[:-len(ext)],
+           "list-commands: zeropty's own after tmux's: %r" % names[-4:])
     finally:
         t("kill-server")
         shutil.rmtree(tmp, ignore_errors=True)
