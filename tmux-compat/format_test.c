@@ -465,6 +465,13 @@ main(int argc, char **argv)
 	    REG_EXTENDED), "alternatives, classes and escapes compile");
 	test_ok(regcomp_limit_ok("(a{1,100}){1,100}", REG_EXTENDED),
 	    "two nested intervals of 100 compile");
+	/* format_fuzz: 13 operators on "(h)", 17 ms a compile, 20 s a format. */
+	test_ok(!regcomp_limit_ok("(h)+++++*+++++++d(x)", REG_EXTENDED),
+	    "thirteen repetition operators in a row refused");
+	test_ok(!regcomp_limit_ok("a+++++++", REG_EXTENDED),
+	    "seven in a row refused");
+	test_ok(regcomp_limit_ok("a+*?(b+)*c{2}?", REG_EXTENDED),
+	    "a few in a row compile");
 	/* Padding stops at FORMAT_PAD_MAX columns (format_fuzz: 2 GB). */
 	s = format_expand(&ctx, "#{p999999999:@a}");
 	test_ok(strlen(s) == 65536 && strncmp(s, "hello ", 6) == 0,
