@@ -51,11 +51,11 @@ fuzz_build()
 	case $1 in
 	vt)
 		(cd "$srcdir" && $CLANG $SANFLAGS -fsanitize=fuzzer -I. \
-		    -o "$d/fuzz" \
+		    -DZEROPTY_LIBC_MALLOC -o "$d/fuzz" \
 		    $(find engine/term -name '*.c' ! -name vtcat.c \
 		    ! -name '*_test.c') \
 		    engine/base/buf.c engine/base/log.c engine/base/base64.c \
-		    -lzstd)
+		    engine/base/xmalloc.c -lzstd)
 		return
 		;;
 	cmd-parse)

@@ -8,15 +8,16 @@
  * vt_screen_capture_pending, vt_screen_state/tabs, reset, input_reset,
  * clear_history, set_history_limit, set_title, take_events, memory.
  *
- * Allocation goes straight to libc (the xmalloc family is defined below,
- * engine/base/xmalloc.c is not linked) so AddressSanitizer sees every
- * buffer; mimalloc would hide overflows inside its pages.
+ * Allocation goes straight to libc (engine/base/xmalloc.c built with
+ * -DZEROPTY_LIBC_MALLOC) so AddressSanitizer sees every buffer; mimalloc
+ * would hide overflows inside its pages.
  *
  * Build and run (from the top of the source tree):
  *
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined -I. -o /tmp/vt_fuzz \
  *	$(find engine/term -name '*.c' ! -name vtcat.c ! -name '*_test.c') \
- *	engine/base/buf.c engine/base/log.c -lzstd
+ *	engine/base/buf.c engine/base/log.c engine/base/base64.c \
+ *	-DZEROPTY_LIBC_MALLOC engine/base/xmalloc.c -lzstd
  *   mkdir -p /tmp/vt_corpus
  *   UBSAN_OPTIONS=halt_on_error=1:suppressions=conformance/fuzz/ubsan.supp \
  *	/tmp/vt_fuzz -max_len=4096 -timeout=5 /tmp/vt_corpus \
@@ -31,7 +32,6 @@
  * conformance/fuzz/libfuzzer-smoke.sh builds it, runs the saved inputs and
  * fuzzes for 60 seconds.
  */
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,115 +40,6 @@
 #include "engine/base/buf.h"
 #include "engine/base/xmalloc.h"
 #include "engine/term/vt.h"
-
-/* The xmalloc family on libc, so ASan tracks each allocation. */
-void *
-xmalloc(size_t size)
-{
-	void	*p = malloc(size == 0 ? 1 : size);
-
-	if (p == NULL)
-		abort();
-	return (p);
-}
-
-void *
-xcalloc(size_t n, size_t size)
-{
-	void	*p;
-
-	if (n == 0 || size == 0)
-		n = size = 1;
-	if ((p = calloc(n, size)) == NULL)
-		abort();
-	return (p);
-}
-
-void *
-xrealloc(void *old, size_t size)
-{
-	void	*p = realloc(old, size == 0 ? 1 : size);
-
-	if (p == NULL)
-		abort();
-	return (p);
-}
-
-void *
-xreallocarray(void *old, size_t n, size_t size)
-{
-	if (n == 0 || size == 0)
-		n = size = 1;
-	if (size != 0 && n > SIZE_MAX / size)
-		abort();
-	return (xrealloc(old, n * size));
-}
-
-void *
-xmemdup(const void *s, size_t n)
-{
-	void	*p = xmalloc(n);
-
-	if (n != 0)
-		memcpy(p, s, n);
-	return (p);
-}
-
-char *
-xstrdup(const char *s)
-{
-	return (xmemdup(s, strlen(s) + 1));
-}
-
-char *
-xstrndup(const char *s, size_t n)
-{
-	size_t	 len = strnlen(s, n);
-	char	*p = xmalloc(len + 1);
-
-	memcpy(p, s, len);
-	p[len] = '\0';
-	return (p);
-}
-
-void
-xfree(void *p)
-{
-	free(p);
-}
-
-int
-xvasprintf(char **ret, const char *fmt, va_list ap)
-{
-	va_list	 ap2;
-	int	 n;
-
-	va_copy(ap2, ap);
-	n = vsnprintf(NULL, 0, fmt, ap2);
-	va_end(ap2);
-	if (n < 0)
-		abort();
-	*ret = xmalloc((size_t)n + 1);
-	vsnprintf(*ret, (size_t)n + 1, fmt, ap);
-	return (n);
-}
-
-int
-xasprintf(char **ret, const char *fmt, ...)
-{
-	va_list	 ap;
-	int	 n;
-
-	va_start(ap, fmt);
-	n = xvasprintf(ret, fmt, ap);
-	va_end(ap);
-	return (n);
-}
-
-void
-xmalloc_collect(void)
-{
-}
 
 /* VT_FUZZ_TRACE=1 in the environment prints each step to stderr. */
 static int	fz_trace = -1;
