@@ -205,6 +205,18 @@ copy_reader_limit(struct copy_reader *cr)
 
 #define WS COPY_READER_WHITESPACE
 
+/* Over the run of one kind (separators, or other non-blank cells). */
+static void
+copy_reader_skip_run(struct copy_reader *cr, const char *seps, unsigned *xx)
+{
+	int	sep = copy_reader_in_set(cr, seps);
+
+	do
+		cr->cx++;
+	while (copy_reader_wrap(cr, xx) && !copy_reader_in_set(cr, WS) &&
+	    copy_reader_in_set(cr, seps) == sep);
+}
+
 /*
  * To the start of the next word: past the rest of this one (a run of
  * separators or of other characters), then past whitespace.
@@ -216,21 +228,8 @@ copy_reader_next_word(struct copy_reader *cr, const char *seps)
 
 	if (!copy_reader_wrap(cr, &xx))
 		return;
-	if (!copy_reader_in_set(cr, WS)) {
-		if (copy_reader_in_set(cr, seps)) {
-			do
-				cr->cx++;
-			while (copy_reader_wrap(cr, &xx) &&
-			    copy_reader_in_set(cr, seps) &&
-			    !copy_reader_in_set(cr, WS));
-		} else {
-			do
-				cr->cx++;
-			while (copy_reader_wrap(cr, &xx) &&
-			    !copy_reader_in_set(cr, seps) &&
-			    !copy_reader_in_set(cr, WS));
-		}
-	}
+	if (!copy_reader_in_set(cr, WS))
+		copy_reader_skip_run(cr, seps, &xx);
 	while (copy_reader_wrap(cr, &xx) && copy_reader_in_set(cr, WS))
 		cr->cx++;
 }
@@ -246,19 +245,7 @@ copy_reader_next_word_end(struct copy_reader *cr, const char *seps)
 			cr->cx++;
 			continue;
 		}
-		if (copy_reader_in_set(cr, seps)) {
-			do
-				cr->cx++;
-			while (copy_reader_wrap(cr, &xx) &&
-			    copy_reader_in_set(cr, seps) &&
-			    !copy_reader_in_set(cr, WS));
-		} else {
-			do
-				cr->cx++;
-			while (copy_reader_wrap(cr, &xx) &&
-			    !copy_reader_in_set(cr, WS) &&
-			    !copy_reader_in_set(cr, seps));
-		}
+		copy_reader_skip_run(cr, seps, &xx);
 		return;
 	}
 }

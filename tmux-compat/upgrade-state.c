@@ -75,17 +75,25 @@ upgrade_state_put_str(struct buf *b, const char *s)
 	upgrade_state_put_data(b, s, strlen(s));
 }
 
+/* n bytes into out, or zeros and r->bad once the state runs short. */
+static void
+upgrade_state_get_raw(struct upgrade_reader *r, void *out, size_t n)
+{
+	if (r->bad || (size_t)(r->end - r->p) < n) {
+		r->bad = 1;
+		memset(out, 0, n);
+		return;
+	}
+	memcpy(out, r->p, n);
+	r->p += n;
+}
+
 uint32_t
 upgrade_state_get_u(struct upgrade_reader *r)
 {
 	uint32_t	v;
 
-	if (r->bad || (size_t)(r->end - r->p) < sizeof v) {
-		r->bad = 1;
-		return (0);
-	}
-	memcpy(&v, r->p, sizeof v);
-	r->p += sizeof v;
+	upgrade_state_get_raw(r, &v, sizeof v);
 	return (v);
 }
 
@@ -94,12 +102,7 @@ upgrade_state_get_u64(struct upgrade_reader *r)
 {
 	uint64_t	v;
 
-	if (r->bad || (size_t)(r->end - r->p) < sizeof v) {
-		r->bad = 1;
-		return (0);
-	}
-	memcpy(&v, r->p, sizeof v);
-	r->p += sizeof v;
+	upgrade_state_get_raw(r, &v, sizeof v);
 	return (v);
 }
 
